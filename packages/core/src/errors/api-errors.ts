@@ -1,0 +1,72 @@
+/**
+ * The platform API's error codes (spec §8, api notes §6) with the HTTP status each is answered with.
+ * The platform raises them, the SDK and the web app branch on them; nobody spells a code by hand.
+ */
+export const API_ERRORS = {
+  // Spec §8 API codes.
+  'transaction-listing-not-found': { status: 404, title: 'Listing not found' },
+  'transaction-invalid-transition': { status: 409, title: 'Invalid transition' },
+  'transaction-already-reviewed-by-customer': { status: 409, title: 'Already reviewed by customer' },
+  'transaction-already-reviewed-by-provider': { status: 409, title: 'Already reviewed by provider' },
+  'transaction-booking-time-not-available': { status: 409, title: 'Booking time not available' },
+  'transaction-listing-insufficient-stock': { status: 409, title: 'Insufficient stock' },
+  'transaction-payment-failed': { status: 402, title: 'Payment failed' },
+  'transaction-charge-zero-payin': { status: 400, title: 'Zero pay-in' },
+  'transaction-charge-zero-payout': { status: 400, title: 'Zero payout' },
+  'email-taken': { status: 409, title: 'Email is already taken' },
+  'email-not-found': { status: 404, title: 'Email not found' },
+  'email-too-many-verification-requests': { status: 429, title: 'Too many verification requests' },
+  'request-upload-over-limit': { status: 413, title: 'Upload over limit' },
+  'validation-invalid-params': { status: 400, title: 'Invalid parameters' },
+  'validation-invalid-value': { status: 400, title: 'Invalid value' },
+  'not-found': { status: 404, title: 'Not found' },
+  forbidden: { status: 403, title: 'Forbidden' },
+  'transaction-missing-stripe-account': { status: 400, title: 'Provider has no payout account' },
+  'old-total-mismatch': { status: 409, title: 'Old total mismatch' },
+  'permission-denied-post-listings': { status: 403, title: 'Permission denied: post listings' },
+  'permission-denied-pending-approval': { status: 403, title: 'Permission denied: pending approval' },
+  'user-pending-approval': { status: 403, title: 'User pending approval' },
+  'permission-denied-initiate-transactions': { status: 403, title: 'Permission denied: initiate transactions' },
+  'permission-denied-read': { status: 403, title: 'Permission denied: read' },
+  'transaction-listing-variant-not-found': { status: 404, title: 'Listing variant not found' },
+  // Protocol-level codes of the API (api notes §6).
+  'bad-request': { status: 400, title: 'Bad request' },
+  'unsupported-content-type': { status: 415, title: 'Unsupported content type' },
+  'validation-missing-key': { status: 400, title: 'Missing key' },
+  'validation-disallowed-key': { status: 400, title: 'Disallowed key' },
+  'auth-missing-access-token': { status: 401, title: 'Missing access token' },
+  'auth-invalid-access-token': { status: 401, title: 'Invalid access token' },
+  'auth-invalid-credentials': { status: 401, title: 'Invalid credentials' },
+  'auth-invalid-client': { status: 401, title: 'Invalid client' },
+  'auth-invalid-refresh-token': { status: 401, title: 'Invalid refresh token' },
+  'user-is-banned': { status: 403, title: 'User is banned' },
+  'user-not-found': { status: 404, title: 'User not found' },
+  conflict: { status: 409, title: 'Conflict' },
+  'request-larger-than-content-length': { status: 413, title: 'Request larger than content length' },
+  'too-many-requests': { status: 429, title: 'Too many requests' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'internal-server-error': { status: 500, title: 'Internal server error' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+/** Any error code the platform API can answer with. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** One entry of an API error response (`errors[]`), as sent on the wire. */
+export interface ApiErrorEntry {
+  id: string;
+  status: number;
+  code: ApiErrorCode;
+  title: string;
+  source?: { path: string[]; type: 'body' | 'query' };
+  meta?: Record<string, unknown>;
+}
+
+/** HTTP status of an API error code. */
+export function statusOfApiError(code: ApiErrorCode): number {
+  return API_ERRORS[code].status;
+}
+
+/** Whether a string is one of the platform's error codes. */
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(API_ERRORS, code);
+}

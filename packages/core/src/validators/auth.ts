@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Password length bounds of signup, password change and reset (spec §5; issue #2). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound keeps hashing cost bounded for hostile inputs. */
+export const PASSWORD_MAX_LENGTH = 256;
+/** Longest first, last or display name we store. */
+export const NAME_MAX_LENGTH = 100;
+/** Longest email address (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest profile bio. */
+export const BIO_MAX_LENGTH = 5000;
+
+/** A person's name: trimmed, non-empty, bounded. */
+export const NameSchema = z
+  .string({ error: 'this field is required' })
+  .trim()
+  .min(1, 'this field is required')
+  .max(NAME_MAX_LENGTH, `must be ${NAME_MAX_LENGTH} characters or less`);
+
+/** An email address, trimmed; case is kept for display, compared case-insensitively by the platform. */
+export const EmailSchema = z
+  .string({ error: 'this field is required' })
+  .trim()
+  .min(1, 'this field is required')
+  .max(EMAIL_MAX_LENGTH, `must be ${EMAIL_MAX_LENGTH} characters or less`)
+  .pipe(z.email('please enter a valid email address'));
+
+/** A new password: length bounds only, no composition rules (NIST 800-63B). */
+export const NewPasswordSchema = z
+  .string({ error: 'this field is required' })
+  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `password must be ${PASSWORD_MAX_LENGTH} characters or less`);
+
+/** Extended data object (publicData, protectedData, privateData): a JSON object. */
+export const ExtendedDataSchema = z.record(z.string(), z.unknown());
+
+/** Body of `current_user/create` (api notes §4 #4; spec §5 Signup). */
+export const SignupCommandSchema = z.strictObject({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  firstName: NameSchema,
+  lastName: NameSchema,
+  displayName: NameSchema.optional(),
+  bio: z.string().max(BIO_MAX_LENGTH, `bio must be ${BIO_MAX_LENGTH} characters or less`).optional(),
+  publicData: ExtendedDataSchema.optional(),
+  protectedData: ExtendedDataSchema.optional(),
+  privateData: ExtendedDataSchema.optional(),
+});
+/** Parsed signup command. */
+export type SignupCommand = z.infer<typeof SignupCommandSchema>;
+
+/** The web signup form: the command's fields plus terms acceptance (spec §5 Signup). */
+export const SignupFormSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  firstName: NameSchema,
+  lastName: NameSchema,
+  terms: z.literal(true, { error: 'you need to accept the terms of service' }),
+});
+/** Parsed signup form. */
+export type SignupForm = z.infer<typeof SignupFormSchema>;
+
+/** The web login form (spec §5 Login: email and password required). */
+export const LoginFormSchema = z.object({
+  email: z.string().trim().min(1, 'this field is required').max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, 'this field is required').max(PASSWORD_MAX_LENGTH),
+});
+/** Parsed login form. */
+export type LoginForm = z.infer<typeof LoginFormSchema>;

@@ -1,0 +1,110 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { PlatformContext } from './context.ts';
+import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
+import { ensureMarketplace, seedDemoData } from './db/seed.ts';
+import type { PlatformEnv } from './env.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { AppError } from './http/app-error.ts';
+import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
+import { installErrorHandlers } from './http/error-handler.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+
+/** Builds the context every feature shares from an open database and the environment. */
+export function createContext(
+  env: PlatformEnv,
+  database: Database,
+  clock: Clock = systemClock,
+): PlatformContext {
+  return {
+    db: database.db,
+    dialect: database.dialect,
+    env,
+    clock,
+    tokens: {
+      db: database.db,
+      clock,
+      clientId: env.CLIENT_ID,
+      clientSecret: env.CLIENT_SECRET,
+      tokenSecret: env.TOKEN_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    },
+  };
+}
+
+/**
+ * The platform API as a Fastify plugin, mounted at `/v1`. Infrastructure (parsers, errors, limits)
+ * is registered before routes and stays encapsulated: the web app's routes are untouched by it.
+ */
+export async function platformPlugin(app: FastifyInstance, opts: { ctx: PlatformContext }): Promise<void> {
+  const { ctx } = opts;
+  app.decorateRequest('principal', null);
+  await registerBodyParsers(app);
+  installErrorHandlers(app);
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('too-many-requests', 'Too many requests').withHeader(
+        'retry-after',
+        String(Math.ceil(context.ttl / 1000)),
+      ),
+  });
+  if (!ctx.env.RATE_LIMIT_ENABLED) {
+    app.addHook('onRoute', (route) => {
+      if (route.config && typeof route.config === 'object')
+        delete (route.config as { rateLimit?: unknown }).rateLimit;
+    });
+  }
+  await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => marketplaceRoutes(scope, ctx));
+  await app.register(async (scope) => usersRoutes(scope, ctx));
+}
+
+/** Opens the database, applies migrations and seeds the first run. */
+export async function bootPlatform(
+  env: PlatformEnv,
+  clock: Clock = systemClock,
+): Promise<PlatformContext & { database: Database }> {
+  const database = openDatabase(env.DATABASE_URL);
+  try {
+    await migrateToLatest(database.db);
+    await ensureMarketplace(database.db, env.MARKETPLACE_NAME, clock());
+    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, clock());
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  return { ...createContext(env, database, clock), database };
+}
+
+/** Fastify options shared by the standalone platform and the single-process server. */
+export function serverOptions(env: PlatformEnv): FastifyServerOptions {
+  return {
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/** A Fastify instance serving only the platform API (used by tests and an API-only deployment). */
+export async function buildPlatformApp(
+  ctx: PlatformContext & { database?: Database },
+): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(ctx.env));
+  await app.register(platformPlugin, { prefix: '/v1', ctx });
+  if (ctx.database) {
+    const { database } = ctx;
+    app.addHook('onClose', async () => database.destroy());
+  }
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import type { PlatformEnv } from './env.ts';
+import type { TokenDeps } from './features/auth/token.service.ts';
+import type { Clock } from './lib/clock.ts';
+
+/** What every feature of the platform is built from: one per process, shared by all requests. */
+export interface PlatformContext {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  env: PlatformEnv;
+  clock: Clock;
+  tokens: TokenDeps;
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { ALL_MIGRATIONS } from './migrations/all-migrations.ts';
+import type { DB } from './schema.ts';
+
+/** Which SQL engine a database runs on. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely handle plus what callers need to know about it. */
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+// COUNT(*) comes back as int8 (a string); our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number.parseInt(v, 10));
+
+/** Opens `file:<path>` with SQLite or `postgres://…` with PostgreSQL. */
+export function openDatabase(url: string): Database {
+  if (url.startsWith('file:')) {
+    const file = url.slice('file:'.length);
+    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async (): Promise<Record<string, Migration>> => ALL_MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

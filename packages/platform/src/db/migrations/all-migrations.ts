@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './20261122-0001-initial.ts';
+
+/**
+ * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
+ * Names are timestamps; never rename or edit one that has shipped — add a new one.
+ */
+export const ALL_MIGRATIONS: Record<string, Migration> = {
+  '20261122-0001-initial': initial,
+};

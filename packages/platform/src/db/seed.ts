@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { findMarketplace, insertMarketplace } from '../features/marketplace/marketplace.repository.ts';
+import { defaultDisplayName, normalizeEmail } from '../features/users/user.ts';
+import { countUsers, insertUser } from '../features/users/users.repository.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { DB } from './schema.ts';
+
+/** Demo accounts created on the first run (documented in the README). */
+export const DEMO_USERS = [
+  { firstName: 'Ada', lastName: 'Provider', email: 'ada@demo.mercato.test', role: 'provider' },
+  { firstName: 'Ben', lastName: 'Customer', email: 'ben@demo.mercato.test', role: 'customer' },
+  { firstName: 'Cleo', lastName: 'Both', email: 'cleo@demo.mercato.test', role: 'both' },
+] as const;
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'mercato-demo';
+
+/** Makes sure the marketplace row exists (every install needs one). */
+export async function ensureMarketplace(db: Kysely<DB>, name: string, now: Date): Promise<void> {
+  if (await findMarketplace(db)) return;
+  await insertMarketplace(db, {
+    id: randomUUID(),
+    name,
+    description: 'A marketplace for booking services, running on Mercato.',
+    createdAt: now,
+  });
+}
+
+/** Seeds the demo users into an empty database; does nothing once any user exists. */
+export async function seedDemoData(db: Kysely<DB>, now: Date): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const u of DEMO_USERS) {
+    await insertUser(db, {
+      id: randomUUID(),
+      email: u.email,
+      emailNormalized: normalizeEmail(u.email),
+      passwordHash,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      displayName: defaultDisplayName(u.firstName, u.lastName),
+      bio: null,
+      publicData: { demoRole: u.role },
+      protectedData: {},
+      privateData: {},
+      state: 'active',
+      now,
+    });
+  }
+  return true;
+}

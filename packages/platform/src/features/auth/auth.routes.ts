@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PlatformContext } from '../../context.ts';
+import { parseParams } from '../../http/parse-params.ts';
+import { makeGuards } from './guards.ts';
+import {
+  checkClient,
+  issueAnonymousToken,
+  loginWithPassword,
+  refreshTokens,
+  revokeRefreshToken,
+  revokeSessionOf,
+} from './token.service.ts';
+
+const client = {
+  client_id: z.string().min(1).max(100),
+  client_secret: z.string().min(1).max(200).optional(),
+};
+
+const TokenRequestSchema = z.discriminatedUnion(
+  'grant_type',
+  [
+    z.object({
+      ...client,
+      grant_type: z.literal('client_credentials'),
+      scope: z.literal('public-read').optional(),
+    }),
+    z.object({
+      ...client,
+      grant_type: z.literal('password'),
+      username: z.string().min(1).max(254),
+      password: z.string().min(1).max(256),
+      scope: z.literal('user').optional(),
+    }),
+    z.object({
+      ...client,
+      grant_type: z.literal('refresh_token'),
+      refresh_token: z.string().min(1).max(200),
+      scope: z.string().max(50).optional(),
+    }),
+  ],
+  { error: 'grant_type must be client_credentials, password or refresh_token' },
+);
+
+const RevokeRequestSchema = z.object({ token: z.string().min(1).max(200).optional() });
+
+/** The Authentication API: `POST /v1/auth/token` and `POST /v1/auth/revoke` (api notes §2). */
+export async function authRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
+  const rateLimit = { max: 60, timeWindow: '1 minute' };
+
+  app.post('/auth/token', { config: { rateLimit } }, async (request, reply) => {
+    const body = parseParams(TokenRequestSchema, request.body, 'body');
+    checkClient(ctx.tokens, body.client_id, body.client_secret);
+    const token =
+      body.grant_type === 'client_credentials'
+        ? issueAnonymousToken(ctx.tokens)
+        : body.grant_type === 'password'
+          ? await loginWithPassword(ctx.tokens, body.username, body.password)
+          : await refreshTokens(ctx.tokens, body.refresh_token);
+    return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
+  });
+
+  const { requireToken } = makeGuards(ctx);
+  app.post('/auth/revoke', { config: { rateLimit }, onRequest: requireToken }, async (request, reply) => {
+    const body = parseParams(RevokeRequestSchema, request.body, 'body');
+    if (body.token) await revokeRefreshToken(ctx.tokens, body.token);
+    else if (request.principal) await revokeSessionOf(ctx.tokens, request.principal);
+    return reply.header('cache-control', 'no-store').send({ action: 'revoked' });
+  });
+}

@@ -1,0 +1,7 @@
+/** Who is calling, as established from the access token. */
+export type Principal =
+  | { kind: 'anonymous'; clientId: string; scope: 'public-read' }
+  | { kind: 'user'; userId: string; familyId: string; clientId: string; scope: string };
+
+/** The scopes a user token may carry. */
+export const USER_SCOPES = ['user', 'user:limited', 'trusted:user'] as const;

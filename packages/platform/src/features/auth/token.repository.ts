@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import { fromDate, toDate, toDateOrNull } from '../../db/convert.ts';
+import type { DB } from '../../db/schema.ts';
+
+/** A stored refresh token. */
+export interface RefreshTokenRow {
+  tokenHash: string;
+  userId: string;
+  familyId: string;
+  clientId: string;
+  scope: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** A stored access token joined with what authentication needs of its user. */
+export interface AccessTokenRow {
+  userId: string;
+  familyId: string;
+  clientId: string;
+  scope: string;
+  expiresAt: Date;
+}
+
+/** Fields of a token pair to store. */
+export interface NewTokenPair {
+  accessHash: string;
+  refreshHash: string;
+  userId: string;
+  familyId: string;
+  clientId: string;
+  scope: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+  now: Date;
+}
+
+/** Stores an access token and its refresh token. */
+export async function insertTokenPair(db: Kysely<DB>, pair: NewTokenPair): Promise<void> {
+  const base = {
+    user_id: pair.userId,
+    family_id: pair.familyId,
+    client_id: pair.clientId,
+    scope: pair.scope,
+  };
+  await db
+    .insertInto('access_tokens')
+    .values({
+      ...base,
+      token_hash: pair.accessHash,
+      expires_at: fromDate(pair.accessExpiresAt),
+      created_at: fromDate(pair.now),
+    })
+    .execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      ...base,
+      token_hash: pair.refreshHash,
+      expires_at: fromDate(pair.refreshExpiresAt),
+      created_at: fromDate(pair.now),
+      used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/** Finds a refresh token by hash. */
+export async function findRefreshToken(
+  db: Kysely<DB>,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return (
+    row && {
+      tokenHash: row.token_hash,
+      userId: row.user_id,
+      familyId: row.family_id,
+      clientId: row.client_id,
+      scope: row.scope,
+      expiresAt: toDate(row.expires_at),
+      usedAt: toDateOrNull(row.used_at),
+      revokedAt: toDateOrNull(row.revoked_at),
+    }
+  );
+}
+
+/**
+ * Marks a refresh token used, only if nobody used it first. Returns false when another request won
+ * the race, which the caller treats as reuse.
+ */
+export async function markRefreshTokenUsed(db: Kysely<DB>, tokenHash: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: fromDate(now) })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Revokes every token of a login session (refresh tokens marked, access tokens deleted). */
+export async function revokeFamily(db: Kysely<DB>, familyId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: fromDate(now) })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db.deleteFrom('access_tokens').where('family_id', '=', familyId).execute();
+}
+
+/** Finds a live access token by hash. */
+export async function findAccessToken(
+  db: Kysely<DB>,
+  tokenHash: string,
+  now: Date,
+): Promise<AccessTokenRow | undefined> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select(['user_id', 'family_id', 'client_id', 'scope', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', fromDate(now))
+    .executeTakeFirst();
+  return (
+    row && {
+      userId: row.user_id,
+      familyId: row.family_id,
+      clientId: row.client_id,
+      scope: row.scope,
+      expiresAt: toDate(row.expires_at),
+    }
+  );
+}
+
+/** Deletes expired access tokens and long-dead refresh tokens (housekeeping). */
+export async function deleteExpiredTokens(db: Kysely<DB>, now: Date): Promise<void> {
+  await db.deleteFrom('access_tokens').where('expires_at', '<=', fromDate(now)).execute();
+  await db.deleteFrom('refresh_tokens').where('expires_at', '<=', fromDate(now)).execute();
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { hashToken, newOpaqueToken, safeEqual, sign } from '../../lib/tokens.ts';
+import { normalizeEmail } from '../users/user.ts';
+import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import type { Principal } from './principal.ts';
+import {
+  findAccessToken,
+  findRefreshToken,
+  insertTokenPair,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from './token.repository.ts';
+
+/** What the token service needs. */
+export interface TokenDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  clientId: string;
+  clientSecret: string;
+  tokenSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+}
+
+/** The Auth API's token response (api notes §2.1). */
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  scope: string;
+  refresh_token?: string;
+}
+
+// Anonymous tokens are not stored: every visitor would otherwise cost a row. They are signed instead.
+const ANON_PREFIX = 'anon';
+const ANON_TTL_SECONDS = 24 * 3600;
+
+/** Rejects a token request that names another client or a wrong secret (401, as the SDK expects). */
+export function checkClient(deps: TokenDeps, clientId: string, clientSecret: string | undefined): void {
+  if (!safeEqual(clientId, deps.clientId)) throw new AppError('auth-invalid-client', 'Unknown client_id');
+  if (clientSecret !== undefined && !safeEqual(clientSecret, deps.clientSecret)) {
+    throw new AppError('auth-invalid-client', 'Invalid client_secret');
+  }
+}
+
+/** Issues a `public-read` token for anonymous browsing (client_credentials grant). */
+export function issueAnonymousToken(deps: TokenDeps): TokenResponse {
+  const expiresAt = Math.floor(deps.clock().getTime() / 1000) + ANON_TTL_SECONDS;
+  const body = `${ANON_PREFIX}.${expiresAt}`;
+  return {
+    access_token: `${body}.${sign(deps.tokenSecret, `${deps.clientId}.${body}`)}`,
+    token_type: 'bearer',
+    expires_in: ANON_TTL_SECONDS,
+    scope: 'public-read',
+  };
+}
+
+async function issueUserTokens(
+  deps: TokenDeps,
+  userId: string,
+  familyId: string,
+  scope: string,
+): Promise<TokenResponse> {
+  const now = deps.clock();
+  const accessToken = newOpaqueToken('at');
+  const refreshToken = newOpaqueToken('rt');
+  await insertTokenPair(deps.db, {
+    accessHash: hashToken(accessToken),
+    refreshHash: hashToken(refreshToken),
+    userId,
+    familyId,
+    clientId: deps.clientId,
+    scope,
+    accessExpiresAt: new Date(now.getTime() + deps.accessTokenTtlSeconds * 1000),
+    refreshExpiresAt: new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000),
+    now,
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: deps.accessTokenTtlSeconds,
+    scope,
+    refresh_token: refreshToken,
+  };
+}
+
+/** Password grant: checks the credentials and starts a new login session. */
+export async function loginWithPassword(
+  deps: TokenDeps,
+  username: string,
+  password: string,
+): Promise<TokenResponse> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(username));
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !ok || user.deleted) {
+    throw new AppError('auth-invalid-credentials', 'Invalid username or password');
+  }
+  if (user.banned || user.state === 'banned')
+    throw new AppError('auth-invalid-credentials', 'User is banned');
+  return issueUserTokens(deps, user.id, randomUUID(), 'user');
+}
+
+/**
+ * Refresh grant with rotation: each refresh token works once. Presenting a used one again means it
+ * leaked, so the whole session is revoked.
+ */
+export async function refreshTokens(deps: TokenDeps, refreshToken: string): Promise<TokenResponse> {
+  const now = deps.clock();
+  const stored = await findRefreshToken(deps.db, hashToken(refreshToken));
+  const invalid = new AppError('auth-invalid-refresh-token', 'Invalid refresh token');
+  if (!stored || stored.revokedAt || stored.expiresAt <= now || stored.clientId !== deps.clientId)
+    throw invalid;
+  if (stored.usedAt || !(await markRefreshTokenUsed(deps.db, stored.tokenHash, now))) {
+    await revokeFamily(deps.db, stored.familyId, now);
+    throw invalid;
+  }
+  const user = await findUserById(deps.db, stored.userId);
+  if (!user || user.deleted || user.banned) {
+    await revokeFamily(deps.db, stored.familyId, now);
+    throw invalid;
+  }
+  return issueUserTokens(deps, stored.userId, stored.familyId, stored.scope);
+}
+
+/** Revokes the login session of a refresh token. Unknown tokens are ignored (RFC 7009). */
+export async function revokeRefreshToken(deps: TokenDeps, refreshToken: string): Promise<void> {
+  const stored = await findRefreshToken(deps.db, hashToken(refreshToken));
+  if (stored) await revokeFamily(deps.db, stored.familyId, deps.clock());
+}
+
+/** Revokes the login session an access token belongs to (logout without a refresh token at hand). */
+export async function revokeSessionOf(deps: TokenDeps, principal: Principal): Promise<void> {
+  if (principal.kind === 'user') await revokeFamily(deps.db, principal.familyId, deps.clock());
+}
+
+/** Resolves a bearer token to a principal, or throws 401 (missing, malformed, unknown, expired). */
+export async function authenticateAccessToken(
+  deps: TokenDeps,
+  token: string | undefined,
+): Promise<Principal> {
+  if (!token) throw new AppError('auth-missing-access-token', 'Missing access token');
+  const invalid = new AppError('auth-invalid-access-token', 'Invalid or expired access token');
+  if (token.length > 200) throw invalid;
+  const now = deps.clock();
+  if (token.startsWith(`${ANON_PREFIX}.`)) {
+    const [prefix, expiry, signature] = token.split('.');
+    const expected = sign(deps.tokenSecret, `${deps.clientId}.${prefix}.${expiry}`);
+    if (!signature || !safeEqual(signature, expected)) throw invalid;
+    if (Number(expiry) * 1000 <= now.getTime()) throw invalid;
+    return { kind: 'anonymous', clientId: deps.clientId, scope: 'public-read' };
+  }
+  const stored = await findAccessToken(deps.db, hashToken(token), now);
+  if (!stored) throw invalid;
+  return {
+    kind: 'user',
+    userId: stored.userId,
+    familyId: stored.familyId,
+    clientId: stored.clientId,
+    scope: stored.scope,
+  };
+}

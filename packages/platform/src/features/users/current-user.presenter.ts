@@ -1,0 +1,82 @@
+import type { Resource } from '../../http/envelope.ts';
+import { WireKeyword, WireUuid, type WireValue } from '../../http/wire-values.ts';
+import { abbreviatedName, type User } from './user.ts';
+
+/** Includes the currentUser resource understands (api notes §5). */
+export const CURRENT_USER_INCLUDES = [
+  'profileImage',
+  'effectivePermissionSet',
+  'stripeAccount',
+  'stripeCustomer',
+  'stripeCustomer.defaultPaymentMethod',
+  'marketplace',
+] as const;
+
+/** The `currentUser` resource (spec §3 Current user; api notes §5). */
+export function presentCurrentUser(user: User): Resource {
+  return {
+    id: new WireUuid(user.id),
+    type: 'currentUser',
+    attributes: {
+      banned: user.banned,
+      deleted: user.deleted,
+      createdAt: user.createdAt,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      pendingEmail: user.pendingEmail,
+      stripeConnected: false,
+      stripePayoutsEnabled: false,
+      stripeChargesEnabled: false,
+      identityProviders: [],
+      state: user.state,
+      profile: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        displayName: user.displayName,
+        abbreviatedName: abbreviatedName(user.firstName, user.lastName),
+        bio: user.bio,
+        publicData: user.publicData as WireValue,
+        protectedData: user.protectedData as WireValue,
+        privateData: user.privateData as WireValue,
+        metadata: user.metadata as WireValue,
+      },
+    },
+  };
+}
+
+/** The user's effective permissions (all allowed until access control lands with its own rules). */
+export function presentPermissionSet(user: User): Resource {
+  const allow = new WireKeyword('permission/allow');
+  return {
+    id: new WireUuid(user.id),
+    type: 'permissionSet',
+    attributes: { postListings: allow, initiateTransactions: allow, read: allow },
+  };
+}
+
+/**
+ * Adds the requested relationships to a currentUser resource and returns what goes to `included`.
+ * Relationships whose target does not exist yet are `{data: null}`, never a dangling reference.
+ */
+export function withCurrentUserIncludes(
+  resource: Resource,
+  user: User,
+  include: string[],
+): { resource: Resource; included: Resource[] } {
+  const relationships: NonNullable<Resource['relationships']> = {};
+  const included: Resource[] = [];
+  for (const path of include) {
+    const rel = path.split('.')[0];
+    if (rel === 'effectivePermissionSet') {
+      const set = presentPermissionSet(user);
+      relationships.effectivePermissionSet = { data: { id: set.id, type: set.type } };
+      included.push(set);
+    } else if (rel === 'profileImage' || rel === 'stripeAccount' || rel === 'stripeCustomer') {
+      relationships[rel] = { data: null };
+    }
+  }
+  return {
+    resource: Object.keys(relationships).length ? { ...resource, relationships } : resource,
+    included,
+  };
+}

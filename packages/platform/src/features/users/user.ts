@@ -1,0 +1,41 @@
+/** Account state of a user (api notes §5 currentUser.state). */
+export type UserState = 'active' | 'pendingApproval' | 'banned';
+
+/** A user as the platform's services see it. */
+export interface User {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  pendingEmail: string | null;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  bio: string | null;
+  publicData: Record<string, unknown>;
+  protectedData: Record<string, unknown>;
+  privateData: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  state: UserState;
+  banned: boolean;
+  deleted: boolean;
+  createdAt: Date;
+}
+
+/** Emails are unique regardless of case and surrounding space. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** "Jane D" — the default public name: first name and the initial of the last. */
+export function defaultDisplayName(firstName: string, lastName: string): string {
+  const initial = [...lastName.trim()][0] ?? '';
+  return `${firstName.trim()} ${initial}`.trim();
+}
+
+/** "JD" — initials shown in avatars. */
+export function abbreviatedName(firstName: string, lastName: string): string {
+  const first = [...firstName.trim()][0] ?? '';
+  const last = [...lastName.trim()][0] ?? '';
+  return `${first}${last}`.toUpperCase();
+}

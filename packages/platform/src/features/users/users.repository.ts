@@ -1,0 +1,107 @@
+import type { Kysely, Selectable } from 'kysely';
+import { fromBool, fromDate, fromJson, toBool, toDate, toJsonObject } from '../../db/convert.ts';
+import type { DB, UsersTable } from '../../db/schema.ts';
+import type { User, UserState } from './user.ts';
+
+/** Maps a users row to the domain user. */
+export function userRowToUser(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: toBool(row.email_verified),
+    pendingEmail: row.pending_email,
+    passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: row.display_name,
+    bio: row.bio,
+    publicData: toJsonObject(row.public_data),
+    protectedData: toJsonObject(row.protected_data),
+    privateData: toJsonObject(row.private_data),
+    metadata: toJsonObject(row.metadata),
+    state: row.state as UserState,
+    banned: toBool(row.banned),
+    deleted: toBool(row.deleted),
+    createdAt: toDate(row.created_at),
+  };
+}
+
+/** Finds a user by id. */
+export async function findUserById(db: Kysely<DB>, id: string): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && userRowToUser(row);
+}
+
+/** Finds a user by normalised email. */
+export async function findUserByEmail(db: Kysely<DB>, emailNormalized: string): Promise<User | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+  return row && userRowToUser(row);
+}
+
+/** Fields of a new user row. */
+export interface NewUser {
+  id: string;
+  email: string;
+  emailNormalized: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  bio: string | null;
+  publicData: Record<string, unknown>;
+  protectedData: Record<string, unknown>;
+  privateData: Record<string, unknown>;
+  state: UserState;
+  now: Date;
+}
+
+/** Inserts a user; a duplicate email surfaces as the driver's unique-constraint error. */
+export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      email_normalized: user.emailNormalized,
+      email_verified: fromBool(false),
+      pending_email: null,
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      display_name: user.displayName,
+      bio: user.bio,
+      public_data: fromJson(user.publicData),
+      protected_data: fromJson(user.protectedData),
+      private_data: fromJson(user.privateData),
+      metadata: fromJson({}),
+      state: user.state,
+      banned: fromBool(false),
+      deleted: fromBool(false),
+      created_at: fromDate(user.now),
+      updated_at: fromDate(user.now),
+    })
+    .execute();
+}
+
+/** Counts users (seeding decides on it). */
+export async function countUsers(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether an error is a unique-constraint violation on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

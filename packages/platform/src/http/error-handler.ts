@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import { sendApi } from './negotiate.ts';
+import { WireUuid, type WireValue } from './wire-values.ts';
+
+// Fastify's own errors for bad requests, mapped to API codes; anything unknown is a 500.
+function fromFastifyError(error: FastifyError): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported-content-type', 'Unsupported Content-Type');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('request-larger-than-content-length', 'Request body is too large');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('bad-request', 'Content-Length does not match the body');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('bad-request', 'Malformed JSON body');
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return new AppError('too-many-requests', 'Too many requests');
+  if (error.validation) return new AppError('validation-invalid-params', error.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('bad-request', error.message);
+  }
+  return null;
+}
+
+/** Renders an AppError in the API error format (`{errors: [{id, status, code, title, source?, meta?}]}`). */
+export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  const payload: WireValue = {
+    errors: error.details.map((d) => ({
+      id: new WireUuid(randomUUID()),
+      status: error.status,
+      code: d.code,
+      title: d.title ?? error.message,
+      source: d.source ? { path: d.source.path, type: d.source.type } : undefined,
+      meta: d.meta as WireValue,
+    })),
+  };
+  return sendApi(request, reply, payload, error.status);
+}
+
+/** Installs the error and not-found handlers: API error format always, internals never. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    if (appError) {
+      if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendAppError(request, reply, appError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendAppError(request, reply, new AppError('internal-server-error', 'Internal server error'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendAppError(
+      request,
+      reply,
+      new AppError('not-found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
+    ),
+  );
+}

@@ -1,0 +1,140 @@
+import transit, { type MapBuilder } from 'transit-js';
+import { WireDecimal, WireKeyword, WireLatLng, WireMoney, WireUuid, type WireValue } from './wire-values.ts';
+
+const writeHandlers = transit.map([
+  WireUuid,
+  transit.makeWriteHandler({
+    tag: () => 'u',
+    rep: (v: WireUuid) => v.uuid,
+    stringRep: (v: WireUuid) => v.uuid,
+  }),
+  WireMoney,
+  transit.makeWriteHandler({ tag: () => 'mn', rep: (v: WireMoney) => [v.amount, v.currency] }),
+  WireLatLng,
+  transit.makeWriteHandler({ tag: () => 'geo', rep: (v: WireLatLng) => [v.lat, v.lng] }),
+  WireDecimal,
+  transit.makeWriteHandler({
+    tag: () => 'f',
+    rep: (v: WireDecimal) => v.value,
+    stringRep: (v: WireDecimal) => v.value,
+  }),
+]);
+
+const compactWriter = transit.writer('json', { handlers: writeHandlers });
+const verboseWriter = transit.writer('json-verbose', { handlers: writeHandlers });
+
+// Object keys become keywords, as the Sharetribe API writes them (`~:title`).
+function toTransitTree(value: WireValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(toTransitTree);
+  if (value instanceof WireKeyword) return transit.keyword(value.name);
+  if (
+    value instanceof Date ||
+    value instanceof WireUuid ||
+    value instanceof WireMoney ||
+    value instanceof WireLatLng ||
+    value instanceof WireDecimal
+  ) {
+    return value;
+  }
+  if (typeof value === 'object') {
+    const entries: unknown[] = [];
+    for (const [key, v] of Object.entries(value)) {
+      if (v === undefined) continue;
+      entries.push(transit.keyword(key), toTransitTree(v));
+    }
+    return transit.map(entries);
+  }
+  return value;
+}
+
+/** Writes a response payload as Transit JSON (compact by default, verbose on request). */
+export function encodeTransit(value: WireValue, verbose = false): string {
+  const tree = toTransitTree(value);
+  return verbose ? verboseWriter.write(tree) : compactWriter.write(tree);
+}
+
+/** JSON.stringify replacer turning wire values into their plain JSON form. */
+function jsonReplacer(this: unknown, _key: string, value: unknown): unknown {
+  if (value instanceof WireUuid) return value.uuid;
+  if (value instanceof WireMoney) return { amount: value.amount, currency: value.currency };
+  if (value instanceof WireLatLng) return { lat: value.lat, lng: value.lng };
+  if (value instanceof WireDecimal) return value.value;
+  if (value instanceof WireKeyword) return value.name;
+  return value;
+}
+
+/** Writes a response payload as plain JSON (ids and decimals as strings, dates as ISO-8601). */
+export function encodeJson(value: WireValue): string {
+  return JSON.stringify(value, jsonReplacer);
+}
+
+const plainMapBuilder: MapBuilder = {
+  init: () => ({}),
+  add: (ret, key, value) => {
+    const name = transit.isKeyword(key) ? keywordName(key) : String(key);
+    // Own-property writes only: a hostile "__proto__" key must not reach the prototype.
+    Object.defineProperty(ret, name, { value, enumerable: true, writable: true, configurable: true });
+    return ret;
+  },
+  finalize: (ret) => ret,
+};
+
+function keywordName(k: { name(): string; namespace(): string | null }): string {
+  const ns = k.namespace();
+  return ns ? `${ns}/${k.name()}` : k.name();
+}
+
+const reader = transit.reader('json', {
+  mapBuilder: plainMapBuilder,
+  handlers: {
+    ':': (rep) => rep,
+    $: (rep) => rep,
+    u: (rep) => String(rep).toLowerCase(),
+    mn: (rep) => {
+      const [amount, currency] = rep as [unknown, unknown];
+      return { amount, currency };
+    },
+    geo: (rep) => {
+      const [lat, lng] = rep as [unknown, unknown];
+      return { lat, lng };
+    },
+    f: (rep) => String(rep),
+    n: (rep) => String(rep),
+    set: (rep) => rep,
+    list: (rep) => rep,
+  },
+});
+
+/**
+ * Reads a Transit JSON request body into plain values: keyword keys and values become strings,
+ * UUIDs strings, Money `{amount, currency}`, LatLng `{lat, lng}`, decimals strings, dates `Date`.
+ * Throws on malformed input; the caller turns that into a 400.
+ */
+export function decodeTransit(text: string): unknown {
+  return normalizeDecoded(reader.read(text));
+}
+
+// transit-js keeps a few shapes of its own (keywords as values, arrays of maps); make them plain.
+function normalizeDecoded(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalizeDecoded);
+  if (transit.isKeyword(value)) return keywordName(value);
+  if (transit.isUUID(value)) return String(value).toLowerCase();
+  if (transit.isTaggedValue(value)) {
+    const tagged = value as unknown as { tag: string; rep: unknown };
+    return { tag: tagged.tag, rep: normalizeDecoded(tagged.rep) };
+  }
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      Object.defineProperty(out, k, {
+        value: normalizeDecoded(v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  }
+  return value;
+}

@@ -1,0 +1,159 @@
+import { expect, it } from 'vitest';
+import { apiClient, buildSignup, errorCodes } from './api-client.ts';
+import { describeEachDialect } from './harness.ts';
+
+describeEachDialect('auth API', (platform) => {
+  const api = () => apiClient(platform().app);
+
+  async function signupAndLogin() {
+    const signup = buildSignup();
+    const anon = await api().anonToken();
+    expect((await api().signup(anon, signup)).status).toBe(200);
+    const login = await api().login(signup.email as string, signup.password as string);
+    expect(login.status).toBe(200);
+    return { signup, tokens: login.body as { access_token: string; refresh_token: string } };
+  }
+
+  it('issues an anonymous public-read token without a refresh token', async () => {
+    const res = await api().token({
+      client_id: 'mercato-web',
+      grant_type: 'client_credentials',
+      scope: 'public-read',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ token_type: 'bearer', scope: 'public-read' });
+    expect(res.body.refresh_token).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401 to another client id and to a wrong client secret', async () => {
+    const other = await api().token({ client_id: 'someone-else', grant_type: 'client_credentials' });
+    expect(other.status).toBe(401);
+    expect(errorCodes(other.body)).toEqual(['auth-invalid-client']);
+    const secret = await api().token({
+      client_id: 'mercato-web',
+      client_secret: 'wrong-secret-value',
+      grant_type: 'client_credentials',
+    });
+    expect(secret.status).toBe(401);
+  });
+
+  it('refuses missing and unknown grant types with 400', async () => {
+    const missing = await api().token({ client_id: 'mercato-web' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toBeInstanceOf(Array);
+    const unknown = await api().token({ client_id: 'mercato-web', grant_type: 'implicit' });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('logs in with a password and returns user scope with a refresh token', async () => {
+    const { tokens } = await signupAndLogin();
+    expect(tokens).toMatchObject({ token_type: 'bearer', scope: 'user' });
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const me = await api().get('current_user/show', tokens.access_token);
+    expect(me.status).toBe(200);
+  });
+
+  it('answers 401 to a wrong password and to an unknown email alike', async () => {
+    const { signup } = await signupAndLogin();
+    const wrong = await api().login(signup.email as string, 'not the password');
+    const unknown = await api().login('nobody@example.com', 'whatever-password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.errors).toEqual([
+      expect.objectContaining({ status: 401, code: 'auth-invalid-credentials' }),
+    ]);
+    expect(errorCodes(unknown.body)).toEqual(errorCodes(wrong.body));
+  });
+
+  it('logs in with the email in another case', async () => {
+    const { signup } = await signupAndLogin();
+    const res = await api().login((signup.email as string).toUpperCase(), signup.password as string);
+    expect(res.status).toBe(200);
+  });
+
+  it('rotates refresh tokens and revokes the session when an old one is reused', async () => {
+    const { tokens } = await signupAndLogin();
+    const refreshed = await api().token({
+      client_id: 'mercato-web',
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    const next = refreshed.body as { access_token: string; refresh_token: string };
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect(next.scope).toBe('user');
+
+    const reused = await api().token({
+      client_id: 'mercato-web',
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(reused.status).toBe(401);
+    // Reuse means the token leaked: the whole session is gone, including the newest tokens.
+    const afterReuse = await api().token({
+      client_id: 'mercato-web',
+      grant_type: 'refresh_token',
+      refresh_token: next.refresh_token,
+    });
+    expect(afterReuse.status).toBe(401);
+    expect((await api().get('current_user/show', next.access_token)).status).toBe(401);
+  });
+
+  it('revokes a session on logout', async () => {
+    const { tokens } = await signupAndLogin();
+    const res = await platform().app.inject({
+      method: 'POST',
+      url: '/v1/auth/revoke',
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `token=${encodeURIComponent(tokens.refresh_token)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await api().get('current_user/show', tokens.access_token)).status).toBe(401);
+    const refresh = await api().token({
+      client_id: 'mercato-web',
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('expires access tokens after their lifetime', async () => {
+    const { tokens } = await signupAndLogin();
+    platform().clock.advance(platform().ctx.env.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1);
+    const res = await api().get('current_user/show', tokens.access_token);
+    expect(res.status).toBe(401);
+    expect(errorCodes(res.body)).toEqual(['auth-invalid-access-token']);
+  });
+
+  it('answers 401 to missing, malformed and forged tokens', async () => {
+    expect(errorCodes((await api().get('marketplace/show')).body)).toEqual(['auth-missing-access-token']);
+    expect((await api().get('marketplace/show', 'garbage')).status).toBe(401);
+    const anon = await api().anonToken();
+    const forged = `${anon.slice(0, -4)}AAAA`;
+    expect((await api().get('marketplace/show', forged)).status).toBe(401);
+    expect((await api().get('marketplace/show', 'x'.repeat(5000))).status).toBe(401);
+  });
+
+  it('refuses an anonymous token on a user endpoint with 403', async () => {
+    const res = await api().get('current_user/show', await api().anonToken());
+    expect(res.status).toBe(403);
+    expect(errorCodes(res.body)).toEqual(['forbidden']);
+  });
+
+  it('rejects a malformed form body and an oversized password without a 500', async () => {
+    const long = await api().login('someone@example.com', 'x'.repeat(300));
+    expect(long.status).toBe(400);
+    const res = await platform().app.inject({
+      method: 'POST',
+      url: '/v1/auth/token',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      payload: '{"grant_type": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorCodes(res.json())).toEqual(['bad-request']);
+  });
+});

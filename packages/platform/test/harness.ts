@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildPlatformApp, createContext } from '../src/app.ts';
+import type { PlatformContext } from '../src/context.ts';
+import { type Database, type Dialect, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { ensureMarketplace } from '../src/db/seed.ts';
+import { parsePlatformEnv } from '../src/env.ts';
+
+/** Both dialects every integration suite runs on. */
+export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A clock tests can move forward. */
+export class TestClock {
+  constructor(private now = new Date('2026-11-22T12:00:00.000Z')) {}
+  readonly read = () => new Date(this.now);
+  advance(ms: number): void {
+    this.now = new Date(this.now.getTime() + ms);
+  }
+}
+
+/** A platform on its own throwaway database. */
+export interface TestPlatform {
+  app: FastifyInstance;
+  ctx: PlatformContext;
+  clock: TestClock;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+async function createDatabase(dialect: Dialect): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mercato_test_${randomBytes(6).toString('hex')}`;
+  if (dialect === 'sqlite') {
+    const file = join(tmpdir(), `${name}.db`);
+    return {
+      url: `file:${file}`,
+      drop: async () => {
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
+  }
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts a migrated platform on a fresh database of the given dialect. */
+export async function createTestPlatform(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestPlatform> {
+  const created = await createDatabase(dialect);
+  const platformEnv = parsePlatformEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: created.url,
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+  let database: Database | undefined;
+  try {
+    database = openDatabase(platformEnv.DATABASE_URL);
+    await migrateToLatest(database.db);
+    const clock = new TestClock();
+    await ensureMarketplace(database.db, platformEnv.MARKETPLACE_NAME, clock.read());
+    const ctx = createContext(platformEnv, database, clock.read);
+    const app = await buildPlatformApp({ ...ctx, database });
+    await app.ready();
+    return {
+      app,
+      ctx,
+      clock,
+      dialect,
+      close: async () => {
+        await app.close();
+        await created.drop();
+      },
+    };
+  } catch (error) {
+    await database?.destroy();
+    await created.drop();
+    throw error;
+  }
+}
+
+/** Runs a suite once per dialect, titled `[sqlite] …` and `[postgres] …`, each on its own database. */
+export function describeEachDialect(title: string, suite: (platform: () => TestPlatform) => void): void {
+  for (const dialect of DIALECTS) {
+    describe(`[${dialect}] ${title}`, () => {
+      let platform: TestPlatform | undefined;
+      beforeAll(async () => {
+        platform = await createTestPlatform(dialect);
+      });
+      afterAll(async () => {
+        await platform?.close();
+      });
+      suite(() => {
+        if (!platform) throw new Error('platform not started');
+        return platform;
+      });
+    });
+  }
+}

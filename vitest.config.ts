@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every layer. Projects keep unit, integration and browser tests apart so each
+// can be run alone (`vitest run --project core`) while `npm test` runs them all.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: './packages/core',
+          include: ['src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'sdk',
+          root: './packages/sdk',
+          include: ['src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'platform',
+          root: './packages/platform',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.e2e.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+    },
+  },
+});
