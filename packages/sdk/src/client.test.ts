@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createSdk } from './client.ts';
+import { SdkError } from './sdk-error.ts';
+import { memoryTokenStore } from './token-store.ts';
+import type { TransportRequest, TransportResponse } from './transport.ts';
+
+const user = {
+  id: '7b0f1a52-8d7e-4d59-9b38-7f1f0c1d2e3f',
+  type: 'currentUser',
+  attributes: {
+    banned: false,
+    deleted: false,
+    createdAt: '2026-11-22T12:00:00.000Z',
+    email: 'a@example.com',
+    emailVerified: false,
+    pendingEmail: null,
+    state: 'active',
+    profile: {
+      firstName: 'A',
+      lastName: 'B',
+      displayName: 'A B',
+      abbreviatedName: 'AB',
+      bio: null,
+      publicData: {},
+      protectedData: {},
+      privateData: {},
+      metadata: {},
+    },
+  },
+};
+
+function json(status: number, body: unknown): TransportResponse {
+  return { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** A scripted platform: the handler sees each request and answers it. */
+function fakeTransport(handler: (req: TransportRequest, form: URLSearchParams) => TransportResponse) {
+  const seen: TransportRequest[] = [];
+  return {
+    seen,
+    transport: async (req: TransportRequest) => {
+      seen.push(req);
+      return handler(req, new URLSearchParams(req.body ?? ''));
+    },
+  };
+}
+
+const userToken = {
+  access_token: 'at-1',
+  token_type: 'bearer',
+  expires_in: 1800,
+  scope: 'user',
+  refresh_token: 'rt-1',
+};
+
+describe('sdk session handling', () => {
+  it('fetches one anonymous token and reuses it from the shared store', async () => {
+    const fake = fakeTransport((req) =>
+      req.url === '/v1/auth/token'
+        ? json(200, { access_token: 'anon', token_type: 'bearer', expires_in: 10, scope: 'public-read' })
+        : json(200, { data: { id: 'm', type: 'marketplace', attributes: { name: 'M', description: null } } }),
+    );
+    const anonymousTokenStore = memoryTokenStore();
+    const a = createSdk({
+      transport: fake.transport,
+      clientId: 'c',
+      tokenStore: memoryTokenStore(),
+      anonymousTokenStore,
+    });
+    const b = createSdk({
+      transport: fake.transport,
+      clientId: 'c',
+      tokenStore: memoryTokenStore(),
+      anonymousTokenStore,
+    });
+    expect((await a.marketplace.show()).data.attributes.name).toBe('M');
+    await b.marketplace.show();
+    expect(fake.seen.filter((r) => r.url === '/v1/auth/token')).toHaveLength(1);
+    expect(fake.seen[1]?.headers.authorization).toBe('Bearer anon');
+  });
+
+  it('refreshes on 401, stores the rotated token and retries once', async () => {
+    const fake = fakeTransport((req, form) => {
+      if (req.url === '/v1/auth/token') {
+        expect(form.get('refresh_token')).toBe('rt-1');
+        return json(200, { ...userToken, access_token: 'at-2', refresh_token: 'rt-2' });
+      }
+      return req.headers.authorization === 'Bearer at-2'
+        ? json(200, { data: user })
+        : json(401, { errors: [{ status: 401, code: 'auth-invalid-access-token' }] });
+    });
+    const tokenStore = memoryTokenStore(userToken);
+    const sdk = createSdk({ transport: fake.transport, clientId: 'c', tokenStore });
+    expect((await sdk.currentUser.show()).data.attributes.email).toBe('a@example.com');
+    expect(tokenStore.get()?.refresh_token).toBe('rt-2');
+  });
+
+  it('falls back to anonymous when the refresh fails, then reports the API error', async () => {
+    const fake = fakeTransport((req, form) => {
+      if (req.url === '/v1/auth/token') {
+        return form.get('grant_type') === 'refresh_token'
+          ? json(401, { errors: [{ status: 401, code: 'auth-invalid-refresh-token' }] })
+          : json(200, { access_token: 'anon', token_type: 'bearer', expires_in: 10, scope: 'public-read' });
+      }
+      return req.headers.authorization === 'Bearer anon'
+        ? json(403, { errors: [{ status: 403, code: 'forbidden', title: 'Forbidden' }] })
+        : json(401, { errors: [{ status: 401, code: 'auth-invalid-access-token' }] });
+    });
+    const tokenStore = memoryTokenStore(userToken);
+    const sdk = createSdk({ transport: fake.transport, clientId: 'c', tokenStore });
+    const error = await sdk.currentUser.show().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SdkError);
+    expect((error as SdkError).status).toBe(403);
+    expect((error as SdkError).code).toBe('forbidden');
+    expect(tokenStore.get()).toBeNull();
+    expect(sdk.authInfo().isAnonymous).toBe(true);
+  });
+
+  it('logs in, sends the revoke on logout and forgets the token', async () => {
+    const fake = fakeTransport((req) =>
+      req.url === '/v1/auth/token' ? json(200, userToken) : json(200, { action: 'revoked' }),
+    );
+    const tokenStore = memoryTokenStore();
+    const sdk = createSdk({ transport: fake.transport, clientId: 'c', tokenStore });
+    await sdk.login({ username: 'a@example.com', password: 'secret-password' });
+    expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user' });
+    await sdk.logout();
+    expect(tokenStore.get()).toBeNull();
+    const revoke = fake.seen.at(-1);
+    expect(revoke?.url).toBe('/v1/auth/revoke');
+    expect(revoke?.body).toBe('token=rt-1');
+    expect(revoke?.headers.authorization).toBe('Bearer at-1');
+  });
+
+  it('serialises list query parameters comma-joined', async () => {
+    const fake = fakeTransport((req) =>
+      req.url === '/v1/auth/token'
+        ? json(200, { access_token: 'anon', token_type: 'bearer', expires_in: 10, scope: 'public-read' })
+        : json(200, { data: user }),
+    );
+    const sdk = createSdk({
+      transport: fake.transport,
+      clientId: 'c',
+      tokenStore: memoryTokenStore(userToken),
+    });
+    await sdk.currentUser.show({ include: ['profileImage', 'effectivePermissionSet'] });
+    expect(fake.seen[0]?.url).toBe('/v1/api/current_user/show?include=profileImage%2CeffectivePermissionSet');
+  });
+});

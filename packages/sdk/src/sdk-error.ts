@@ -1,0 +1,22 @@
+import type { ApiErrorBody } from '@mercato/core/contracts/current-user';
+
+/** An API call that failed: HTTP status plus the decoded `errors[]` (api notes §6). */
+export class SdkError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorBody['errors'],
+  ) {
+    super(errors[0]?.title ?? `Request failed with status ${status}`);
+    this.name = 'SdkError';
+  }
+
+  /** The first error's code, e.g. `email-taken`. */
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+
+  /** Whether any error has this code. */
+  hasCode(code: string): boolean {
+    return this.errors.some((e) => e.code === code);
+  }
+}

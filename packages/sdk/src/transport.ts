@@ -1,0 +1,68 @@
+/** A request as the SDK hands it to a transport. */
+export interface TransportRequest {
+  method: 'GET' | 'POST';
+  /** Path with query string, e.g. `/v1/api/current_user/show?include=profileImage`. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** A response as a transport returns it. */
+export interface TransportResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Moves one request to the platform and back: over HTTP, or in-process with no socket. */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** Talks to a platform over HTTP(S) with fetch. */
+export function httpTransport(baseUrl: string): Transport {
+  const base = baseUrl.replace(/\/+$/, '');
+  return async (request) => {
+    const res = await fetch(`${base}${request.url}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual',
+    });
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    return { status: res.status, headers, body: await res.text() };
+  };
+}
+
+/** The shape of Fastify's `inject` (light-my-request) that the in-process transport needs. */
+export type InjectFunction = (options: {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}) => Promise<{
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}>;
+
+/**
+ * Dispatches requests into a Fastify app in the same process: the full HTTP pipeline (parsing,
+ * auth, validation, errors) runs, but no socket is opened.
+ */
+export function injectTransport(inject: InjectFunction): Transport {
+  return async (request) => {
+    const res = await inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      payload: request.body,
+    });
+    const headers: Record<string, string | string[] | undefined> = {};
+    for (const [key, value] of Object.entries(res.headers)) {
+      headers[key] = typeof value === 'number' ? String(value) : value;
+    }
+    return { status: res.statusCode, headers, body: res.body };
+  };
+}
