@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // One runner for every layer. Projects keep unit, integration and browser tests apart so each
 // can be run alone (`vitest run --project core`) while `npm test` runs them all.
@@ -8,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'core',
-          root: './packages/core',
+          root: here('./packages/core'),
           include: ['src/**/*.test.ts'],
           env: { TZ: 'UTC' },
         },
@@ -16,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'sdk',
-          root: './packages/sdk',
+          root: here('./packages/sdk'),
           include: ['src/**/*.test.ts'],
           env: { TZ: 'UTC' },
         },
@@ -24,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'platform',
-          root: './packages/platform',
+          root: here('./packages/platform'),
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
@@ -34,7 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          root: './apps/web',
+          root: here('./apps/web'),
           include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
           env: { TZ: 'UTC' },
         },
@@ -42,7 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          root: './e2e',
+          root: here('./e2e'),
           include: ['**/*.e2e.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 60_000,

@@ -80,7 +80,7 @@ describeEachDialect('auth API', (platform) => {
       refresh_token: tokens.refresh_token,
     });
     expect(refreshed.status).toBe(200);
-    const next = refreshed.body as { access_token: string; refresh_token: string };
+    const next = refreshed.body as { access_token: string; refresh_token: string; scope: string };
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect(next.scope).toBe('user');
 

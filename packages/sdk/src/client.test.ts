@@ -147,3 +147,13 @@ describe('sdk session handling', () => {
     expect(fake.seen[0]?.url).toBe('/v1/api/current_user/show?include=profileImage%2CeffectivePermissionSet');
   });
 });
+
+describe('SdkError.is', () => {
+  it('recognises errors from another copy of the module by shape', () => {
+    const foreign = Object.assign(new Error('x'), { name: 'SdkError', status: 409, errors: [] });
+    expect(SdkError.is(foreign)).toBe(true);
+    expect(SdkError.is(new SdkError(401, []))).toBe(true);
+    expect(SdkError.is(new Error('x'))).toBe(false);
+    expect(SdkError.is(null)).toBe(false);
+  });
+});

@@ -10,6 +10,16 @@ export class SdkError extends Error {
     this.name = 'SdkError';
   }
 
+  /**
+   * Whether a value is an SdkError. Checks the shape, not the class: bundles may each carry their
+   * own copy of this module, which defeats `instanceof`.
+   */
+  static is(value: unknown): value is SdkError {
+    if (value instanceof SdkError) return true;
+    const e = value as { name?: unknown; status?: unknown; errors?: unknown } | null;
+    return e?.name === 'SdkError' && typeof e.status === 'number' && Array.isArray(e.errors);
+  }
+
   /** The first error's code, e.g. `email-taken`. */
   get code(): string | undefined {
     return this.errors[0]?.code;

@@ -26,7 +26,10 @@ export const API_ERRORS = {
   'permission-denied-post-listings': { status: 403, title: 'Permission denied: post listings' },
   'permission-denied-pending-approval': { status: 403, title: 'Permission denied: pending approval' },
   'user-pending-approval': { status: 403, title: 'User pending approval' },
-  'permission-denied-initiate-transactions': { status: 403, title: 'Permission denied: initiate transactions' },
+  'permission-denied-initiate-transactions': {
+    status: 403,
+    title: 'Permission denied: initiate transactions',
+  },
   'permission-denied-read': { status: 403, title: 'Permission denied: read' },
   'transaction-listing-variant-not-found': { status: 404, title: 'Listing variant not found' },
   // Protocol-level codes of the API (api notes §6).

@@ -1,0 +1,17 @@
+import { useNavigation } from 'react-router';
+
+/** Spec §2 / §9: a 5 px progress bar at the very top while a navigation loads route data. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <div
+      className={`navigation-progress${busy ? ' is-busy' : ''}`}
+      style={{ height: 5, zIndex: 100001 }}
+      role="progressbar"
+      aria-label="Loading page"
+      aria-hidden={!busy}
+      data-state={navigation.state}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { CurrentUserResource } from '@mercato/core/contracts/current-user';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { redirect } from 'react-router';
+import type { WebSession } from './context.ts';
+
+/** A same-site path to return to after login; anything else (other hosts, `//x`) becomes `/`. */
+export function safeReturnPath(from: string | null | undefined): string {
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
+  return from.length > 2000 ? '/' : from;
+}
+
+/** The page an anonymous visitor is sent to, remembering where they were going (spec §2). */
+export function authRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const from = `${url.pathname}${url.search}${url.hash}`;
+  return redirect(`/signup?from=${encodeURIComponent(from)}`);
+}
+
+/** The logged-in user, or null for visitors and for sessions the platform no longer accepts. */
+export async function getCurrentUser(session: WebSession): Promise<CurrentUserResource | null> {
+  if (!session.isLoggedIn) return null;
+  try {
+    return (await session.sdk.currentUser.show()).data;
+  } catch (error) {
+    if (SdkError.is(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** Loads the logged-in user or redirects the visitor to sign up (302 with `from`). */
+export async function requireUser(request: Request, session: WebSession): Promise<CurrentUserResource> {
+  const user = await getCurrentUser(session);
+  if (!user) throw authRedirect(request);
+  return user;
+}

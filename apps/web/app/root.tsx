@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { Footer } from './components/footer.tsx';
+import { NavigationProgress } from './components/navigation-progress.tsx';
+import { NotFoundContent } from './components/not-found-content.tsx';
+import { TopBar } from './components/top-bar.tsx';
+import { getCurrentUser } from './lib/auth.server.ts';
+import { useNonce } from './lib/nonce.tsx';
+import stylesHref from './styles.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [user, marketplace] = await Promise.all([
+    getCurrentUser(context.session),
+    context.session.sdk.marketplace.show(),
+  ]);
+  return {
+    marketplaceName: marketplace.data.attributes.name,
+    user: user && {
+      id: user.id,
+      displayName: user.attributes.profile.displayName,
+      abbreviatedName: user.attributes.profile.abbreviatedName,
+      email: user.attributes.email,
+    },
+  };
+}
+
+/** What the root loader gives every page. */
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootData>('root');
+  const name = data?.marketplaceName ?? 'Mercato';
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <NavigationProgress />
+        <div className="page">
+          <TopBar marketplaceName={name} user={data?.user ?? null} />
+          <main className="main">{children}</main>
+          <Footer marketplaceName={name} />
+        </div>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [{ title: 'Mercato' }];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent />;
+  }
+  return (
+    <section className="notice">
+      <h1>Something went wrong</h1>
+      <p>We could not load this page. Please try again in a moment.</p>
+      <p>
+        <a href="/">Go to the front page</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+import { LoginFormSchema, SignupFormSchema } from '@mercato/core/validators/auth';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { type FormEvent, useEffect, useState } from 'react';
+import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { getCurrentUser, safeReturnPath } from '../lib/auth.server.ts';
+import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
+import type { Route } from './+types/auth';
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
+const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+type Tab = 'login' | 'signup';
+
+function tabOf(pathname: string): Tab {
+  return pathname.startsWith('/signup') ? 'signup' : 'login';
+}
+
+function returnPathOf(form: FormData): string {
+  const from = form.get('from');
+  const hash = form.get('fromHash');
+  const path = safeReturnPath(typeof from === 'string' ? from : null);
+  return typeof hash === 'string' && /^#[\w\-./%=&]{1,200}$/.test(hash) && !path.includes('#')
+    ? `${path}${hash}`
+    : path;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const from = new URL(request.url).searchParams.get('from');
+  if (await getCurrentUser(context.session)) throw redirect(safeReturnPath(from));
+  return { from: from ? safeReturnPath(from) : null };
+}
+
+/** Logs in or signs up through the platform, then returns to where the visitor was going. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const tab = tabOf(new URL(request.url).pathname);
+  const { sdk } = context.session;
+  try {
+    if (tab === 'login') {
+      const parsed = validateForm(LoginFormSchema, formValues(form, LOGIN_FIELDS));
+      if (!parsed.ok) return data({ tab, errors: parsed.errors, formError: null }, { status: 400 });
+      await sdk.login({ username: parsed.data.email, password: parsed.data.password });
+    } else {
+      const parsed = validateForm(SignupFormSchema, formValues(form, SIGNUP_FIELDS, ['terms']));
+      if (!parsed.ok) return data({ tab, errors: parsed.errors, formError: null }, { status: 400 });
+      const { terms: _terms, ...signup } = parsed.data;
+      await sdk.currentUser.create(signup);
+      await sdk.login({ username: signup.email, password: signup.password });
+    }
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    if (error.status === 429) {
+      return data(
+        { tab, errors: {}, formError: 'Too many attempts. Please wait a moment and try again.' },
+        { status: 429 },
+      );
+    }
+    if (tab === 'login' && error.status === 401) {
+      return data(
+        {
+          tab,
+          errors: {},
+          formError: 'The email and password you entered do not match. Please check them and try again.',
+        },
+        { status: 401 },
+      );
+    }
+    if (error.hasCode('email-taken')) {
+      return data(
+        {
+          tab,
+          errors: { email: 'An account with this email already exists. Try logging in instead.' },
+          formError: null,
+        },
+        { status: 409 },
+      );
+    }
+    if (error.status === 400) {
+      const errors: FieldErrors = {};
+      for (const e of error.errors) errors[e.source?.path[0] ?? 'form'] = e.title;
+      return data({ tab, errors, formError: null }, { status: 400 });
+    }
+    return data(
+      {
+        tab,
+        errors: {},
+        formError:
+          tab === 'login' ? 'Logging in failed. Please try again.' : 'Signing up failed. Please try again.',
+      },
+      { status: 502 },
+    );
+  }
+  return redirect(returnPathOf(form));
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return [{ title: tabOf(location.pathname) === 'signup' ? 'Sign up' : 'Log in' }];
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function TextField(props: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  error: string | undefined;
+  maxLength: number;
+}) {
+  const errorId = `${props.name}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={props.name}>{props.label}</label>
+      <input
+        id={props.name}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        required
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+      />
+      <FieldError id={errorId} message={props.error} />
+    </div>
+  );
+}
+
+/** The authentication screen (spec §2): one page, tabs for logging in and signing up. */
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const tab = tabOf(location.pathname);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [fromHash, setFromHash] = useState('');
+  const serverErrors: FieldErrors = actionData?.tab === tab ? actionData.errors : {};
+  const errors = { ...serverErrors, ...clientErrors };
+  const formError = actionData?.tab === tab ? actionData.formError : null;
+  const query = loaderData.from ? `?from=${encodeURIComponent(loaderData.from)}` : '';
+  const submitting = navigation.state === 'submitting';
+
+  // The URL fragment never reaches the server; carry it in the form so the return trip keeps it.
+  useEffect(() => {
+    setFromHash(window.location.hash);
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const result =
+      tab === 'login'
+        ? validateForm(LoginFormSchema, formValues(form, LOGIN_FIELDS))
+        : validateForm(SignupFormSchema, formValues(form, SIGNUP_FIELDS, ['terms']));
+    if (!result.ok) {
+      event.preventDefault();
+      setClientErrors(result.errors);
+    } else {
+      setClientErrors({});
+    }
+  }
+
+  return (
+    <section className="auth">
+      <nav className="tabs" aria-label="Authentication">
+        <Link to={`/login${query}`} className="tabs__tab" aria-current={tab === 'login' ? 'page' : undefined}>
+          Log in
+        </Link>
+        <Link
+          to={`/signup${query}`}
+          className="tabs__tab"
+          aria-current={tab === 'signup' ? 'page' : undefined}
+        >
+          Sign up
+        </Link>
+      </nav>
+      <h1>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit} className="form" key={tab}>
+        <input type="hidden" name="from" value={loaderData.from ?? ''} />
+        <input type="hidden" name="fromHash" value={fromHash} />
+        {tab === 'signup' ? (
+          <div className="field-row">
+            <TextField
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName}
+              maxLength={100}
+            />
+            <TextField
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName}
+              maxLength={100}
+            />
+          </div>
+        ) : null}
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          maxLength={254}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete={tab === 'login' ? 'current-password' : 'new-password'}
+          error={errors.password}
+          maxLength={256}
+        />
+        {tab === 'signup' ? (
+          <div className="field field--checkbox">
+            <input id="terms" name="terms" type="checkbox" aria-invalid={errors.terms ? true : undefined} />
+            <label htmlFor="terms">
+              I accept the <Link to="/terms-of-service">terms of service</Link> and the{' '}
+              <Link to="/privacy-policy">privacy policy</Link>
+            </label>
+            <FieldError id="terms-error" message={errors.terms} />
+          </div>
+        ) : null}
+        <button type="submit" className="button button--wide" disabled={submitting}>
+          {tab === 'login' ? 'Log in' : 'Sign up'}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createSdk } from '@mercato/sdk/client';
+import { memoryTokenStore } from '@mercato/sdk/token-store';
+import type { Transport } from '@mercato/sdk/transport';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { type CookieOptions, cookieTokenStore, serializeSessionCookie } from './session-cookie.ts';
+
+/** What the web plugin needs: the built app, a way to reach the platform, cookie settings. */
+export interface WebPluginOptions {
+  build: ServerBuild;
+  transport: Transport;
+  clientId: string;
+  cookie: CookieOptions;
+  mode: 'production';
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Serves the React Router app from Fastify: each request gets a CSP nonce and a platform session
+ * (SDK over the in-process transport, token in an httpOnly cookie). A changed token is written back
+ * as one Set-Cookie, whichever loader or action changed it.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebPluginOptions): Promise<void> {
+  const handle = createRequestHandler(options.build, options.mode);
+  const anonymousTokenStore = memoryTokenStore();
+
+  // React Router reads the raw body itself (forms, single-fetch); Fastify must not consume it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  app.all('/*', async (request, reply) => {
+    const session = cookieTokenStore(request.headers.cookie);
+    const sdk = createSdk({
+      transport: options.transport,
+      clientId: options.clientId,
+      tokenStore: session.store,
+      anonymousTokenStore,
+    });
+    const cspNonce = randomBytes(16).toString('base64');
+    const context: AppLoadContext = { cspNonce, session: { sdk, isLoggedIn: !sdk.authInfo().isAnonymous } };
+    const response = await handle(toWebRequest(request, reply), context);
+
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === 'set-cookie') continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (session.hasChanged()) cookies.push(serializeSessionCookie(session.current(), options.cookie));
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (session.hasChanged() || sdk.authInfo().isAnonymous === false)
+      reply.header('cache-control', 'private, no-store');
+    if (!response.body || request.method === 'HEAD') return reply.send();
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  });
+}
