@@ -121,6 +121,19 @@ describeEachDialect('auth API', (platform) => {
     expect(refresh.status).toBe(401);
   });
 
+  it('refuses a revoke without a valid access token and keeps the session', async () => {
+    const { tokens } = await signupAndLogin();
+    const res = await platform().app.inject({
+      method: 'POST',
+      url: '/v1/auth/revoke',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: `token=${encodeURIComponent(tokens.refresh_token)}`,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(errorCodes(res.json())).toEqual(['auth-missing-access-token']);
+    expect((await api().get('current_user/show', tokens.access_token)).status).toBe(200);
+  });
+
   it('expires access tokens after their lifetime', async () => {
     const { tokens } = await signupAndLogin();
     platform().clock.advance(platform().ctx.env.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1);
