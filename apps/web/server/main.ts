@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     });
     await scope.register(webPlugin, {
       build,
-      transport: injectTransport((opts) => app.inject(opts)),
+      transportFor: (clientIp) => injectTransport((opts) => app.inject(opts), clientIp),
       clientId: env.CLIENT_ID,
       cookie: {
         secure: env.ROOT_URL.startsWith('https://'),

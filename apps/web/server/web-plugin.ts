@@ -11,7 +11,8 @@ import { type CookieOptions, cookieTokenStore, serializeSessionCookie } from './
 /** What the web plugin needs: the built app, a way to reach the platform, cookie settings. */
 export interface WebPluginOptions {
   build: ServerBuild;
-  transport: Transport;
+  /** The platform transport for one visitor (their IP travels with their calls). */
+  transportFor: (clientIp: string) => Transport;
   clientId: string;
   cookie: CookieOptions;
   mode: 'production';
@@ -51,7 +52,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   app.all('/*', async (request, reply) => {
     const session = cookieTokenStore(request.headers.cookie);
     const sdk = createSdk({
-      transport: options.transport,
+      transport: options.transportFor(request.ip),
       clientId: options.clientId,
       tokenStore: session.store,
       anonymousTokenStore,

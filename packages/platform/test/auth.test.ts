@@ -134,6 +134,24 @@ describeEachDialect('auth API', (platform) => {
     expect((await api().get('current_user/show', tokens.access_token)).status).toBe(200);
   });
 
+  it('limits token requests per IP with 429, Retry-After and the error format', async () => {
+    const request = (remoteAddress: string) =>
+      platform().app.inject({
+        method: 'POST',
+        url: '/v1/auth/token',
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        payload: 'client_id=mercato-web&grant_type=client_credentials',
+      });
+    for (let i = 0; i < 60; i++) expect((await request('198.51.100.7')).statusCode).toBe(200);
+    const limited = await request('198.51.100.7');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorCodes(limited.json())).toEqual(['too-many-requests']);
+    // Another visitor is not affected.
+    expect((await request('198.51.100.8')).statusCode).toBe(200);
+  });
+
   it('expires access tokens after their lifetime', async () => {
     const { tokens } = await signupAndLogin();
     platform().clock.advance(platform().ctx.env.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1);

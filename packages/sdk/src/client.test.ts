@@ -157,3 +157,27 @@ describe('SdkError.is', () => {
     expect(SdkError.is(null)).toBe(false);
   });
 });
+
+describe('injectTransport', () => {
+  it('passes the visitor IP and maps the inject response', async () => {
+    const { injectTransport } = await import('./transport.ts');
+    const calls: unknown[] = [];
+    const transport = injectTransport(async (options) => {
+      calls.push(options);
+      return {
+        statusCode: 201,
+        headers: { 'content-length': 2, 'content-type': 'application/json' },
+        body: '{}',
+      };
+    }, '203.0.113.9');
+    const res = await transport({ method: 'POST', url: '/v1/x', headers: { a: 'b' }, body: '{}' });
+    expect(calls).toEqual([
+      { method: 'POST', url: '/v1/x', headers: { a: 'b' }, payload: '{}', remoteAddress: '203.0.113.9' },
+    ]);
+    expect(res).toEqual({
+      status: 201,
+      headers: { 'content-length': '2', 'content-type': 'application/json' },
+      body: '{}',
+    });
+  });
+});

@@ -41,6 +41,7 @@ export type InjectFunction = (options: {
   url: string;
   headers: Record<string, string>;
   payload?: string;
+  remoteAddress?: string;
 }) => Promise<{
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
@@ -49,15 +50,17 @@ export type InjectFunction = (options: {
 
 /**
  * Dispatches requests into a Fastify app in the same process: the full HTTP pipeline (parsing,
- * auth, validation, errors) runs, but no socket is opened.
+ * auth, validation, errors) runs, but no socket is opened. `remoteAddress` is the end user's IP,
+ * so per-IP limits in the platform see the visitor rather than the web server.
  */
-export function injectTransport(inject: InjectFunction): Transport {
+export function injectTransport(inject: InjectFunction, remoteAddress?: string): Transport {
   return async (request) => {
     const res = await inject({
       method: request.method,
       url: request.url,
       headers: request.headers,
       payload: request.body,
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     const headers: Record<string, string | string[] | undefined> = {};
     for (const [key, value] of Object.entries(res.headers)) {
