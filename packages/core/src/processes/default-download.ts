@@ -1,0 +1,67 @@
+import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
+import { firstEnteredState, plus } from './time-expression.ts';
+
+const REQUEST_ACTIONS = [
+  'update-protected-data',
+  'privileged-set-line-items',
+  'stripe-create-payment-intent',
+];
+const REFUND = ['calculate-full-refund', 'stripe-refund-payment'];
+const after = (state: string, period: string) => plus(firstEnteredState(state), period);
+
+/** The web template's `default-download` process (process-tables.md), version 1: digital files. */
+export const DEFAULT_DOWNLOAD_PROCESS = defineProcess(
+  'default-download',
+  1,
+  [
+    'inquiry',
+    'pending-payment',
+    'purchased',
+    'payment-expired',
+    'completed',
+    'reported',
+    'canceled',
+    'reviewed',
+  ],
+  [
+    t('inquire', null, 'inquiry', 'customer', ['update-protected-data']),
+    t('request-payment', null, 'pending-payment', 'customer', REQUEST_ACTIONS, { privileged: true }),
+    t('request-payment-after-inquiry', 'inquiry', 'pending-payment', 'customer', REQUEST_ACTIONS, {
+      privileged: true,
+    }),
+    t('confirm-payment', 'pending-payment', 'purchased', 'customer', [
+      'reveal-listing-protected-files',
+      'stripe-confirm-payment-intent',
+      'stripe-capture-payment-intent',
+    ]),
+    t('expire-payment', 'pending-payment', 'payment-expired', after('pending-payment', 'P1D'), REFUND),
+    t('auto-complete', 'purchased', 'completed', after('purchased', 'P7D'), ['stripe-create-payout']),
+    t('operator-complete', 'purchased', 'completed', 'operator', ['stripe-create-payout']),
+    t('operator-report', 'purchased', 'reported', 'operator'),
+    t('report', 'purchased', 'reported', 'customer'),
+    t('operator-cancel', 'reported', 'canceled', 'operator', REFUND),
+    t('auto-cancel', 'reported', 'canceled', after('reported', 'P60D'), REFUND),
+    t('operator-complete-from-reported', 'reported', 'completed', 'operator', ['stripe-create-payout']),
+    t('review', 'completed', 'reviewed', 'customer', ['post-review-by-customer', 'publish-reviews']),
+    t('expire-review-period', 'completed', 'reviewed', after('completed', 'P7D')),
+  ],
+  [
+    n('confirm-payment', 'provider', 'download-new-purchase'),
+    n('confirm-payment', 'customer', 'download-receipt'),
+    n('report', 'provider', 'download-reported'),
+    n('operator-report', 'customer', 'download-operator-reported'),
+    n('operator-report', 'provider', 'download-reported'),
+    n('auto-complete', 'customer', 'download-review-period-started'),
+    n('auto-complete', 'provider', 'download-payout-sent'),
+    n('operator-complete', 'customer', 'download-review-period-started'),
+    n('operator-complete', 'provider', 'download-payout-sent'),
+    n('operator-complete-from-reported', 'customer', 'download-completed-from-reported-to-customer'),
+    n('operator-complete-from-reported', 'provider', 'download-completed-from-reported-to-provider'),
+    n('operator-complete-from-reported', 'customer', 'download-review-period-started'),
+    n('auto-cancel', 'customer', 'download-canceled-to-customer'),
+    n('auto-cancel', 'provider', 'download-canceled-to-provider'),
+    n('operator-cancel', 'provider', 'download-canceled-to-customer'),
+    n('operator-cancel', 'provider', 'download-canceled-to-provider'),
+    n('review', 'provider', 'download-new-review'),
+  ],
+);

@@ -1,0 +1,111 @@
+import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
+import { firstEnteredState, plus } from './time-expression.ts';
+
+const REQUEST_ACTIONS = [
+  'update-protected-data',
+  'create-pending-stock-reservation',
+  'privileged-set-line-items',
+  'stripe-create-payment-intent',
+];
+const REFUND_AND_CANCEL = ['calculate-full-refund', 'stripe-refund-payment', 'cancel-stock-reservation'];
+const after = (state: string, period: string) => plus(firstEnteredState(state), period);
+const REVIEW_DEADLINE = after('received', 'P7D');
+
+/** The web template's `default-purchase` process (process-tables.md), version 1. */
+export const DEFAULT_PURCHASE_PROCESS = defineProcess(
+  'default-purchase',
+  1,
+  [
+    'inquiry',
+    'pending-payment',
+    'purchased',
+    'payment-expired',
+    'received',
+    'delivered',
+    'disputed',
+    'canceled',
+    'completed',
+    'reviewed-by-provider',
+    'reviewed-by-customer',
+    'reviewed',
+  ],
+  [
+    t('inquire', null, 'inquiry', 'customer', ['update-protected-data']),
+    t('request-payment', null, 'pending-payment', 'customer', REQUEST_ACTIONS, { privileged: true }),
+    t('request-payment-after-inquiry', 'inquiry', 'pending-payment', 'customer', REQUEST_ACTIONS, {
+      privileged: true,
+    }),
+    t('confirm-payment', 'pending-payment', 'purchased', 'customer', [
+      'accept-stock-reservation',
+      'stripe-confirm-payment-intent',
+      'stripe-capture-payment-intent',
+    ]),
+    t('expire-payment', 'pending-payment', 'payment-expired', after('pending-payment', 'PT15M'), [
+      'calculate-full-refund',
+      'stripe-refund-payment',
+      'decline-stock-reservation',
+    ]),
+    t('mark-received-from-purchased', 'purchased', 'received', 'customer', ['stripe-create-payout']),
+    t('mark-delivered', 'purchased', 'delivered', 'provider'),
+    t('operator-mark-delivered', 'purchased', 'delivered', 'operator'),
+    t('mark-received', 'delivered', 'received', 'customer', ['stripe-create-payout']),
+    t('auto-mark-received', 'delivered', 'received', after('delivered', 'P14D'), ['stripe-create-payout']),
+    t('dispute', 'delivered', 'disputed', 'customer', ['update-protected-data']),
+    t('operator-dispute', 'delivered', 'disputed', 'operator'),
+    t('mark-received-from-disputed', 'disputed', 'received', 'operator', ['stripe-create-payout']),
+    t('cancel', 'purchased', 'canceled', 'operator', REFUND_AND_CANCEL),
+    t('auto-cancel', 'purchased', 'canceled', after('purchased', 'P14D'), REFUND_AND_CANCEL),
+    t('cancel-from-disputed', 'disputed', 'canceled', 'operator', REFUND_AND_CANCEL),
+    t('auto-cancel-from-disputed', 'disputed', 'canceled', after('disputed', 'P60D'), REFUND_AND_CANCEL),
+    t('auto-complete', 'received', 'completed', firstEnteredState('received')),
+    t('review-1-by-provider', 'completed', 'reviewed-by-provider', 'provider', ['post-review-by-provider']),
+    t('review-2-by-provider', 'reviewed-by-customer', 'reviewed', 'provider', [
+      'post-review-by-provider',
+      'publish-reviews',
+    ]),
+    t('review-1-by-customer', 'completed', 'reviewed-by-customer', 'customer', ['post-review-by-customer']),
+    t('review-2-by-customer', 'reviewed-by-provider', 'reviewed', 'customer', [
+      'post-review-by-customer',
+      'publish-reviews',
+    ]),
+    t('expire-review-period', 'completed', 'reviewed', REVIEW_DEADLINE),
+    t('expire-provider-review-period', 'reviewed-by-customer', 'reviewed', REVIEW_DEADLINE, [
+      'publish-reviews',
+    ]),
+    t('expire-customer-review-period', 'reviewed-by-provider', 'reviewed', REVIEW_DEADLINE, [
+      'publish-reviews',
+    ]),
+  ],
+  [
+    n('confirm-payment', 'customer', 'purchase-order-receipt', after('purchased', 'PT15M')),
+    n('confirm-payment', 'provider', 'purchase-new-order'),
+    n('confirm-payment', 'provider', 'purchase-shipping-reminder', after('purchased', 'P3D')),
+    n('mark-delivered', 'customer', 'purchase-order-marked-as-delivered'),
+    n('operator-mark-delivered', 'customer', 'purchase-order-marked-as-delivered'),
+    n('operator-mark-delivered', 'provider', 'purchase-order-operator-marked-as-delivered'),
+    n('mark-delivered', 'customer', 'purchase-mark-order-received-reminder', after('delivered', 'P12D')),
+    n('mark-received-from-purchased', 'provider', 'purchase-order-marked-as-received'),
+    n('mark-received', 'provider', 'purchase-order-marked-as-received'),
+    n('auto-cancel', 'customer', 'purchase-shipping-time-expired-customer'),
+    n('auto-cancel', 'provider', 'purchase-shipping-time-expired-provider'),
+    n('cancel', 'customer', 'purchase-order-canceled-to-customer'),
+    n('cancel', 'provider', 'purchase-order-canceled-to-provider'),
+    n('auto-mark-received', 'customer', 'purchase-order-auto-marked-as-received-customer'),
+    n('auto-mark-received', 'provider', 'purchase-order-auto-marked-as-received-provider'),
+    n('dispute', 'provider', 'purchase-order-disputed'),
+    n('operator-dispute', 'customer', 'purchase-order-operator-disputed'),
+    n('operator-dispute', 'provider', 'purchase-order-disputed'),
+    n('mark-received-from-disputed', 'customer', 'purchase-order-received-from-disputed-customer'),
+    n('mark-received-from-disputed', 'provider', 'purchase-order-received-from-disputed-provider'),
+    n('cancel-from-disputed', 'customer', 'purchase-order-canceled-from-disputed-customer'),
+    n('cancel-from-disputed', 'provider', 'purchase-order-canceled-from-disputed-provider'),
+    n('auto-cancel-from-disputed', 'customer', 'purchase-order-auto-canceled-from-disputed-customer'),
+    n('auto-cancel-from-disputed', 'provider', 'purchase-order-auto-canceled-from-disputed-provider'),
+    n('auto-complete', 'provider', 'purchase-order-review-by-provider-wanted'),
+    n('auto-complete', 'customer', 'purchase-order-review-by-customer-wanted'),
+    n('review-1-by-provider', 'customer', 'purchase-review-by-other-party-unpublished'),
+    n('review-1-by-customer', 'provider', 'purchase-review-by-other-party-unpublished'),
+    n('review-2-by-provider', 'customer', 'purchase-review-by-other-party-published'),
+    n('review-2-by-customer', 'provider', 'purchase-review-by-other-party-published'),
+  ],
+);
