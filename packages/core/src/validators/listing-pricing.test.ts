@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { canEditListingPrice, listingPricingFormSchema, minimumPriceMessage } from './listing-pricing.ts';
+
+const schema = listingPricingFormSchema({ currency: 'USD', minimumPriceSubUnits: 500 });
+const messageOf = (price: unknown) => schema.safeParse({ price }).error?.issues[0]?.message;
+
+describe('listingPricingFormSchema', () => {
+  it('requires a price', () => {
+    expect(messageOf(undefined)).toBe('this field is required');
+  });
+
+  it('needs at least the configured minimum (500 sub-units in the sample)', () => {
+    expect(messageOf({ amount: 499, currency: 'USD' })).toBe('price must be at least $5.00');
+    expect(messageOf({ amount: 500, currency: 'USD' })).toBeUndefined();
+  });
+
+  it('defaults the minimum to 0', () => {
+    const free = listingPricingFormSchema({ currency: 'USD' });
+    expect(free.safeParse({ price: { amount: 0, currency: 'USD' } }).success).toBe(true);
+  });
+
+  it('refuses a price in another currency', () => {
+    expect(messageOf({ amount: 1000, currency: 'EUR' })).toBe(
+      'Value currency different from marketplace currency',
+    );
+  });
+
+  it('formats the minimum in the marketplace currency', () => {
+    expect(minimumPriceMessage(500, 'JPY')).toBe('price must be at least ¥500');
+  });
+});
+
+describe('canEditListingPrice', () => {
+  it('allows editing only prices in the marketplace currency', () => {
+    expect(canEditListingPrice({ currency: 'USD' }, 'USD')).toBe(true);
+    expect(canEditListingPrice({ currency: 'EUR' }, 'USD')).toBe(false);
+    expect(canEditListingPrice(null, 'USD')).toBe(true);
+  });
+});

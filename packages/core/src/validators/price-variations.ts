@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { minimumPriceMessage } from './listing-pricing.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
+
+/** Shortest bookable session (spec §9: 15 minutes). */
+export const MIN_BOOKING_LENGTH_MINUTES = 15;
+
+/** Intervals a booking may start on (spec §9: quarter, half or full hour). */
+export const START_TIME_INTERVALS = ['quarterHour', 'halfHour', 'hour'] as const;
+
+/** Longest variant name. */
+export const PRICE_VARIANT_NAME_MAX_LENGTH = 100;
+
+/** Texts of the price variation rules. */
+export const PRICE_VARIATION_MESSAGES = {
+  duplicateName: 'variant names must be unique',
+  bookingLength: `booking length must be at least ${MIN_BOOKING_LENGTH_MINUTES} minutes`,
+  nameTooLong: `name must be ${PRICE_VARIANT_NAME_MAX_LENGTH} characters or less`,
+} as const;
+
+/** Price rules of the variants: the marketplace currency and minimum price in minor units. */
+export interface PriceVariationRules {
+  currency: string;
+  minimumPriceSubUnits?: number | undefined;
+}
+
+/**
+ * One price variant as stored in publicData.priceVariants: a name, a price in minor units and the
+ * booking length it buys (spec §3, §5).
+ */
+export function priceVariantSchema(rules: PriceVariationRules) {
+  const minimum = rules.minimumPriceSubUnits ?? 0;
+  return z.object({
+    name: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, VALIDATION_MESSAGES.required)
+      .max(PRICE_VARIANT_NAME_MAX_LENGTH, PRICE_VARIATION_MESSAGES.nameTooLong),
+    priceInSubunits: z
+      .int({ error: VALIDATION_MESSAGES.required })
+      .min(minimum, minimumPriceMessage(minimum, rules.currency)),
+    bookingLengthInMinutes: z
+      .int({ error: VALIDATION_MESSAGES.required })
+      .min(MIN_BOOKING_LENGTH_MINUTES, PRICE_VARIATION_MESSAGES.bookingLength),
+    startTimeInterval: z.enum(START_TIME_INTERVALS).optional(),
+  });
+}
+/** A parsed price variant. */
+export type PriceVariant = z.infer<ReturnType<typeof priceVariantSchema>>;
+
+/** The price variations of a listing: at least one, names unique regardless of case and spacing. */
+export function priceVariantsSchema(rules: PriceVariationRules) {
+  return z
+    .array(priceVariantSchema(rules), { error: VALIDATION_MESSAGES.variantsRequired })
+    .min(1, VALIDATION_MESSAGES.variantsRequired)
+    .superRefine((variants, context) => {
+      const seen = new Set<string>();
+      variants.forEach((variant, index) => {
+        const name = variant.name.toLowerCase();
+        if (seen.has(name)) {
+          context.addIssue({
+            code: 'custom',
+            message: PRICE_VARIATION_MESSAGES.duplicateName,
+            path: [index, 'name'],
+          });
+        }
+        seen.add(name);
+      });
+    });
+}
