@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createOutboxMailAdapter } from './adapters/mail/outbox-mail.adapter.ts';
+import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
 import { ensureMarketplace, seedDemoData } from './db/seed.ts';
@@ -11,18 +13,29 @@ import { AppError } from './http/app-error.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import type { MailPort } from './ports/mail.port.ts';
+import type { StoragePort } from './ports/storage.port.ts';
+
+/** Adapters chosen by the environment; tests may pass their own. */
+export interface AdapterOverrides {
+  mail?: MailPort;
+  storage?: StoragePort;
+}
 
 /** Builds the context every feature shares from an open database and the environment. */
 export function createContext(
   env: PlatformEnv,
   database: Database,
   clock: Clock = systemClock,
+  overrides: AdapterOverrides = {},
 ): PlatformContext {
   return {
     db: database.db,
     dialect: database.dialect,
     env,
     clock,
+    mail: overrides.mail ?? createOutboxMailAdapter(database.db, clock),
+    storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
     tokens: {
       db: database.db,
       clock,

@@ -4,6 +4,8 @@ import type { DB } from './db/schema.ts';
 import type { PlatformEnv } from './env.ts';
 import type { TokenDeps } from './features/auth/token.service.ts';
 import type { Clock } from './lib/clock.ts';
+import type { MailPort } from './ports/mail.port.ts';
+import type { StoragePort } from './ports/storage.port.ts';
 
 /** What every feature of the platform is built from: one per process, shared by all requests. */
 export interface PlatformContext {
@@ -12,4 +14,6 @@ export interface PlatformContext {
   env: PlatformEnv;
   clock: Clock;
   tokens: TokenDeps;
+  mail: MailPort;
+  storage: StoragePort;
 }

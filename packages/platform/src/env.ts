@@ -26,10 +26,21 @@ export const PlatformEnvSchema = z
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(180),
     SEED_DEMO_DATA: booleanString.default(true),
     RATE_LIMIT_ENABLED: booleanString.default(true),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).default('Mercato <no-reply@mercato.localhost>'),
+    MAIL_OUTBOX_PAGE: booleanString.optional(),
+    STORAGE_DIR: z.string().min(1).default('./data/uploads'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanString.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['CLIENT_SECRET', 'TOKEN_SECRET'] as const) {
       const value = env[key];
@@ -42,17 +53,67 @@ export const PlatformEnvSchema = z
     ...env,
     CLIENT_SECRET: env.CLIENT_SECRET ?? DEV_CLIENT_SECRET,
     TOKEN_SECRET: env.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    MAIL_OUTBOX_PAGE: env.MAIL_OUTBOX_PAGE ?? env.NODE_ENV !== 'production',
   }));
 
+/** An OpenID Connect identity provider configured by `IDP_<ID>_*` variables. */
+export interface IdentityProviderConfig {
+  /** Lower-case id used in URLs and the API's `idpId` (`IDP_GOOGLE_ISSUER` → `google`). */
+  id: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const IdpSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/),
+  label: z.string().min(1).max(60),
+  issuer: z.url(),
+  clientId: z.string().min(1).max(500),
+  clientSecret: z.string().min(1).max(500),
+});
+
+// Providers are open-ended, so their variables are found by pattern rather than listed.
+function parseIdentityProviders(
+  source: Record<string, string | undefined>,
+  ctx: string[],
+): IdentityProviderConfig[] {
+  const providers: IdentityProviderConfig[] = [];
+  for (const key of Object.keys(source).sort()) {
+    const match = /^IDP_([A-Z0-9_]+)_ISSUER$/.exec(key);
+    if (!match?.[1]) continue;
+    const prefix = `IDP_${match[1]}`;
+    const id = match[1].toLowerCase().replaceAll('_', '-');
+    const parsed = IdpSchema.safeParse({
+      id,
+      label: source[`${prefix}_LABEL`] ?? id.charAt(0).toUpperCase() + id.slice(1),
+      issuer: source[key],
+      clientId: source[`${prefix}_CLIENT_ID`],
+      clientSecret: source[`${prefix}_CLIENT_SECRET`],
+    });
+    if (parsed.success) providers.push(parsed.data);
+    else
+      for (const issue of parsed.error.issues)
+        ctx.push(
+          `  ${prefix}_${String(issue.path[0])
+            .replace(/([A-Z])/g, '_$1')
+            .toUpperCase()}: ${issue.message}`,
+        );
+  }
+  return providers;
+}
+
 /** Validated platform environment. */
-export type PlatformEnv = z.infer<typeof PlatformEnvSchema>;
+export type PlatformEnv = z.infer<typeof PlatformEnvSchema> & { IDPS: IdentityProviderConfig[] };
 
 /** Parses an environment, throwing one readable error listing every bad variable. */
 export function parsePlatformEnv(source: Record<string, string | undefined>): PlatformEnv {
   const result = PlatformEnvSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  return result.data;
+  const problems = result.success
+    ? []
+    : result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const idps = parseIdentityProviders(source, problems);
+  if (!result.success || problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return { ...result.data, IDPS: idps };
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './20261122-0001-initial.ts';
+import * as accounts from './20261122-0002-accounts.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -7,4 +8,5 @@ import * as initial from './20261122-0001-initial.ts';
  */
 export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261122-0001-initial': initial,
+  '20261122-0002-accounts': accounts,
 };

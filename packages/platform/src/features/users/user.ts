@@ -20,7 +20,18 @@ export interface User {
   banned: boolean;
   deleted: boolean;
   createdAt: Date;
+  userType: string | null;
+  /** Per-user overrides of the marketplace's default permissions. */
+  permissions: UserPermissionOverrides;
+  profileImageId: string | null;
 }
+
+/** The three permissions of spec §6. */
+export const PERMISSION_KEYS = ['postListings', 'initiateTransactions', 'read'] as const;
+/** One permission. */
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+/** Operator-set overrides: a missing key falls back to the marketplace default (allow). */
+export type UserPermissionOverrides = Partial<Record<PermissionKey, 'allow' | 'deny'>>;
 
 /** Emails are unique regardless of case and surrounding space. */
 export function normalizeEmail(email: string): string {

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromBool, fromDate, fromJson, toBool, toDate, toJsonObject } from '../../db/convert.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
-import type { User, UserState } from './user.ts';
+import type { User, UserPermissionOverrides, UserState } from './user.ts';
 
 /** Maps a users row to the domain user. */
 export function userRowToUser(row: Selectable<UsersTable>): User {
@@ -23,6 +23,9 @@ export function userRowToUser(row: Selectable<UsersTable>): User {
     banned: toBool(row.banned),
     deleted: toBool(row.deleted),
     createdAt: toDate(row.created_at),
+    userType: row.user_type,
+    permissions: toJsonObject(row.permissions) as UserPermissionOverrides,
+    profileImageId: row.profile_image_id,
   };
 }
 
@@ -56,6 +59,7 @@ export interface NewUser {
   protectedData: Record<string, unknown>;
   privateData: Record<string, unknown>;
   state: UserState;
+  userType?: string | null;
   now: Date;
 }
 
@@ -83,6 +87,9 @@ export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<void> {
       deleted: fromBool(false),
       created_at: fromDate(user.now),
       updated_at: fromDate(user.now),
+      user_type: user.userType ?? null,
+      permissions: fromJson({}),
+      profile_image_id: null,
     })
     .execute();
 }

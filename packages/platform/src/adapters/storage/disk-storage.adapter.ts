@@ -1,0 +1,41 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+
+/** Keeps objects as files under one directory (the offline default). */
+export function createDiskStorageAdapter(rootDir: string): StoragePort {
+  const root = resolve(rootDir);
+  function pathOf(key: string): string {
+    const path = resolve(join(root, key));
+    // Keys come from our own code, but a path must never escape the storage root.
+    if (!KEY_PATTERN.test(key) || key.includes('..') || !path.startsWith(root + sep)) {
+      throw new Error(`Invalid storage key: ${key}`);
+    }
+    return path;
+  }
+  return {
+    async put(key: string, object: StoredObject) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, object.data);
+      await writeFile(`${path}.type`, object.contentType);
+    },
+    async get(key: string) {
+      const path = pathOf(key);
+      try {
+        const [data, contentType] = await Promise.all([readFile(path), readFile(`${path}.type`, 'utf8')]);
+        return { data, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key: string) {
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      await rm(`${path}.type`, { force: true });
+    },
+  };
+}
