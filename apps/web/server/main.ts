@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { bootPlatform, platformPlugin, serverOptions } from '@mercato/platform/app';
+import { bootPlatform, platformPlugin, platformRootPlugin, serverOptions } from '@mercato/platform/app';
 import { injectTransport } from '@mercato/sdk/transport';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   });
 
   await app.register(platformPlugin, { prefix: '/v1', ctx: platform });
+  await app.register(platformRootPlugin, { ctx: platform });
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
       root: join(buildDir, 'client'),

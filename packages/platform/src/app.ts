@@ -1,12 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createOutboxMailAdapter } from './adapters/mail/outbox-mail.adapter.ts';
+import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
 import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
 import { ensureMarketplace, seedDemoData } from './db/seed.ts';
 import type { PlatformEnv } from './env.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { idpRoutes } from './features/idp/idp.routes.ts';
+import { imageFilesRoutes } from './features/images/image-files.routes.ts';
+import { imagesRoutes } from './features/images/images.routes.ts';
+import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { AppError } from './http/app-error.ts';
@@ -34,7 +38,7 @@ export function createContext(
     dialect: database.dialect,
     env,
     clock,
-    mail: overrides.mail ?? createOutboxMailAdapter(database.db, clock),
+    mail: overrides.mail ?? createMailAdapter(env, database.db, clock),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
     tokens: {
       db: database.db,
@@ -75,6 +79,21 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => marketplaceRoutes(scope, ctx));
   await app.register(async (scope) => usersRoutes(scope, ctx));
+  await app.register(async (scope) => idpRoutes(scope, ctx));
+  await app.register(async (scope) => imagesRoutes(scope, ctx));
+}
+
+/**
+ * Platform routes outside `/v1`, mounted at the site root: image variant files and, in
+ * development, the `/_mail` outbox page.
+ */
+export async function platformRootPlugin(
+  app: FastifyInstance,
+  opts: { ctx: PlatformContext },
+): Promise<void> {
+  const { ctx } = opts;
+  await app.register(async (scope) => imageFilesRoutes(scope, ctx));
+  if (ctx.env.MAIL_OUTBOX_PAGE) await app.register(async (scope) => mailOutboxRoutes(scope, ctx));
 }
 
 /** Opens the database, applies migrations and seeds the first run. */
@@ -115,6 +134,7 @@ export async function buildPlatformApp(
 ): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(ctx.env));
   await app.register(platformPlugin, { prefix: '/v1', ctx });
+  await app.register(platformRootPlugin, { ctx });
   if (ctx.database) {
     const { database } = ctx;
     app.addHook('onClose', async () => database.destroy());

@@ -40,7 +40,7 @@ function fakeTransport(handler: (req: TransportRequest, form: URLSearchParams) =
     seen,
     transport: async (req: TransportRequest) => {
       seen.push(req);
-      return handler(req, new URLSearchParams(req.body ?? ''));
+      return handler(req, new URLSearchParams(typeof req.body === 'string' ? req.body : ''));
     },
   };
 }

@@ -1,11 +1,14 @@
 import {
   ApiErrorBodySchema,
+  BareResourceSchema,
   type CurrentUserResource,
   CurrentUserResourceSchema,
+  ImageResourceSchema,
   type MarketplaceResource,
   MarketplaceResourceSchema,
   type TokenResponse,
   TokenResponseSchema,
+  UserResourceSchema,
 } from '@mercato/core/contracts/current-user';
 import type { SignupCommand } from '@mercato/core/validators/auth';
 import type { z } from 'zod';
@@ -17,6 +20,8 @@ import type { Transport, TransportResponse } from './transport.ts';
 export interface SdkConfig {
   transport: Transport;
   clientId: string;
+  /** Needed only for trusted calls (`loginWithIdp`); never give it to a browser. */
+  clientSecret?: string;
   /** The session's token store (a cookie in the web app). */
   tokenStore: TokenStore;
   /** Where anonymous tokens are kept; share one across requests so visitors don't each fetch one. */
@@ -147,6 +152,34 @@ export function createSdk(config: SdkConfig) {
       tokenStore.set(token);
       return token;
     },
+    /**
+     * Logs in with an identity provider's ID token (trusted: needs the client secret). A 401 means
+     * no account is linked to that identity yet.
+     */
+    async loginWithIdp(params: {
+      idpId: string;
+      idpClientId: string;
+      idpToken: string;
+    }): Promise<TokenResponse> {
+      if (!config.clientSecret)
+        throw new Error('loginWithIdp needs the SDK to be configured with clientSecret');
+      const res = await transport({
+        method: 'POST',
+        url: '/v1/auth/auth_with_idp',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          client_id: clientId,
+          client_secret: config.clientSecret,
+          idp_id: params.idpId,
+          idp_client_id: params.idpClientId,
+          idp_token: params.idpToken,
+        }).toString(),
+      });
+      if (res.status !== 200) throw errorOf(res);
+      const token = TokenResponseSchema.parse(JSON.parse(res.body));
+      tokenStore.set(token);
+      return token;
+    },
     /** Revokes the session (best effort) and forgets the token. */
     async logout(): Promise<void> {
       const token = tokenStore.get();
@@ -179,6 +212,71 @@ export function createSdk(config: SdkConfig) {
       /** `current_user/create` (expanded, so the new user comes back whole). */
       create: (params: SignupCommand, query: Query = {}): Promise<ApiResponse<CurrentUserResource>> =>
         call('POST', 'current_user/create', CurrentUserResourceSchema, { expand: true, ...query }, params),
+      /** `current_user/create_with_idp`: an account from an identity provider's ID token. */
+      createWithIdp: (
+        params: Omit<SignupCommand, 'password'> & { idpId: string; idpClientId: string; idpToken: string },
+        query: Query = {},
+      ): Promise<ApiResponse<CurrentUserResource>> =>
+        call(
+          'POST',
+          'current_user/create_with_idp',
+          CurrentUserResourceSchema,
+          { expand: true, ...query },
+          params,
+        ),
+      /** `current_user/update_profile`. */
+      updateProfile: (
+        params: Record<string, unknown>,
+        query: Query = {},
+      ): Promise<ApiResponse<CurrentUserResource>> =>
+        call(
+          'POST',
+          'current_user/update_profile',
+          CurrentUserResourceSchema,
+          { expand: true, ...query },
+          params,
+        ),
+      /** `current_user/change_email` (403 on a wrong current password). */
+      changeEmail: (params: {
+        email: string;
+        currentPassword: string;
+      }): Promise<ApiResponse<CurrentUserResource>> =>
+        call('POST', 'current_user/change_email', CurrentUserResourceSchema, { expand: true }, params),
+      /** `current_user/change_password` (403 on a wrong current password). */
+      changePassword: (params: {
+        currentPassword: string;
+        newPassword: string;
+      }): Promise<ApiResponse<CurrentUserResource>> =>
+        call('POST', 'current_user/change_password', CurrentUserResourceSchema, { expand: true }, params),
+      /** `current_user/send_verification_email`. */
+      sendVerificationEmail: (): Promise<ApiResponse<CurrentUserResource>> =>
+        call('POST', 'current_user/send_verification_email', CurrentUserResourceSchema, { expand: true }, {}),
+      /** `current_user/verify_email`. */
+      verifyEmail: (params: { verificationToken: string }): Promise<ApiResponse<CurrentUserResource>> =>
+        call('POST', 'current_user/verify_email', CurrentUserResourceSchema, { expand: true }, params),
+      /** `current_user/delete`. */
+      delete: (params: { currentPassword: string }): Promise<ApiResponse<CurrentUserResource>> =>
+        call('POST', 'current_user/delete', CurrentUserResourceSchema, { expand: true }, params),
+    },
+    passwordReset: {
+      /** `password_reset/request`: mails a reset link (`email-not-found` for unknown addresses). */
+      request: (params: { email: string }) =>
+        call('POST', 'password_reset/request', BareResourceSchema, {}, params),
+      /** `password_reset/reset`. */
+      reset: (params: { email: string; passwordResetToken: string; newPassword: string }) =>
+        call('POST', 'password_reset/reset', BareResourceSchema, {}, params),
+    },
+    users: {
+      /** `users/show`: another user's public profile. */
+      show: (query: Query & { id: string }) => call('GET', 'users/show', UserResourceSchema, query),
+    },
+    images: {
+      /** `images/upload`: multipart upload of one JPG or PNG (max 20 MB). */
+      upload: (image: Blob, filename = 'image', query: Query = {}) => {
+        const form = new FormData();
+        form.append('image', image, filename);
+        return call('POST', 'images/upload', ImageResourceSchema, { expand: true, ...query }, form);
+      },
     },
   };
 }

@@ -4,7 +4,7 @@ export interface TransportRequest {
   /** Path with query string, e.g. `/v1/api/current_user/show?include=profileImage`. */
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** A response as a transport returns it. */
@@ -40,7 +40,7 @@ export type InjectFunction = (options: {
   method: 'GET' | 'POST';
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Uint8Array<ArrayBuffer>;
   remoteAddress?: string;
 }) => Promise<{
   statusCode: number;

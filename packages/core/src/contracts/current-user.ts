@@ -35,6 +35,49 @@ export const CurrentUserResourceSchema = z.object({
 /** A current user as the web app sees it. */
 export type CurrentUserResource = z.infer<typeof CurrentUserResourceSchema>;
 
+/** An image variant: a URL and its pixel size (api notes §5 `image`). */
+export const ImageVariantSchema = z.object({
+  name: z.string(),
+  width: z.number(),
+  height: z.number(),
+  url: z.string(),
+});
+
+/** The `image` resource in JSON encoding. */
+export const ImageResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('image'),
+  attributes: z.object({ variants: z.record(z.string(), ImageVariantSchema.nullable()) }),
+});
+/** An uploaded image with its variants. */
+export type ImageResource = z.infer<typeof ImageResourceSchema>;
+
+/** The public `user` resource (banned and deleted users carry only their flags). */
+export const UserResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('user'),
+  attributes: z.object({
+    banned: z.boolean(),
+    deleted: z.boolean(),
+    createdAt: z.string().optional(),
+    profile: z
+      .object({
+        displayName: z.string(),
+        abbreviatedName: z.string(),
+        bio: z.string().nullable().optional(),
+        publicData: ExtendedData.optional(),
+        metadata: ExtendedData.optional(),
+      })
+      .optional(),
+  }),
+  relationships: z.record(z.string(), z.unknown()).optional(),
+});
+/** Another user as anyone may see them. */
+export type UserResource = z.infer<typeof UserResourceSchema>;
+
+/** Resources that carry no attributes (`passwordReset`). */
+export const BareResourceSchema = z.object({ id: z.string(), type: z.string() });
+
 /** The `marketplace` resource in JSON encoding. */
 export const MarketplaceResourceSchema = z.object({
   id: z.string(),

@@ -60,6 +60,7 @@ export interface NewUser {
   privateData: Record<string, unknown>;
   state: UserState;
   userType?: string | null;
+  emailVerified?: boolean;
   now: Date;
 }
 
@@ -71,7 +72,7 @@ export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<void> {
       id: user.id,
       email: user.email,
       email_normalized: user.emailNormalized,
-      email_verified: fromBool(false),
+      email_verified: fromBool(user.emailVerified ?? false),
       pending_email: null,
       password_hash: user.passwordHash,
       first_name: user.firstName,

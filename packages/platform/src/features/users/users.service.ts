@@ -6,8 +6,21 @@ import { hashPassword } from '../../lib/password.ts';
 import { defaultDisplayName, normalizeEmail, type User } from './user.ts';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation } from './users.repository.ts';
 
+/**
+ * What a new account is made from: a signup command, or for identity-provider accounts the same
+ * without a password (`password: null`: the account can only log in through its provider until a
+ * password is set by reset) and with the provider's verdict on the email.
+ */
+export type NewAccountInput = Omit<SignupCommand, 'password'> & {
+  password: string | null;
+  emailVerified?: boolean;
+};
+
+// Not an argon2 string, so no password ever verifies against it.
+const NO_PASSWORD_HASH = '!no-password';
+
 /** Creates a user account from a validated signup command; `email-taken` when the email is in use. */
-export async function createUser(ctx: PlatformContext, command: SignupCommand): Promise<User> {
+export async function createUser(ctx: PlatformContext, command: NewAccountInput): Promise<User> {
   const emailNormalized = normalizeEmail(command.email);
   if (await findUserByEmail(ctx.db, emailNormalized)) {
     throw new AppError('email-taken', 'Email is already taken', {
@@ -20,7 +33,8 @@ export async function createUser(ctx: PlatformContext, command: SignupCommand): 
       id,
       email: command.email.trim(),
       emailNormalized,
-      passwordHash: await hashPassword(command.password),
+      passwordHash: command.password === null ? NO_PASSWORD_HASH : await hashPassword(command.password),
+      emailVerified: command.emailVerified ?? false,
       firstName: command.firstName,
       lastName: command.lastName,
       displayName: command.displayName ?? defaultDisplayName(command.firstName, command.lastName),
