@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildPlatformApp, createContext } from '../src/app.ts';
+import { type AdapterOverrides, buildPlatformApp, createContext } from '../src/app.ts';
 import type { PlatformContext } from '../src/context.ts';
 import { type Database, type Dialect, migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { ensureMarketplace } from '../src/db/seed.ts';
@@ -45,6 +45,10 @@ async function createDatabase(dialect: Dialect): Promise<{ url: string; drop(): 
       },
     };
   }
+  return createPostgresDatabase(name);
+}
+
+async function createPostgresDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -68,11 +72,13 @@ export async function createTestPlatform(
   env: Record<string, string> = {},
 ): Promise<TestPlatform> {
   const created = await createDatabase(dialect);
+  const storageDir = mkdtempSync(join(tmpdir(), 'mercato-storage-'));
   const platformEnv = parsePlatformEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: created.url,
     SEED_DEMO_DATA: 'false',
+    STORAGE_DIR: storageDir,
     ...env,
   });
   let database: Database | undefined;
@@ -81,7 +87,7 @@ export async function createTestPlatform(
     await migrateToLatest(database.db);
     const clock = new TestClock();
     await ensureMarketplace(database.db, platformEnv.MARKETPLACE_NAME, clock.read());
-    const ctx = createContext(platformEnv, database, clock.read);
+    const ctx = createContext(platformEnv, database, clock.read, overrides);
     const app = await buildPlatformApp({ ...ctx, database });
     await app.ready();
     return {
@@ -92,22 +98,28 @@ export async function createTestPlatform(
       close: async () => {
         await app.close();
         await created.drop();
+        rmSync(storageDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await database?.destroy();
     await created.drop();
+    rmSync(storageDir, { recursive: true, force: true });
     throw error;
   }
 }
 
 /** Runs a suite once per dialect, titled `[sqlite] …` and `[postgres] …`, each on its own database. */
-export function describeEachDialect(title: string, suite: (platform: () => TestPlatform) => void): void {
+export function describeEachDialect(
+  title: string,
+  suite: (platform: () => TestPlatform) => void,
+  env: Record<string, string> = {},
+): void {
   for (const dialect of DIALECTS) {
     describe(`[${dialect}] ${title}`, () => {
       let platform: TestPlatform | undefined;
       beforeAll(async () => {
-        platform = await createTestPlatform(dialect);
+        platform = await createTestPlatform(dialect, env);
       });
       afterAll(async () => {
         await platform?.close();

@@ -102,7 +102,7 @@ export async function loginWithPassword(
   }
   if (user.banned || user.state === 'banned')
     throw new AppError('auth-invalid-credentials', 'User is banned');
-  return issueUserTokens(deps, user.id, randomUUID(), 'user');
+  return startUserSession(deps, user.id);
 }
 
 /**
