@@ -66,10 +66,11 @@ async function createPostgresDatabase(name: string): Promise<{ url: string; drop
   };
 }
 
-/** Starts a migrated platform on a fresh database of the given dialect. */
+/** Starts a migrated platform on a fresh database of the given dialect (own storage dir too). */
 export async function createTestPlatform(
   dialect: Dialect,
   env: Record<string, string> = {},
+  overrides: AdapterOverrides = {},
 ): Promise<TestPlatform> {
   const created = await createDatabase(dialect);
   const storageDir = mkdtempSync(join(tmpdir(), 'mercato-storage-'));

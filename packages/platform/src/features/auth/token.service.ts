@@ -60,6 +60,11 @@ export function issueAnonymousToken(deps: TokenDeps): TokenResponse {
   };
 }
 
+/** Starts a login session for a user whose identity was established elsewhere (password, IdP). */
+export function startUserSession(deps: TokenDeps, userId: string): Promise<TokenResponse> {
+  return issueUserTokens(deps, userId, randomUUID(), 'user');
+}
+
 async function issueUserTokens(
   deps: TokenDeps,
   userId: string,
