@@ -9,14 +9,21 @@ export interface Decimal {
   scale: number;
 }
 
-/** Exponents beyond this are rejected so hostile input cannot make us build gigantic BigInts. */
+/** How quantities and percentages arrive: a wire number, or decimal text for exactness. */
+export type DecimalInput = number | string;
+
+/** Decimal text accepted from API clients: optional sign, digits with an optional fraction, optional exponent. */
+export const DECIMAL_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+// Covers every finite double (5e-324 … 1.8e308) while refusing inputs like "1e999999" that
+// would build enormous BigInts.
 const MAX_EXPONENT = 400;
 
-const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+const DECIMAL_PARTS = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 /** Parses plain or scientific decimal notation ('1.5', '-0.25', '1e-7'); undefined when it is not one. */
 export function parseDecimal(text: string): Decimal | undefined {
-  const match = DECIMAL_PATTERN.exec(text.trim());
+  const match = DECIMAL_PARTS.exec(text.trim());
   if (!match) return undefined;
   const [, sign = '', whole = '', fraction = '', exponentText] = match;
   if (whole === '' && fraction === '') return undefined;
@@ -38,8 +45,22 @@ export function decimalFromNumber(value: number): Decimal | undefined {
 }
 
 /** Accepts the two shapes quantities and factors arrive in (wire numbers, form strings). */
-export function toDecimal(value: number | string): Decimal | undefined {
+export function toDecimal(value: DecimalInput): Decimal | undefined {
   return typeof value === 'number' ? decimalFromNumber(value) : parseDecimal(value);
+}
+
+/**
+ * Like `toDecimal`, but text must match `DECIMAL_PATTERN` as it stands: API quantities are not
+ * trimmed the way form input is, so ' 2' is refused.
+ */
+export function toStrictDecimal(value: DecimalInput): Decimal | undefined {
+  if (typeof value === 'string' && !DECIMAL_PATTERN.test(value)) return undefined;
+  return toDecimal(value);
+}
+
+/** An integer (minor units, seats) as a decimal. */
+export function decimalFromInteger(value: number | bigint): Decimal {
+  return { coefficient: BigInt(value), scale: 0 };
 }
 
 /** Exact product; the scale grows so nothing is lost before the single final rounding. */
@@ -52,9 +73,15 @@ export function shiftDecimal(value: Decimal, places: number): Decimal {
   return { coefficient: value.coefficient, scale: value.scale + places };
 }
 
+/** Exact negation. */
+export function negateDecimal(value: Decimal): Decimal {
+  return { coefficient: -value.coefficient, scale: value.scale };
+}
+
 /**
- * Rounds to an integer, ties away from zero ("half-up" in the commercial sense), so a refund line
- * (negative) rounds to exactly the negation of its charge line.
+ * Rounds to an integer, ties away from zero ("half-up" in the commercial sense, Decimal.js
+ * ROUND_HALF_UP as the web template uses for line totals), so a refund line (negative) rounds to
+ * exactly the negation of its charge line.
  */
 export function roundHalfUp(value: Decimal): bigint {
   if (value.scale === 0) return value.coefficient;
@@ -64,6 +91,14 @@ export function roundHalfUp(value: Decimal): bigint {
   let quotient = magnitude / divisor;
   if ((magnitude % divisor) * 2n >= divisor) quotient += 1n;
   return negative ? -quotient : quotient;
+}
+
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`, whatever their scales. */
+export function compareDecimals(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const scale = Math.max(a.scale, b.scale);
+  const left = a.coefficient * 10n ** BigInt(scale - a.scale);
+  const right = b.coefficient * 10n ** BigInt(scale - b.scale);
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 /** Whether the value has no fractional part, whatever its scale. */
@@ -81,4 +116,12 @@ export function formatDecimal(value: Decimal): string {
   const fraction = digits.slice(digits.length - value.scale).replace(/0+$/, '');
   const text = fraction === '' ? whole : `${whole}.${fraction}`;
   return negative && text !== '0' ? `-${text}` : text;
+}
+
+/** The negation of a quantity as the caller wrote it: numbers stay numbers, strings stay strings. */
+export function negateDecimalInput(input: DecimalInput): DecimalInput {
+  if (typeof input === 'number') return input === 0 ? 0 : -input;
+  const parsed = toStrictDecimal(input);
+  if (!parsed) throw new RangeError(`Not a decimal: ${input}`);
+  return formatDecimal(negateDecimal(parsed));
 }

@@ -6,6 +6,7 @@ import {
   MoneyError,
   MoneySchema,
   minorToUnitString,
+  moneyFromMinorUnits,
   multiplyMoney,
   negateMoney,
   percentageOfMoney,
@@ -171,5 +172,16 @@ describe('MoneySchema', () => {
     expect(MoneySchema.safeParse({ amount: 12.5, currency: 'USD' }).success).toBe(false);
     expect(MoneySchema.safeParse({ amount: 2 ** 60, currency: 'USD' }).success).toBe(false);
     expect(MoneySchema.safeParse({ amount: 1, currency: 'usd' }).success).toBe(false);
+  });
+});
+
+describe('moneyFromMinorUnits', () => {
+  it('builds money from bigint minor units', () => {
+    expect(moneyFromMinorUnits(1234n, 'EUR')).toEqual({ amount: 1234, currency: 'EUR' });
+    expect(Object.is(moneyFromMinorUnits(-0n, 'EUR').amount, 0)).toBe(true);
+  });
+
+  it('refuses amounts a number cannot hold exactly', () => {
+    expect(() => moneyFromMinorUnits(2n ** 53n, 'EUR')).toThrow('out of range');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findSubUnitDivisor } from './currencies.ts';
 import type { Decimal } from './decimal.ts';
 import {
+  decimalFromInteger,
   formatDecimal,
   isWholeDecimal,
   multiplyDecimals,
@@ -76,7 +77,7 @@ export function unitToMinor(value: string | number, currency: string): number {
   const decimal = toDecimal(value);
   if (!decimal) throw new MoneyError('invalid', MONEY_MESSAGES.invalid);
   if (decimal.coefficient < 0n) throw new MoneyError('negative', MONEY_MESSAGES.negative);
-  const scaled = multiplyDecimals(decimal, { coefficient: BigInt(divisor), scale: 0 });
+  const scaled = multiplyDecimals(decimal, decimalFromInteger(divisor));
   if (!isWholeDecimal(scaled)) throw new MoneyError('not-divisible', MONEY_MESSAGES.notDivisible(divisor));
   return toSafeNumber(roundHalfUp(scaled));
 }
@@ -95,6 +96,16 @@ export function minorToUnitString(amount: number, currency: string): string {
   if (digits === 0) return text;
   const [whole, fraction = ''] = text.split('.');
   return `${whole}.${fraction.padEnd(digits, '0')}`;
+}
+
+/**
+ * Money from a BigInt amount of minor units, refusing amounts a JS number cannot hold exactly
+ * (a RangeError: reaching it is a pricing bug, not user input).
+ */
+export function moneyFromMinorUnits(amount: bigint, currency: string): Money {
+  const value = Number(amount);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Amount ${amount} ${currency} is out of range`);
+  return { amount: value === 0 ? 0 : value, currency };
 }
 
 function assertSameCurrency(a: Money, b: Money): void {
@@ -130,16 +141,13 @@ function roundToMoney(product: Decimal, currency: string): Money {
 export function multiplyMoney(money: Money, factor: number | string): Money {
   const decimal = toDecimal(factor);
   if (!decimal) throw new MoneyError('invalid', MONEY_MESSAGES.invalid);
-  return roundToMoney(
-    multiplyDecimals({ coefficient: BigInt(money.amount), scale: 0 }, decimal),
-    money.currency,
-  );
+  return roundToMoney(multiplyDecimals(decimalFromInteger(money.amount), decimal), money.currency);
 }
 
 /** A percentage of an amount (commission lines use e.g. 10 or -10), rounded half-up. */
 export function percentageOfMoney(money: Money, percentage: number | string): Money {
   const decimal = toDecimal(percentage);
   if (!decimal) throw new MoneyError('invalid', MONEY_MESSAGES.invalid);
-  const product = multiplyDecimals({ coefficient: BigInt(money.amount), scale: 0 }, decimal);
+  const product = multiplyDecimals(decimalFromInteger(money.amount), decimal);
   return roundToMoney(shiftDecimal(product, 2), money.currency);
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
   decimalFromInteger,
+  decimalFromNumber,
   multiplyDecimals,
-  parseDecimal,
   roundHalfUp,
-  shiftDecimalLeft,
-} from './decimal.ts';
+  shiftDecimal,
+} from '../money/decimal.ts';
+import type { Money } from '../money/money.ts';
 import type { LineItemDraft } from './line-item.ts';
 import { LINE_ITEM_CODES } from './line-item-codes.ts';
-import type { Money } from './money.ts';
 
 /** A commission rule: a percentage of the order, raised to a minimum amount in minor units. */
 export interface CommissionConfig {
@@ -59,9 +59,9 @@ export function calculateCommissionFromPercentage(
   percentage: number | null | undefined,
 ): number {
   if (typeof percentage !== 'number' || percentage <= 0) return 0;
-  const rate = parseDecimal(percentage);
+  const rate = decimalFromNumber(percentage);
   if (!rate) return 0;
-  return Number(roundHalfUp(shiftDecimalLeft(multiplyDecimals(decimalFromInteger(amount), rate), 2)));
+  return Number(roundHalfUp(shiftDecimal(multiplyDecimals(decimalFromInteger(amount), rate), 2)));
 }
 
 /**

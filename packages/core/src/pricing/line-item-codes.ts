@@ -22,12 +22,15 @@ export const LINE_ITEM_CODES = {
 /** One of the known line item codes. */
 export type KnownLineItemCode = (typeof LINE_ITEM_CODES)[keyof typeof LINE_ITEM_CODES];
 
-// Codes travel as Transit keywords, which cannot hold whitespace.
-const CODE_PATTERN = /^line-item\/\S+$/;
+/** Whether a code starts with `line-item/` and names something after it; length is checked apart. */
+export function hasLineItemCodePrefix(code: string): boolean {
+  return code.startsWith(LINE_ITEM_CODE_PREFIX) && code.length > LINE_ITEM_CODE_PREFIX.length;
+}
 
 /** Whether a code is acceptable: the prefix, a non-empty name without whitespace, at most 64 characters. */
 export function isValidLineItemCode(code: string): boolean {
-  return code.length <= LINE_ITEM_CODE_MAX_LENGTH && CODE_PATTERN.test(code);
+  // Codes travel as Transit keywords, which cannot hold whitespace.
+  return code.length <= LINE_ITEM_CODE_MAX_LENGTH && hasLineItemCodePrefix(code) && !/\s/.test(code);
 }
 
 /** Whether a code is one the web template renders with its own row. */

@@ -1,5 +1,5 @@
+import type { Money } from '../money/money.ts';
 import type { LineItem, LineItemParty } from './line-item.ts';
-import type { Money } from './money.ts';
 
 function currencyOf(lineItems: readonly LineItem[], currency: string | undefined): string {
   const resolved = currency ?? lineItems[0]?.lineTotal.currency;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeLineTotal, getPricingMode, toLineItem } from './line-item.ts';
-import { isKnownLineItemCode, isValidLineItemCode, LINE_ITEM_CODES } from './line-item-codes.ts';
+import {
+  hasLineItemCodePrefix,
+  isKnownLineItemCode,
+  isValidLineItemCode,
+  LINE_ITEM_CODES,
+} from './line-item-codes.ts';
 
 const EUR = (amount: number) => ({ amount, currency: 'EUR' });
 const total = (item: Parameters<typeof computeLineTotal>[0]) => {
@@ -98,6 +103,14 @@ describe('line item codes', () => {
     expect(isValidLineItemCode('nights')).toBe(false);
     expect(isValidLineItemCode('line-item/')).toBe(false);
     expect(isValidLineItemCode('line-item/two words')).toBe(false);
+  });
+
+  it('checks the prefix and a name after it, leaving length and whitespace to the callers', () => {
+    expect(hasLineItemCodePrefix('line-item/night')).toBe(true);
+    expect(hasLineItemCodePrefix('line-item/two words')).toBe(true);
+    expect(hasLineItemCodePrefix(`line-item/${'x'.repeat(55)}`)).toBe(true);
+    expect(hasLineItemCodePrefix('line-item/')).toBe(false);
+    expect(hasLineItemCodePrefix('nights')).toBe(false);
   });
 
   it('lists the codes the web template renders', () => {

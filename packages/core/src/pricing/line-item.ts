@@ -2,11 +2,11 @@ import {
   type DecimalInput,
   decimalFromInteger,
   multiplyDecimals,
-  parseDecimal,
   roundHalfUp,
-  shiftDecimalLeft,
-} from './decimal.ts';
-import { type Money, moneyFromMinorUnits } from './money.ts';
+  shiftDecimal,
+  toStrictDecimal,
+} from '../money/decimal.ts';
+import { type Money, moneyFromMinorUnits } from '../money/money.ts';
 
 /** A party whose total a line item counts toward: the customer's pay-in, the provider's payout. */
 export type LineItemParty = 'customer' | 'provider';
@@ -81,10 +81,10 @@ export function computeLineTotal(item: Pricing): LineTotalResult {
       : mode === 'percentage'
         ? ['percentage', item.percentage]
         : ['units', item.units];
-  const multiplier = parseDecimal(raw as DecimalInput);
+  const multiplier = toStrictDecimal(raw as DecimalInput);
   if (!multiplier) return { ok: false, message: `${name} is not a decimal: ${String(raw)}` };
   let exact = multiplyDecimals(decimalFromInteger(item.unitPrice.amount), multiplier);
-  if (mode === 'percentage') exact = shiftDecimalLeft(exact, 2);
+  if (mode === 'percentage') exact = shiftDecimal(exact, 2);
   if (mode === 'seats') exact = multiplyDecimals(exact, decimalFromInteger(item.seats as number));
   const total = roundHalfUp(exact);
   if (!Number.isSafeInteger(Number(total))) return { ok: false, message: 'line total is out of range' };

@@ -1,4 +1,5 @@
 import { API_ERRORS, type ApiErrorCode } from '../errors/api-errors.ts';
+import type { Money } from '../money/money.ts';
 import { calculateQuantityFromDates, calculateQuantityFromHours, type Instant } from './booking-quantity.ts';
 import {
   type CommissionConfig,
@@ -8,7 +9,6 @@ import {
   MINIMUM_COMMISSION_EXCEEDS_PAYIN_MESSAGE,
 } from './commission.ts';
 import { computeLineTotal, type LineItemDraft } from './line-item.ts';
-import type { Money } from './money.ts';
 import { findPriceVariant, type PriceVariant } from './price-variants.ts';
 import { getDeliveryLineItems, type ShippingPrices } from './shipping.ts';
 import { type ValidLineItems, validateLineItems } from './validate-line-items.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalToString } from './decimal.ts';
+import { formatDecimal } from '../money/decimal.ts';
 import { computeLineTotal, type LineItemDraft, toLineItem } from './line-item.ts';
 import { sumLineTotals } from './line-item-totals.ts';
 import { buildOrderLineItems } from './order-line-items.ts';
@@ -11,7 +11,7 @@ const currency = 'EUR';
 const amount = fc.integer({ min: -1_000_000, max: 1_000_000 });
 const decimalText = fc
   .tuple(fc.bigInt({ min: -(10n ** 6n), max: 10n ** 6n }), fc.integer({ min: 0, max: 6 }))
-  .map(([units, scale]) => decimalToString({ units, scale }));
+  .map(([units, scale]) => formatDecimal({ coefficient: units, scale }));
 const decimalInput = fc.oneof(
   decimalText,
   fc.integer({ min: -10_000, max: 10_000 }),

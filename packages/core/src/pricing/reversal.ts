@@ -1,7 +1,7 @@
-import { negateDecimalInput } from './decimal.ts';
+import { negateDecimalInput } from '../money/decimal.ts';
+import type { Money } from '../money/money.ts';
 import { computeLineTotal, type LineItem } from './line-item.ts';
 import { calculatePayinTotal, calculatePayoutTotal } from './line-item-totals.ts';
-import type { Money } from './money.ts';
 
 /**
  * The line cancelling `item` in a full refund: same code and price, negated quantity or percentage

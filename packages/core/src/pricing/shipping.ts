@@ -1,6 +1,6 @@
+import type { Money } from '../money/money.ts';
 import type { LineItemDraft } from './line-item.ts';
 import { LINE_ITEM_CODES } from './line-item-codes.ts';
-import type { Money } from './money.ts';
 
 /** How an ordered item reaches the customer (listing `publicData` and checkout form). */
 export type DeliveryMethod = 'shipping' | 'pickup' | 'none';

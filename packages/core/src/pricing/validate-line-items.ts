@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { API_ERRORS } from '../errors/api-errors.ts';
-import { DECIMAL_PATTERN } from './decimal.ts';
+import { DECIMAL_PATTERN } from '../money/decimal.ts';
+import { type Money, MoneySchema } from '../money/money.ts';
 import { computeLineTotal, DEFAULT_INCLUDE_FOR, type LineItem } from './line-item.ts';
 import { isValidLineItemCode, LINE_ITEM_CODE_MAX_LENGTH } from './line-item-codes.ts';
 import { calculatePayinTotal, calculatePayoutTotal } from './line-item-totals.ts';
-import { type Money, MoneySchema } from './money.ts';
 
 /** Most line items one transaction may carry (api notes §8.2). */
 export const MAX_LINE_ITEMS = 50;
