@@ -1,11 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
 import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
 import { ensureMarketplace, seedDemoData } from './db/seed.ts';
 import type { PlatformEnv } from './env.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { idpRoutes } from './features/idp/idp.routes.ts';
 import { imageFilesRoutes } from './features/images/image-files.routes.ts';
@@ -39,6 +41,7 @@ export function createContext(
     env,
     clock,
     mail: overrides.mail ?? createMailAdapter(env, database.db, clock),
+    log: pino({ level: env.LOG_LEVEL, name: 'platform' }),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
     tokens: {
       db: database.db,
@@ -79,6 +82,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => marketplaceRoutes(scope, ctx));
   await app.register(async (scope) => usersRoutes(scope, ctx));
+  await app.register(async (scope) => accountsRoutes(scope, ctx));
   await app.register(async (scope) => idpRoutes(scope, ctx));
   await app.register(async (scope) => imagesRoutes(scope, ctx));
 }

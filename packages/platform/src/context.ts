@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Dialect } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import type { PlatformEnv } from './env.ts';
@@ -15,5 +16,7 @@ export interface PlatformContext {
   clock: Clock;
   tokens: TokenDeps;
   mail: MailPort;
+  /** For services: problems worth an operator's attention that do not fail the request. */
+  log: Logger;
   storage: StoragePort;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Test helpers that speak to the platform over `inject` (no socket), as a client would. */
-export function apiClient(app: FastifyInstance, clientId = 'mercato-web') {
+export function apiClient(app: FastifyInstance, clientId = 'mercato-web', remoteAddress?: string) {
   async function token(form: Record<string, string>) {
     const res = await app.inject({
       method: 'POST',
       url: '/v1/auth/token',
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       payload: new URLSearchParams(form).toString(),
     });

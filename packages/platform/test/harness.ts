@@ -60,6 +60,15 @@ async function createPostgresDatabase(name: string): Promise<{ url: string; drop
     drop: async () => {
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
+      // pg's pool.end() resolves before its sockets are gone; wait for them so FORCE does not
+      // kill a connection that is still closing (an uncaught error in the test run).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

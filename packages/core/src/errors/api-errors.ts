@@ -45,10 +45,15 @@ export const API_ERRORS = {
   'user-is-banned': { status: 403, title: 'User is banned' },
   'user-not-found': { status: 404, title: 'User not found' },
   conflict: { status: 409, title: 'Conflict' },
+  'email-already-verified': { status: 409, title: 'Email is already verified' },
   'request-larger-than-content-length': { status: 413, title: 'Request larger than content length' },
+  'image-invalid': { status: 400, title: 'Invalid image' },
+  'image-invalid-content': { status: 400, title: 'Invalid image content' },
   'too-many-requests': { status: 429, title: 'Too many requests' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
   'internal-server-error': { status: 500, title: 'Internal server error' },
+  // An identity provider's discovery document or key set could not be fetched (issue #4).
+  'idp-unavailable': { status: 503, title: 'Identity provider unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 /** Any error code the platform API can answer with. */

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';
 
@@ -19,8 +20,13 @@ export function createDiskStorageAdapter(rootDir: string): StoragePort {
     async put(key: string, object: StoredObject) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, object.data);
-      await writeFile(`${path}.type`, object.contentType);
+      // Write beside the target and rename: readers (other processes too) see the old file or the
+      // whole new one, never a partly written one. The type goes first so data never lacks one.
+      const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(`${temp}.type`, object.contentType);
+      await rename(`${temp}.type`, `${path}.type`);
+      await writeFile(temp, object.data);
+      await rename(temp, path);
     },
     async get(key: string) {
       const path = pathOf(key);

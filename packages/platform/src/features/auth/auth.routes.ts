@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, ctx: PlatformContext): Pr
       body.grant_type === 'client_credentials'
         ? issueAnonymousToken(ctx.tokens)
         : body.grant_type === 'password'
-          ? await loginWithPassword(ctx.tokens, body.username, body.password)
+          ? await loginWithPassword(ctx.tokens, body.username, body.password, request.ip)
           : await refreshTokens(ctx.tokens, body.refresh_token);
     return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
   });

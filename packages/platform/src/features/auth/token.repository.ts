@@ -144,3 +144,24 @@ export async function deleteExpiredTokens(db: Kysely<DB>, now: Date): Promise<vo
   await db.deleteFrom('access_tokens').where('expires_at', '<=', fromDate(now)).execute();
   await db.deleteFrom('refresh_tokens').where('expires_at', '<=', fromDate(now)).execute();
 }
+
+/** Revokes every login session of a user, optionally keeping one (the caller's own). */
+export async function revokeUserSessions(
+  db: Kysely<DB>,
+  userId: string,
+  now: Date,
+  keepFamilyId?: string,
+): Promise<void> {
+  let refresh = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: fromDate(now) })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  let access = db.deleteFrom('access_tokens').where('user_id', '=', userId);
+  if (keepFamilyId) {
+    refresh = refresh.where('family_id', '!=', keepFamilyId);
+    access = access.where('family_id', '!=', keepFamilyId);
+  }
+  await refresh.execute();
+  await access.execute();
+}

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { ensureBelowLimit, record, reset, type ThrottleRule } from '../../lib/throttle.ts';
 import { hashToken, newOpaqueToken, safeEqual, sign } from '../../lib/tokens.ts';
 import { normalizeEmail } from '../users/user.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
@@ -94,17 +95,42 @@ async function issueUserTokens(
   };
 }
 
-/** Password grant: checks the credentials and starts a new login session. */
+/**
+ * Failed logins allowed per account (by email, existing or not, so the limit reveals nothing) and
+ * per client IP in a 15-minute window. Past either, login answers 429 with Retry-After until the
+ * window ends, without checking the password.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = {
+  name: 'login-fail:account',
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
+/** See LOGIN_FAILURES_PER_ACCOUNT. */
+export const LOGIN_FAILURES_PER_IP: ThrottleRule = {
+  name: 'login-fail:ip',
+  limit: 50,
+  windowMs: 15 * 60_000,
+};
+
+/** Password grant: checks the credentials (throttled per account and per IP) and starts a session. */
 export async function loginWithPassword(
   deps: TokenDeps,
   username: string,
   password: string,
+  clientIp = 'unknown',
 ): Promise<TokenResponse> {
-  const user = await findUserByEmail(deps.db, normalizeEmail(username));
+  const account = normalizeEmail(username);
+  const now = deps.clock();
+  await ensureBelowLimit(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account, now);
+  await ensureBelowLimit(deps.db, LOGIN_FAILURES_PER_IP, clientIp, now);
+  const user = await findUserByEmail(deps.db, account);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !ok || user.deleted) {
+    await record(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account, now);
+    await record(deps.db, LOGIN_FAILURES_PER_IP, clientIp, now);
     throw new AppError('auth-invalid-credentials', 'Invalid username or password');
   }
+  await reset(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account);
   if (user.banned || user.state === 'banned')
     throw new AppError('auth-invalid-credentials', 'User is banned');
   return startUserSession(deps, user.id);

@@ -1,5 +1,79 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
+import { findMailMessageById, listMailMessages } from './mail.repository.ts';
+import {
+  MAIL_OUTBOX_CSP,
+  presentMailBadRequest,
+  presentMailDetail,
+  presentMailList,
+  presentMailNotFound,
+} from './mail-outbox.presenter.ts';
+
+/** Messages per page of the `/_mail` list. */
+export const MAIL_PAGE_SIZE = 50;
+
+const ListQuerySchema = z.object({
+  // An empty box submitted from the filter form means "no filter".
+  to: z
+    .string()
+    .trim()
+    .max(320)
+    .optional()
+    .transform((v) => v || undefined),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+const DetailParamsSchema = z.object({ id: z.uuid() });
+
+function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', MAIL_OUTBOX_CSP)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
+    .send(body);
+}
 
 /** The `/_mail` page listing stored messages (development; mounted at the site root). */
-export async function mailOutboxRoutes(_app: FastifyInstance, _ctx: PlatformContext): Promise<void> {}
+export async function mailOutboxRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
+  const base = `${app.prefix}/_mail`;
+  if (ctx.env.NODE_ENV === 'production') {
+    app.log.warn('MAIL_OUTBOX_PAGE is on in production: /_mail shows every email, sign-in links included');
+  }
+
+  app.get('/_mail', async (request, reply) => {
+    const parsed = ListQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`);
+      return sendPage(reply, 400, presentMailBadRequest(base, problems));
+    }
+    const { to, page } = parsed.data;
+    // One extra row tells whether an older page exists without counting the table.
+    const rows = await listMailMessages(ctx.db, {
+      to,
+      limit: MAIL_PAGE_SIZE + 1,
+      offset: (page - 1) * MAIL_PAGE_SIZE,
+    });
+    const view = {
+      base,
+      to,
+      page,
+      messages: rows.slice(0, MAIL_PAGE_SIZE),
+      hasNext: rows.length > MAIL_PAGE_SIZE,
+    };
+    return sendPage(reply, 200, presentMailList(view));
+  });
+
+  app.get('/_mail/:id', async (request, reply) => {
+    // A malformed id names no message, so it gets the same 404 as an unknown one.
+    const parsed = DetailParamsSchema.safeParse(request.params);
+    const message = parsed.success ? await findMailMessageById(ctx.db, parsed.data.id) : undefined;
+    if (!message) return sendPage(reply, 404, presentMailNotFound(base));
+    return sendPage(reply, 200, presentMailDetail(base, message));
+  });
+}

@@ -1,6 +1,6 @@
 import type { Resource } from '../../http/envelope.ts';
 import { WireKeyword, WireUuid, type WireValue } from '../../http/wire-values.ts';
-import { abbreviatedName, type User } from './user.ts';
+import { abbreviatedName, type PermissionKey, type User } from './user.ts';
 
 /** Includes the currentUser resource understands (api notes §5). */
 export const CURRENT_USER_INCLUDES = [
@@ -44,14 +44,24 @@ export function presentCurrentUser(user: User): Resource {
   };
 }
 
-/** The user's effective permissions (all allowed until access control lands with its own rules). */
-export function presentPermissionSet(user: User): Resource {
-  const allow = new WireKeyword('permission/allow');
+/** The user's effective permissions as the API's keywords (`permission/allow|deny`). */
+export function presentPermissionSet(user: User, permissions: Record<PermissionKey, boolean>): Resource {
+  const keyword = (allowed: boolean) => new WireKeyword(allowed ? 'permission/allow' : 'permission/deny');
   return {
     id: new WireUuid(user.id),
     type: 'permissionSet',
-    attributes: { postListings: allow, initiateTransactions: allow, read: allow },
+    attributes: {
+      postListings: keyword(permissions.postListings),
+      initiateTransactions: keyword(permissions.initiateTransactions),
+      read: keyword(permissions.read),
+    },
   };
+}
+
+/** What the includes of a currentUser need, loaded by the route. */
+export interface CurrentUserIncludeData {
+  permissions: Record<PermissionKey, boolean>;
+  profileImage: Resource | null;
 }
 
 /**
@@ -62,16 +72,22 @@ export function withCurrentUserIncludes(
   resource: Resource,
   user: User,
   include: string[],
+  data: CurrentUserIncludeData,
 ): { resource: Resource; included: Resource[] } {
   const relationships: NonNullable<Resource['relationships']> = {};
   const included: Resource[] = [];
   for (const path of include) {
     const rel = path.split('.')[0];
     if (rel === 'effectivePermissionSet') {
-      const set = presentPermissionSet(user);
+      const set = presentPermissionSet(user, data.permissions);
       relationships.effectivePermissionSet = { data: { id: set.id, type: set.type } };
       included.push(set);
-    } else if (rel === 'profileImage' || rel === 'stripeAccount' || rel === 'stripeCustomer') {
+    } else if (rel === 'profileImage') {
+      relationships.profileImage = {
+        data: data.profileImage ? { id: data.profileImage.id, type: 'image' } : null,
+      };
+      if (data.profileImage) included.push(data.profileImage);
+    } else if (rel === 'stripeAccount' || rel === 'stripeCustomer') {
       relationships[rel] = { data: null };
     }
   }

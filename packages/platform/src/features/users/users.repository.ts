@@ -113,3 +113,56 @@ export function isUniqueViolation(error: unknown): boolean {
     e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
 }
+
+/** Fields of a user that account operations change. */
+export interface UserUpdate {
+  email?: string;
+  emailNormalized?: string;
+  emailVerified?: boolean;
+  pendingEmail?: string | null;
+  passwordHash?: string;
+  firstName?: string;
+  lastName?: string;
+  displayName?: string;
+  bio?: string | null;
+  publicData?: Record<string, unknown>;
+  protectedData?: Record<string, unknown>;
+  privateData?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+  userType?: string | null;
+  profileImageId?: string | null;
+  state?: UserState;
+  permissions?: UserPermissionOverrides;
+  deleted?: boolean;
+  banned?: boolean;
+}
+
+/** Applies an update to one user; unique-email violations surface as driver errors. */
+export async function updateUser(db: Kysely<DB>, id: string, update: UserUpdate, now: Date): Promise<void> {
+  const set: Record<string, unknown> = { updated_at: fromDate(now) };
+  const columns: [keyof UserUpdate, string, (v: never) => unknown][] = [
+    ['email', 'email', (v: string) => v],
+    ['emailNormalized', 'email_normalized', (v: string) => v],
+    ['emailVerified', 'email_verified', (v: boolean) => fromBool(v)],
+    ['pendingEmail', 'pending_email', (v: string | null) => v],
+    ['passwordHash', 'password_hash', (v: string) => v],
+    ['firstName', 'first_name', (v: string) => v],
+    ['lastName', 'last_name', (v: string) => v],
+    ['displayName', 'display_name', (v: string) => v],
+    ['bio', 'bio', (v: string | null) => v],
+    ['publicData', 'public_data', (v: unknown) => fromJson(v)],
+    ['protectedData', 'protected_data', (v: unknown) => fromJson(v)],
+    ['privateData', 'private_data', (v: unknown) => fromJson(v)],
+    ['metadata', 'metadata', (v: unknown) => fromJson(v)],
+    ['userType', 'user_type', (v: string | null) => v],
+    ['profileImageId', 'profile_image_id', (v: string | null) => v],
+    ['state', 'state', (v: string) => v],
+    ['permissions', 'permissions', (v: unknown) => fromJson(v)],
+    ['deleted', 'deleted', (v: boolean) => fromBool(v)],
+    ['banned', 'banned', (v: boolean) => fromBool(v)],
+  ];
+  for (const [key, column, convert] of columns) {
+    if (update[key] !== undefined) set[column] = convert(update[key] as never);
+  }
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}

@@ -1,34 +1,24 @@
 import { SignupCommandSchema } from '@mercato/core/validators/auth';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { envelope, unexpanded } from '../../http/envelope.ts';
+import { envelope } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
+import { assertCanRead } from '../access/access.policy.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
-import {
-  CURRENT_USER_INCLUDES,
-  presentCurrentUser,
-  withCurrentUserIncludes,
-} from './current-user.presenter.ts';
+import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
+import { checkCurrentUserIncludes, loadProfileImage, sendCurrentUser } from './current-user.response.ts';
+import { presentUser } from './user.presenter.ts';
+import { findUserById } from './users.repository.ts';
 import { createUser, getCurrentUser } from './users.service.ts';
 
 const QuerySchema = apiQuerySchema({});
+const UserShowQuerySchema = apiQuerySchema({ id: z.uuid('must be a user id') });
 
-function checkIncludes(include: string[] | undefined): string[] {
-  const list = include ?? [];
-  for (const path of list) {
-    if (!(CURRENT_USER_INCLUDES as readonly string[]).includes(path)) {
-      throw new AppError('validation-invalid-params', `Unknown include: ${path}`, {
-        source: { path: ['include'], type: 'query' },
-      });
-    }
-  }
-  return list;
-}
-
-/** `current_user/*` endpoints of the Marketplace API. */
+/** `current_user/create`, `current_user/show` and `users/show`. */
 export async function usersRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   const { requireToken, requireUser } = makeGuards(ctx);
 
@@ -37,22 +27,50 @@ export async function usersRoutes(app: FastifyInstance, ctx: PlatformContext): P
     { onRequest: requireToken, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
-      const include = checkIncludes(query.include);
+      checkCurrentUserIncludes(query.include);
       const command = parseParams(SignupCommandSchema, request.body, 'body');
-      const user = await createUser(ctx, command);
-      const { resource, included } = withCurrentUserIncludes(presentCurrentUser(user), user, include);
-      const body = query.expand
-        ? envelope(resource, included, {}, sparseFieldsOf(query))
-        : envelope(unexpanded(resource));
-      return sendApi(request, reply, body);
+      const user = await createUser(ctx, { ...command });
+      return sendCurrentUser(ctx, request, reply, user, query, 'command');
     },
   );
 
   app.get('/api/current_user/show', { onRequest: requireUser }, async (request, reply) => {
     const query = parseParams(QuerySchema, request.query, 'query');
-    const include = checkIncludes(query.include);
     const user = await getCurrentUser(ctx, currentUserId(request));
-    const { resource, included } = withCurrentUserIncludes(presentCurrentUser(user), user, include);
-    return sendApi(request, reply, envelope(resource, included, {}, sparseFieldsOf(query)));
+    return sendCurrentUser(ctx, request, reply, user, query, 'query');
+  });
+
+  app.get('/api/users/show', { onRequest: requireToken }, async (request, reply) => {
+    const query = parseParams(UserShowQuerySchema, request.query, 'query');
+    const principal = request.principal!;
+    const viewer = principal.kind === 'user' ? await getCurrentUser(ctx, principal.userId) : null;
+    assertCanRead(principal, viewer, await getMarketplaceConfig(ctx));
+    const user = await findUserById(ctx.db, query.id);
+    if (!user) throw new AppError('not-found', 'User not found', { source: { path: ['id'], type: 'query' } });
+    const include = query.include ?? [];
+    for (const path of include) {
+      if (path !== 'profileImage' && path !== 'marketplace') {
+        throw new AppError('validation-invalid-params', `Unknown include: ${path}`, {
+          source: { path: ['include'], type: 'query' },
+        });
+      }
+    }
+    const resource = presentUser(user);
+    const hidden = user.banned || user.deleted;
+    const profileImage =
+      include.includes('profileImage') && !hidden ? await loadProfileImage(ctx, user, query) : null;
+    const withRelationships = include.includes('profileImage')
+      ? {
+          ...resource,
+          relationships: {
+            profileImage: { data: profileImage ? { id: profileImage.id, type: 'image' } : null },
+          },
+        }
+      : resource;
+    return sendApi(
+      request,
+      reply,
+      envelope(withRelationships, profileImage ? [profileImage] : [], {}, sparseFieldsOf(query)),
+    );
   });
 }

@@ -1,0 +1,37 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDiskStorageAdapter } from './disk-storage.adapter.ts';
+
+describe('disk storage adapter', () => {
+  const dirs: string[] = [];
+  const storage = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mercato-disk-'));
+    dirs.push(dir);
+    return { dir, adapter: createDiskStorageAdapter(dir) };
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores, reads, replaces and deletes objects, leaving no temporary files', async () => {
+    const { dir, adapter } = storage();
+    await adapter.put('images/a/original', { data: Buffer.from('one'), contentType: 'image/png' });
+    await adapter.put('images/a/original', { data: Buffer.from('two'), contentType: 'image/jpeg' });
+    expect(await adapter.get('images/a/original')).toEqual({
+      data: Buffer.from('two'),
+      contentType: 'image/jpeg',
+    });
+    expect(readdirSync(join(dir, 'images', 'a')).sort()).toEqual(['original', 'original.type']);
+    await adapter.delete('images/a/original');
+    expect(await adapter.get('images/a/original')).toBeNull();
+  });
+
+  it.each(['../escape', '/etc/passwd', 'a/../../b', 'UPPER', ''])('refuses the key %j', async (key) => {
+    const { adapter } = storage();
+    await expect(adapter.put(key, { data: Buffer.from('x'), contentType: 'text/plain' })).rejects.toThrow(
+      /Invalid storage key/,
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { BIO_MAX_LENGTH, EmailSchema, ExtendedDataSchema, NameSchema } from '@mercato/core/validators/auth';
+import { ChangeEmailCommandSchema, CurrentPasswordSchema } from '@mercato/core/validators/contact-details';
+import { PasswordChangeFormSchema, PasswordResetCommandSchema } from '@mercato/core/validators/password';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { envelope } from '../../http/envelope.ts';
+import { sendApi } from '../../http/negotiate.ts';
+import { parseParams } from '../../http/parse-params.ts';
+import { apiQuerySchema } from '../../http/query.ts';
+import { WireUuid } from '../../http/wire-values.ts';
+import { currentUserId, makeGuards } from '../auth/guards.ts';
+import { sendCurrentUser } from '../users/current-user.response.ts';
+import { updateProfile } from '../users/profile.service.ts';
+import { deleteAccount } from './account-deletion.service.ts';
+import { changeEmail, sendVerificationEmail, verifyEmail } from './email-verification.service.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
+
+const QuerySchema = apiQuerySchema({});
+
+const NullableExtendedData = ExtendedDataSchema.optional();
+
+const UpdateProfileSchema = z.strictObject({
+  firstName: NameSchema.optional(),
+  lastName: NameSchema.optional(),
+  displayName: NameSchema.optional(),
+  bio: z
+    .string()
+    .max(BIO_MAX_LENGTH, `bio must be ${BIO_MAX_LENGTH} characters or less`)
+    .nullable()
+    .optional(),
+  profileImageId: z.uuid('must be an image id').nullable().optional(),
+  publicData: NullableExtendedData,
+  protectedData: NullableExtendedData,
+  privateData: NullableExtendedData,
+});
+const VerifyEmailSchema = z.strictObject({ verificationToken: z.string().trim().min(1).max(200) });
+const ResetRequestSchema = z.strictObject({ email: EmailSchema });
+const DeleteSchema = z.strictObject({
+  currentPassword: CurrentPasswordSchema,
+  deleteFromStripe: z.boolean().optional(),
+});
+const EmptySchema = z.strictObject({});
+const ChangePasswordSchema = z.strictObject(PasswordChangeFormSchema.shape);
+const ResetCommandSchema = PasswordResetCommandSchema.extend({
+  passwordResetToken: z.string().trim().min(1).max(200),
+});
+
+const passwordResetResource = () =>
+  envelope({ id: new WireUuid(randomUUID()), type: 'passwordReset', attributes: {} });
+
+/** Account self-service: profile, email, password, verification, reset and deletion (api notes §4). */
+export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
+  const { requireToken, requireUser } = makeGuards(ctx);
+  const limited = (max: number, minutes: number) => ({
+    rateLimit: { max, timeWindow: `${minutes} minutes` },
+  });
+
+  app.post('/api/current_user/update_profile', { onRequest: requireUser }, async (request, reply) => {
+    const query = parseParams(QuerySchema, request.query, 'query');
+    const body = parseParams(UpdateProfileSchema, request.body, 'body');
+    const user = await updateProfile(ctx, currentUserId(request), body);
+    return sendCurrentUser(ctx, request, reply, user, query, 'command');
+  });
+
+  app.post(
+    '/api/current_user/change_email',
+    { onRequest: requireUser, config: limited(20, 15) },
+    async (request, reply) => {
+      const query = parseParams(QuerySchema, request.query, 'query');
+      const body = parseParams(ChangeEmailCommandSchema, request.body, 'body');
+      const user = await changeEmail(ctx, currentUserId(request), body);
+      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+    },
+  );
+
+  app.post(
+    '/api/current_user/change_password',
+    { onRequest: requireUser, config: limited(20, 15) },
+    async (request, reply) => {
+      const query = parseParams(QuerySchema, request.query, 'query');
+      const body = parseParams(ChangePasswordSchema, request.body, 'body');
+      const principal = request.principal;
+      if (principal?.kind !== 'user') throw new AppError('forbidden', 'This endpoint needs a logged-in user');
+      const user = await changePassword(ctx, principal.userId, principal.familyId, body);
+      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+    },
+  );
+
+  app.post(
+    '/api/current_user/send_verification_email',
+    { onRequest: requireUser, config: limited(10, 60) },
+    async (request, reply) => {
+      const query = parseParams(QuerySchema, request.query, 'query');
+      parseParams(EmptySchema, request.body ?? {}, 'body');
+      const user = await sendVerificationEmail(ctx, currentUserId(request));
+      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+    },
+  );
+
+  app.post(
+    '/api/current_user/verify_email',
+    { onRequest: requireUser, config: limited(30, 15) },
+    async (request, reply) => {
+      const query = parseParams(QuerySchema, request.query, 'query');
+      const body = parseParams(VerifyEmailSchema, request.body, 'body');
+      const user = await verifyEmail(ctx, currentUserId(request), body.verificationToken);
+      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+    },
+  );
+
+  app.post(
+    '/api/current_user/delete',
+    { onRequest: requireUser, config: limited(10, 15) },
+    async (request, reply) => {
+      const query = parseParams(QuerySchema, request.query, 'query');
+      const body = parseParams(DeleteSchema, request.body, 'body');
+      const user = await deleteAccount(ctx, currentUserId(request), body.currentPassword);
+      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+    },
+  );
+
+  app.post(
+    '/api/password_reset/request',
+    { onRequest: requireToken, config: limited(10, 15) },
+    async (request, reply) => {
+      parseParams(QuerySchema, request.query, 'query');
+      const body = parseParams(ResetRequestSchema, request.body, 'body');
+      await requestPasswordReset(ctx, body.email);
+      return sendApi(request, reply, passwordResetResource());
+    },
+  );
+
+  app.post(
+    '/api/password_reset/reset',
+    { onRequest: requireToken, config: limited(20, 15) },
+    async (request, reply) => {
+      parseParams(QuerySchema, request.query, 'query');
+      const body = parseParams(ResetCommandSchema, request.body, 'body');
+      await resetPassword(ctx, body);
+      return sendApi(request, reply, passwordResetResource());
+    },
+  );
+}

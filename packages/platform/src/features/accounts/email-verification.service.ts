@@ -1,0 +1,128 @@
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { normalizeEmail, type User } from '../users/user.ts';
+import { findUserByEmail, isUniqueViolation, updateUser } from '../users/users.repository.ts';
+import { getCurrentUser } from '../users/users.service.ts';
+import { sendAccountMail } from './account-mail.ts';
+import { appLink, issueEmailToken, TOKEN_VALIDITY_HOURS } from './account-tokens.ts';
+import { requireCurrentPassword } from './current-password.ts';
+import { countTokensSince, findEmailToken, markEmailTokenUsed } from './email-tokens.repository.ts';
+
+/** Verification emails a user may request per day (spec §7, §9). */
+export const VERIFICATION_EMAILS_PER_DAY = 5;
+
+const emailTaken = () =>
+  new AppError('email-taken', 'Email is already taken', { source: { path: ['email'], type: 'body' } });
+
+/** Emails a verification link for the address awaiting verification (the new one after a change). */
+export async function deliverVerificationEmail(ctx: PlatformContext, user: User): Promise<void> {
+  const address = user.pendingEmail ?? user.email;
+  const token = await issueEmailToken(ctx, user.id, 'verify-email', address);
+  await sendAccountMail(ctx, user.pendingEmail ? 'email-change-verification' : 'verify-email', {
+    user,
+    to: address,
+    link: appLink(ctx, '/verify-email', { t: token }),
+    validForHours: TOKEN_VALIDITY_HOURS['verify-email'],
+  });
+}
+
+/**
+ * `current_user/send_verification_email`: a new link, at most five a day; nothing to verify is a
+ * 409 `email-already-verified`.
+ */
+export async function sendVerificationEmail(ctx: PlatformContext, userId: string): Promise<User> {
+  const user = await getCurrentUser(ctx, userId);
+  if (user.emailVerified && !user.pendingEmail) {
+    throw new AppError('email-already-verified', 'Your email address is already verified');
+  }
+  const since = new Date(ctx.clock().getTime() - 24 * 3_600_000);
+  if ((await countTokensSince(ctx.db, user.id, 'verify-email', since)) >= VERIFICATION_EMAILS_PER_DAY) {
+    throw new AppError(
+      'email-too-many-verification-requests',
+      `You can ask for ${VERIFICATION_EMAILS_PER_DAY} verification emails a day. Please try again tomorrow.`,
+    );
+  }
+  await deliverVerificationEmail(ctx, user);
+  return user;
+}
+
+/**
+ * `current_user/verify_email`: a valid link verifies the address it was sent to; for a pending
+ * change it becomes the account's email and the old address is told. With nothing left to verify,
+ * any token succeeds without a change (spec §4).
+ */
+export async function verifyEmail(ctx: PlatformContext, userId: string, token: string): Promise<User> {
+  const user = await getCurrentUser(ctx, userId);
+  const now = ctx.clock();
+  const stored = await findEmailToken(ctx.db, hashToken(token), 'verify-email');
+  const usable = stored && stored.userId === user.id && !stored.usedAt && stored.expiresAt > now;
+  const forPending = usable && user.pendingEmail !== null && stored.email === user.pendingEmail;
+  const forCurrent = usable && stored.email === user.email;
+  if (!forPending && !forCurrent) {
+    if (user.emailVerified && !user.pendingEmail) return user;
+    throw new AppError(
+      'validation-invalid-value',
+      'This verification link is invalid or has expired. Please ask for a new one.',
+      {
+        source: { path: ['verificationToken'], type: 'body' },
+      },
+    );
+  }
+  if (!(await markEmailTokenUsed(ctx.db, stored.tokenHash, now))) {
+    throw new AppError('validation-invalid-value', 'This verification link has already been used.', {
+      source: { path: ['verificationToken'], type: 'body' },
+    });
+  }
+  if (forPending && user.pendingEmail) {
+    const newEmail = user.pendingEmail;
+    const owner = await findUserByEmail(ctx.db, normalizeEmail(newEmail));
+    if (owner && owner.id !== user.id) throw emailTaken();
+    try {
+      await updateUser(
+        ctx.db,
+        user.id,
+        {
+          email: newEmail,
+          emailNormalized: normalizeEmail(newEmail),
+          emailVerified: true,
+          pendingEmail: null,
+        },
+        now,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    await sendAccountMail(ctx, 'email-changed', { user, to: user.email, newEmail });
+  } else {
+    await updateUser(ctx.db, user.id, { emailVerified: true }, now);
+  }
+  return getCurrentUser(ctx, user.id);
+}
+
+/**
+ * `current_user/change_email`: needs the current password (403 when wrong). The new address waits
+ * in `pendingEmail` until its owner follows the link sent there; the account keeps its old,
+ * working email meanwhile.
+ */
+export async function changeEmail(
+  ctx: PlatformContext,
+  userId: string,
+  command: { email: string; currentPassword: string },
+): Promise<User> {
+  const user = await getCurrentUser(ctx, userId);
+  await requireCurrentPassword(ctx, user, command.currentPassword);
+  const email = command.email.trim();
+  const normalized = normalizeEmail(email);
+  if (normalized === normalizeEmail(user.email)) {
+    if (user.pendingEmail) await updateUser(ctx.db, user.id, { pendingEmail: null }, ctx.clock());
+    return getCurrentUser(ctx, user.id);
+  }
+  const owner = await findUserByEmail(ctx.db, normalized);
+  if (owner && owner.id !== user.id) throw emailTaken();
+  await updateUser(ctx.db, user.id, { pendingEmail: email }, ctx.clock());
+  const updated = await getCurrentUser(ctx, user.id);
+  await deliverVerificationEmail(ctx, updated);
+  return updated;
+}

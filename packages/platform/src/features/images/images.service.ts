@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
+import { z } from 'zod';
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';
+import { type Image, originalKeyOf, variantFileKeyOf } from './image.ts';
+import { normalizeUpload, renderVariant, VARIANT_CONTENT_TYPE } from './image-transform.ts';
+import { type VariantSpec, variantDimensions, variantKeyOf } from './image-variants.ts';
+import { findImageById, insertImage, markImageAttached } from './images.repository.ts';
+
+const ImageIdSchema = z.uuid();
+
+/**
+ * Stores an uploaded image for `ownerId`: the bytes must decode as JPEG or PNG (400 `image-invalid`
+ * for other image formats, `image-invalid-content` for anything undecodable). The normalised original
+ * is written before the row, so a row never points at a missing file.
+ */
+export async function uploadImage(ctx: PlatformContext, ownerId: string, data: Buffer): Promise<Image> {
+  const result = await normalizeUpload(data);
+  if ('rejected' in result) {
+    throw result.rejected === 'unsupported-format'
+      ? new AppError('image-invalid', `The file is an image, but ${IMAGE_MESSAGES.type}`)
+      : new AppError('image-invalid-content', 'The file is not a readable JPG or PNG image');
+  }
+  const { image } = result;
+  const id = randomUUID();
+  const now = ctx.clock();
+  await ctx.storage.put(originalKeyOf(id), { data: image.data, contentType: image.mimeType });
+  try {
+    await insertImage(ctx.db, {
+      id,
+      ownerId,
+      mimeType: image.mimeType,
+      width: image.width,
+      height: image.height,
+      now,
+    });
+  } catch (error) {
+    await ctx.storage.delete(originalKeyOf(id)).catch(() => undefined);
+    throw error;
+  }
+  return {
+    id,
+    ownerId,
+    mimeType: image.mimeType,
+    width: image.width,
+    height: image.height,
+    attached: false,
+    createdAt: now,
+  };
+}
+
+/** An image by id; undefined when there is none (or the id is not a UUID at all). */
+export async function findImage(ctx: PlatformContext, id: string): Promise<Image | undefined> {
+  // PostgreSQL refuses a malformed uuid with an error; it is simply not an image we have.
+  if (!ImageIdSchema.safeParse(id).success) return undefined;
+  return findImageById(ctx.db, id);
+}
+
+/**
+ * Attaches one of the user's own uploads (e.g. `current_user/update_profile`'s `profileImageId`) and
+ * returns it. Unknown images and other users' images get the same 400 `validation-invalid-value`,
+ * so the answer does not reveal whether someone else's image id exists. Pass `{...ctx, db: trx}` to
+ * claim inside the caller's transaction.
+ */
+export async function claimImageForUser(
+  ctx: PlatformContext,
+  userId: string,
+  imageId: string,
+  sourcePath: string[] = ['profileImageId'],
+): Promise<Image> {
+  const refuse = () =>
+    new AppError('validation-invalid-value', `${sourcePath.join('.')}: no such image uploaded by you`, {
+      source: { path: sourcePath, type: 'body' },
+    });
+  if (!ImageIdSchema.safeParse(imageId).success) throw refuse();
+  if (!(await markImageAttached(ctx.db, imageId, userId))) throw refuse();
+  const image = await findImageById(ctx.db, imageId);
+  if (!image) throw refuse();
+  return image;
+}
+
+// Requests for the same missing variant share one rendering; per storage port, so per platform.
+const renderingByStorage = new WeakMap<StoragePort, Map<string, Promise<StoredObject | undefined>>>();
+
+/**
+ * The file of one variant of an image, rendered from the original on first request and cached in
+ * storage. Undefined when the image (or its original) does not exist. Concurrent first requests in
+ * this process render once; across processes a duplicate rendering writes identical bytes.
+ */
+export async function getImageVariantFile(
+  ctx: PlatformContext,
+  imageId: string,
+  spec: VariantSpec,
+): Promise<StoredObject | undefined> {
+  const image = await findImage(ctx, imageId);
+  if (!image) return undefined;
+  const key = variantFileKeyOf(image.id, variantKeyOf(spec));
+  const cached = await ctx.storage.get(key);
+  if (cached) return cached;
+
+  let rendering = renderingByStorage.get(ctx.storage);
+  if (!rendering) {
+    rendering = new Map();
+    renderingByStorage.set(ctx.storage, rendering);
+  }
+  const pending = rendering.get(key);
+  if (pending) return pending;
+  const inFlight = rendering;
+  const task = (async () => {
+    const original = await ctx.storage.get(originalKeyOf(image.id));
+    if (!original) return undefined;
+    const data = await renderVariant(original.data, spec, variantDimensions(image, spec));
+    const file = { data, contentType: VARIANT_CONTENT_TYPE };
+    await ctx.storage.put(key, file);
+    return file;
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, task);
+  return task;
+}

@@ -1,0 +1,29 @@
+import type { MailMessage } from '../../../ports/mail.port.ts';
+import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
+
+/** Default lifetime of a new-address confirmation link, in hours. */
+export const EMAIL_CHANGE_VALID_FOR_HOURS = 24;
+
+/** Asks the NEW address to confirm itself after a user changes their email. */
+export function renderEmailChangeVerification(params: LinkMailParams): MailMessage {
+  const name = oneLine(params.marketplaceName);
+  const validity = formatValidity(params.validForHours ?? EMAIL_CHANGE_VALID_FOR_HOURS);
+  return composeMail({
+    template: 'email-change-verification',
+    to: params.to,
+    subject: `Confirm your new email address for ${name}`,
+    marketplaceName: name,
+    heading: 'Confirm your new email address',
+    firstName: params.firstName,
+    intro: [
+      `You asked to change the email address of your ${name} account to ${params.to}. Please confirm that this address belongs to you.`,
+      'Until you do, we will keep using your current address.',
+    ],
+    action: { label: 'Confirm new email address', url: requireHttpUrl(params.link) },
+    outro: [
+      `This link is valid for ${validity}. If it has expired, you can change your email again from your account settings.`,
+      `If you did not ask for this, you can ignore this email: this address will not be added to any ${name} account.`,
+    ],
+    reason: `You received this email because this address was entered as the new email address of a ${name} account.`,
+  });
+}

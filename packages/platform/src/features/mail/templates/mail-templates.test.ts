@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { linkFrom } from '../../../../test/mail.ts';
+import type { MailMessage } from '../../../ports/mail.port.ts';
+import { renderEmailChangeVerification } from './email-change-verification.template.ts';
+import { renderEmailChangedNotice } from './email-changed.template.ts';
+import { formatValidity } from './mail-layout.ts';
+import { renderPasswordChangedNotice } from './password-changed.template.ts';
+import { renderPasswordReset } from './reset-password.template.ts';
+import { renderVerifyEmail } from './verify-email.template.ts';
+
+const base = { to: 'jane@example.com', firstName: 'Jane', marketplaceName: 'Yoga Hub' };
+const verifyLink = 'https://market.test/verify-email?t=abc123';
+const resetLink = 'https://market.test/reset-password?t=abc123&e=jane%40example.com';
+
+const hostile = {
+  to: 'jane@example.com',
+  firstName: '<script>alert("first")</script>',
+  marketplaceName: `Evil <img src=x onerror=alert(1)> & "Co"`,
+};
+
+const renderAll = (p: typeof base, newEmail = 'jane.new@example.com'): MailMessage[] => [
+  renderVerifyEmail({ ...p, link: verifyLink }),
+  renderEmailChangeVerification({ ...p, link: verifyLink }),
+  renderEmailChangedNotice({ ...p, newEmail }),
+  renderPasswordReset({ ...p, link: resetLink }),
+  renderPasswordChangedNotice(p),
+];
+
+describe('account email templates', () => {
+  it('name their template and write clear subject lines', () => {
+    expect(renderAll(base).map((m) => [m.template, m.subject, m.to])).toEqual([
+      ['verify-email', 'Confirm your email address for Yoga Hub', 'jane@example.com'],
+      ['email-change-verification', 'Confirm your new email address for Yoga Hub', 'jane@example.com'],
+      ['email-changed', 'Your Yoga Hub email address was changed', 'jane@example.com'],
+      ['reset-password', 'Reset your Yoga Hub password', 'jane@example.com'],
+      ['password-changed', 'Your Yoga Hub password was changed', 'jane@example.com'],
+    ]);
+  });
+
+  it('never let user data become markup in the HTML body', () => {
+    for (const message of renderAll(hostile, '<b>new</b>@example.com')) {
+      expect(message.html).not.toMatch(/<script/i);
+      expect(message.html).not.toMatch(/<img/i);
+      expect(message.html).not.toContain('<b>new</b>');
+      expect(message.html).toContain('Evil &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');
+      if (message.template !== 'email-changed') {
+        expect(message.html).toContain('Hi &lt;script&gt;alert(&quot;first&quot;)&lt;/script&gt;,');
+      }
+      // The text body is plain text: it carries the name as typed.
+      expect(message.text).toContain('Evil <img src=x onerror=alert(1)> & "Co"');
+    }
+  });
+
+  it('keep a hostile name from adding lines to the subject', () => {
+    const message = renderPasswordReset({
+      ...base,
+      marketplaceName: 'Shop\r\nBcc: victim@example.com',
+      link: resetLink,
+    });
+    expect(message.subject).toBe('Reset your Shop Bcc: victim@example.com password');
+    expect(message.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('put the link in both bodies, escaped only where HTML needs it', () => {
+    const cases: [MailMessage, string, string][] = [
+      [renderVerifyEmail({ ...base, link: verifyLink }), verifyLink, '/verify-email'],
+      [renderEmailChangeVerification({ ...base, link: verifyLink }), verifyLink, '/verify-email'],
+      [renderPasswordReset({ ...base, link: resetLink }), resetLink, '/reset-password'],
+    ];
+    for (const [message, link, path] of cases) {
+      expect(message.text).toContain(`\n${link}\n`);
+      expect(message.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+      expect(linkFrom({ text: message.text, html: '' }, path).href).toBe(link);
+      expect(linkFrom({ text: '', html: message.html }, path).href).toBe(link);
+    }
+  });
+
+  it('say how long the link is valid and what to do if it was not you', () => {
+    const verify = renderVerifyEmail({ ...base, link: verifyLink });
+    expect(verify.text).toContain('This link is valid for 24 hours.');
+    expect(verify.text).toContain('If you did not sign up for Yoga Hub');
+    const reset = renderPasswordReset({ ...base, link: resetLink, validForHours: 2 });
+    expect(reset.text).toContain('This link is valid for 2 hours.');
+    expect(reset.html).toContain('This link is valid for 2 hours.');
+    expect(reset.text).toContain('If you did not ask to reset your password');
+    expect(renderPasswordReset({ ...base, link: resetLink }).text).toContain('valid for 1 hour.');
+    const change = renderEmailChangeVerification({ ...base, link: verifyLink, validForHours: 72 });
+    expect(change.text).toContain('valid for 3 days.');
+    expect(renderPasswordChangedNotice(base).text).toContain(
+      'If you did not, someone else may know your password.',
+    );
+  });
+
+  it('tell the old address which address the account moved to', () => {
+    const notice = renderEmailChangedNotice({ ...base, newEmail: 'jane.new@example.com' });
+    expect(notice.text).toContain('changed from jane@example.com to jane.new@example.com');
+    expect(notice.html).toContain('jane.new@example.com');
+  });
+
+  it('greet by first name, or generically when there is none', () => {
+    expect(renderPasswordChangedNotice(base).text.startsWith('Hi Jane,\n\n')).toBe(true);
+    expect(renderPasswordChangedNotice({ ...base, firstName: '  ' }).text.startsWith('Hi there,\n\n')).toBe(
+      true,
+    );
+  });
+
+  it('load nothing remote: no images, fonts, stylesheets or scripts', () => {
+    for (const message of renderAll(base)) {
+      expect(message.html).not.toMatch(/<(img|link|script|iframe|object)\b/i);
+      expect(message.html).not.toMatch(/\bsrc=|url\(|@import/i);
+      expect(message.html).toMatch(/^<!doctype html>/);
+      expect(message.text).not.toMatch(/<[a-z]/i);
+    }
+  });
+
+  it('refuse links that are not absolute http(s) URLs', () => {
+    expect(() => renderVerifyEmail({ ...base, link: 'javascript:alert(1)' })).toThrow(/http/);
+    expect(() => renderPasswordReset({ ...base, link: '/reset-password?t=x' })).toThrow(/absolute/);
+  });
+});
+
+describe('formatValidity', () => {
+  it.each([
+    [0.5, '30 minutes'],
+    [1, '1 hour'],
+    [1.5, '1.5 hours'],
+    [24, '24 hours'],
+    [36, '36 hours'],
+    [48, '2 days'],
+    [168, '7 days'],
+  ])('%s hours reads as %s', (hours, words) => {
+    expect(formatValidity(hours)).toBe(words);
+  });
+
+  it('refuses zero, negative and non-finite lifetimes', () => {
+    for (const hours of [0, -1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => formatValidity(hours)).toThrow();
+  });
+});

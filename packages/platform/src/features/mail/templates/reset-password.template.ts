@@ -1,0 +1,28 @@
+import type { MailMessage } from '../../../ports/mail.port.ts';
+import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
+
+/** Default lifetime of a password reset link, in hours. */
+export const RESET_PASSWORD_VALID_FOR_HOURS = 1;
+
+/** The link to choose a new password, sent when someone asks to reset it. */
+export function renderPasswordReset(params: LinkMailParams): MailMessage {
+  const name = oneLine(params.marketplaceName);
+  const validity = formatValidity(params.validForHours ?? RESET_PASSWORD_VALID_FOR_HOURS);
+  return composeMail({
+    template: 'reset-password',
+    to: params.to,
+    subject: `Reset your ${name} password`,
+    marketplaceName: name,
+    heading: 'Reset your password',
+    firstName: params.firstName,
+    intro: [
+      `We received a request to reset the password of the ${name} account for ${params.to}. You can choose a new password with the link below.`,
+    ],
+    action: { label: 'Choose a new password', url: requireHttpUrl(params.link) },
+    outro: [
+      `This link is valid for ${validity}. If it has expired, you can ask for a new one on the login page.`,
+      'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+    ],
+    reason: `You received this email because a password reset was requested for a ${name} account with this address.`,
+  });
+}

@@ -1,0 +1,28 @@
+import type { MailMessage } from '../../../ports/mail.port.ts';
+import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
+
+/** Default lifetime of an email verification link, in hours. */
+export const VERIFY_EMAIL_VALID_FOR_HOURS = 24;
+
+/** Welcome and address confirmation, sent on signup and when the user asks for a new link. */
+export function renderVerifyEmail(params: LinkMailParams): MailMessage {
+  const name = oneLine(params.marketplaceName);
+  const validity = formatValidity(params.validForHours ?? VERIFY_EMAIL_VALID_FOR_HOURS);
+  return composeMail({
+    template: 'verify-email',
+    to: params.to,
+    subject: `Confirm your email address for ${name}`,
+    marketplaceName: name,
+    heading: `Welcome to ${name}!`,
+    firstName: params.firstName,
+    intro: [
+      `Thanks for joining ${name}. To finish setting up your account, please confirm that ${params.to} is your email address.`,
+    ],
+    action: { label: 'Confirm email address', url: requireHttpUrl(params.link) },
+    outro: [
+      `This link is valid for ${validity}. If it has expired, you can ask for a new one from your account settings.`,
+      `If you did not sign up for ${name}, someone may have typed your address by mistake. You can safely ignore this email.`,
+    ],
+    reason: `You received this email because this address was used to sign up for ${name}.`,
+  });
+}

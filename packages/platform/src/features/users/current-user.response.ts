@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { envelope, type Resource, unexpanded } from '../../http/envelope.ts';
+import { sendApi } from '../../http/negotiate.ts';
+import { sparseFieldsOf } from '../../http/query.ts';
+import { effectivePermissions } from '../access/access.policy.ts';
+import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
+import { presentImage } from '../images/image.presenter.ts';
+import { createImageUrls } from '../images/image-urls.ts';
+import { parseImageVariantSelection } from '../images/image-variant-query.ts';
+import { findImage } from '../images/images.service.ts';
+import {
+  CURRENT_USER_INCLUDES,
+  presentCurrentUser,
+  withCurrentUserIncludes,
+} from './current-user.presenter.ts';
+import type { User } from './user.ts';
+
+/** Refuses include paths the currentUser resource does not have. */
+export function checkCurrentUserIncludes(include: string[] | undefined): string[] {
+  const list = include ?? [];
+  for (const path of list) {
+    if (!(CURRENT_USER_INCLUDES as readonly string[]).includes(path)) {
+      throw new AppError('validation-invalid-params', `Unknown include: ${path}`, {
+        source: { path: ['include'], type: 'query' },
+      });
+    }
+  }
+  return list;
+}
+
+/** The profile image resource of a user, in the variants the query asks for, or null. */
+export async function loadProfileImage(
+  ctx: PlatformContext,
+  user: User,
+  query: Record<string, unknown>,
+): Promise<Resource | null> {
+  if (!user.profileImageId) return null;
+  const image = await findImage(ctx, user.profileImageId);
+  if (!image) return null;
+  const selection = parseImageVariantSelection(query);
+  return presentImage(image, selection.names, selection.custom, createImageUrls(ctx.env));
+}
+
+/**
+ * Answers with the currentUser resource and its requested includes. Commands answer with only id
+ * and type unless `expand=true` (api notes §3.2); queries always answer in full.
+ */
+export async function sendCurrentUser(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  query: Record<string, unknown> & { include?: string[] | undefined; expand?: boolean | undefined },
+  kind: 'query' | 'command',
+): Promise<FastifyReply> {
+  const include = checkCurrentUserIncludes(query.include);
+  if (kind === 'command' && !query.expand) {
+    return sendApi(request, reply, envelope(unexpanded(presentCurrentUser(user))));
+  }
+  const config = await getMarketplaceConfig(ctx);
+  const profileImage = include.includes('profileImage') ? await loadProfileImage(ctx, user, query) : null;
+  const { resource, included } = withCurrentUserIncludes(presentCurrentUser(user), user, include, {
+    permissions: effectivePermissions(user, config),
+    profileImage,
+  });
+  return sendApi(request, reply, envelope(resource, included, {}, sparseFieldsOf(query)));
+}

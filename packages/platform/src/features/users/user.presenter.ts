@@ -1,0 +1,30 @@
+import type { Resource } from '../../http/envelope.ts';
+import { WireUuid, type WireValue } from '../../http/wire-values.ts';
+import { abbreviatedName, type User } from './user.ts';
+
+/**
+ * The public `user` resource (api notes §5). Banned and deleted users expose only their flags, so
+ * nothing of a removed account leaks; clients show a generic name for them (spec §3).
+ */
+export function presentUser(user: User): Resource {
+  const id = new WireUuid(user.id);
+  if (user.banned || user.deleted) {
+    return { id, type: 'user', attributes: { banned: user.banned, deleted: user.deleted } };
+  }
+  return {
+    id,
+    type: 'user',
+    attributes: {
+      banned: false,
+      deleted: false,
+      createdAt: user.createdAt,
+      profile: {
+        displayName: user.displayName,
+        abbreviatedName: abbreviatedName(user.firstName, user.lastName),
+        bio: user.bio,
+        publicData: user.publicData as WireValue,
+        metadata: user.metadata as WireValue,
+      },
+    },
+  };
+}
