@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
@@ -8,7 +9,9 @@ import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
 import { ensureMarketplace, seedDemoData } from './db/seed.ts';
 import type { PlatformEnv } from './env.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { applyConfigFile } from './features/config/marketplace-config.service.ts';
 import { idpRoutes } from './features/idp/idp.routes.ts';
 import { imageFilesRoutes } from './features/images/image-files.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
@@ -83,6 +86,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => marketplaceRoutes(scope, ctx));
   await app.register(async (scope) => usersRoutes(scope, ctx));
   await app.register(async (scope) => accountsRoutes(scope, ctx));
+  await app.register(async (scope) => assetsRoutes(scope, ctx));
   await app.register(async (scope) => idpRoutes(scope, ctx));
   await app.register(async (scope) => imagesRoutes(scope, ctx));
 }
@@ -109,6 +113,12 @@ export async function bootPlatform(
   try {
     await migrateToLatest(database.db);
     await ensureMarketplace(database.db, env.MARKETPLACE_NAME, clock());
+    if (env.MARKETPLACE_CONFIG) {
+      await applyConfigFile(
+        createContext(env, database, clock),
+        readFileSync(env.MARKETPLACE_CONFIG, 'utf8'),
+      );
+    }
     if (env.SEED_DEMO_DATA) await seedDemoData(database.db, clock());
   } catch (error) {
     await database.destroy();

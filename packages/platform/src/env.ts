@@ -34,6 +34,7 @@ export const PlatformEnvSchema = z
     MAIL_FROM: z.string().min(3).max(200).default('Mercato <no-reply@mercato.localhost>'),
     MAIL_OUTBOX_PAGE: booleanString.optional(),
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),
+    MARKETPLACE_CONFIG: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanString.default(false),
   })

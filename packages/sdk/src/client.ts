@@ -1,3 +1,4 @@
+import { type MarketplaceConfig, MarketplaceConfigSchema } from '@mercato/core/config/marketplace-config';
 import {
   ApiErrorBodySchema,
   BareResourceSchema,
@@ -265,6 +266,22 @@ export function createSdk(config: SdkConfig) {
       /** `password_reset/reset`. */
       reset: (params: { email: string; passwordResetToken: string; newPassword: string }) =>
         call('POST', 'password_reset/reset', BareResourceSchema, {}, params),
+    },
+    assets: {
+      /**
+       * The marketplace configuration (Asset Delivery API, `latest` alias): user types and fields,
+       * access control, listing types, branding… The web app reads it on every page.
+       */
+      async config(): Promise<{ data: MarketplaceConfig; version: string }> {
+        const res = await transport({
+          method: 'GET',
+          url: `/v1/assets/pub/${encodeURIComponent(clientId)}/a/latest/mercato/config.json`,
+          headers: { accept: 'application/json' },
+        });
+        if (res.status !== 200) throw errorOf(res);
+        const body = JSON.parse(res.body) as { data: unknown; meta: { version: string } };
+        return { data: MarketplaceConfigSchema.parse(body.data), version: body.meta.version };
+      },
     },
     users: {
       /** `users/show`: another user's public profile. */

@@ -34,3 +34,15 @@ export async function insertConfig(db: Kysely<DB>, stored: StoredConfig): Promis
     })
     .execute();
 }
+
+/** One configuration version by its id. */
+export async function findConfigVersion(db: Kysely<DB>, version: string): Promise<StoredConfig | undefined> {
+  const row = await db
+    .selectFrom('marketplace_configs')
+    .selectAll()
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const config = typeof row.config === 'string' ? (JSON.parse(row.config) as unknown) : row.config;
+  return { version: row.version, config, createdAt: toDate(row.created_at) };
+}

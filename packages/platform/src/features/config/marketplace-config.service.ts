@@ -3,7 +3,7 @@ import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config'
 import { type MarketplaceConfig, validateMarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findLatestConfig, insertConfig } from './marketplace-config.repository.ts';
+import { findConfigVersion, findLatestConfig, insertConfig } from './marketplace-config.repository.ts';
 
 // Config changes rarely and is read on most requests: keep it briefly per process. Other instances
 // see a change within this time.
@@ -15,15 +15,60 @@ const cache = new WeakMap<
 
 /** The marketplace configuration in force (spec §3 Config), creating the default on first use. */
 export async function getMarketplaceConfig(ctx: PlatformContext): Promise<MarketplaceConfig> {
+  return (await getVersionedMarketplaceConfig(ctx)).config;
+}
+
+/** The configuration in force with its version (assets are served by version). */
+export async function getVersionedMarketplaceConfig(
+  ctx: PlatformContext,
+): Promise<{ version: string; config: MarketplaceConfig }> {
   const now = Date.now();
   const cached = cache.get(ctx.db);
-  if (cached && now - cached.at < CACHE_MS) return cached.config;
+  if (cached && now - cached.at < CACHE_MS) return cached;
   const stored = await findLatestConfig(ctx.db);
-  if (!stored) return saveMarketplaceConfig(ctx, DEFAULT_MARKETPLACE_CONFIG);
+  if (!stored) {
+    await saveMarketplaceConfig(ctx, DEFAULT_MARKETPLACE_CONFIG);
+    return getVersionedMarketplaceConfig(ctx);
+  }
   const result = validateMarketplaceConfig(stored.config);
   if (!result.ok) throw new Error(`Stored marketplace config ${stored.version} is invalid`);
-  cache.set(ctx.db, { at: now, version: stored.version, config: result.config });
-  return result.config;
+  const entry = { at: now, version: stored.version, config: result.config };
+  cache.set(ctx.db, entry);
+  return entry;
+}
+
+/** A stored configuration version, if it exists. */
+export async function getMarketplaceConfigVersion(
+  ctx: PlatformContext,
+  version: string,
+): Promise<MarketplaceConfig | undefined> {
+  const stored = await findConfigVersion(ctx.db, version);
+  if (!stored) return undefined;
+  const result = validateMarketplaceConfig(stored.config);
+  return result.ok ? result.config : undefined;
+}
+
+/**
+ * Applies a configuration file given at boot (`MARKETPLACE_CONFIG`): stored as a new version when it
+ * differs from the one in force, so self-hosters can keep their configuration in version control.
+ */
+export async function applyConfigFile(ctx: PlatformContext, json: string): Promise<boolean> {
+  let input: unknown;
+  try {
+    input = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`MARKETPLACE_CONFIG is not valid JSON: ${(error as Error).message}`);
+  }
+  const result = validateMarketplaceConfig(input);
+  if (!result.ok) {
+    throw new Error(
+      `MARKETPLACE_CONFIG is invalid:\n${result.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}`,
+    );
+  }
+  const current = await findLatestConfig(ctx.db);
+  if (current && canonicalJson(current.config) === canonicalJson(result.config)) return false;
+  await saveMarketplaceConfig(ctx, result.config);
+  return true;
 }
 
 /** Validates and stores a new configuration version; it takes effect at once in this process. */
@@ -45,4 +90,15 @@ export async function saveMarketplaceConfig(
   await insertConfig(ctx.db, { version, config: result.config, createdAt: ctx.clock() });
   cache.set(ctx.db, { at: Date.now(), version, config: result.config });
   return result.config;
+}
+
+// PostgreSQL's jsonb reorders object keys, so equality is checked on a key-sorted rendering.
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
 }
