@@ -55,13 +55,11 @@ export async function assetsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return send(reply, `/${params['*']}`, config, version, 'public, max-age=60');
   });
   app.get('/assets/pub/:clientId/v/:version/*', async (request, reply) => {
-    const params = parseParams(
-      ParamsSchema.extend({ version: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
-      request.params,
-      'query',
-    );
+    const params = parseParams(ParamsSchema.extend({ version: z.string().max(60) }), request.params, 'query');
     if (params.clientId !== ctx.env.CLIENT_ID) throw new AppError('not-found', 'Unknown client');
-    const config = await getMarketplaceConfigVersion(ctx, params.version);
+    const config = /^v[0-9]{8}-[0-9a-f]{6}$/.test(params.version)
+      ? await getMarketplaceConfigVersion(ctx, params.version)
+      : undefined;
     if (!config) throw new AppError('not-found', `No asset version ${params.version}`);
     return send(reply, `/${params['*']}`, config, params.version, 'public, max-age=31536000, immutable');
   });

@@ -14,7 +14,6 @@ export async function findLatestConfig(db: Kysely<DB>): Promise<StoredConfig | u
   const row = await db
     .selectFrom('marketplace_configs')
     .selectAll()
-    .orderBy('created_at', 'desc')
     .orderBy('version', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -45,4 +44,13 @@ export async function findConfigVersion(db: Kysely<DB>, version: string): Promis
   if (!row) return undefined;
   const config = typeof row.config === 'string' ? (JSON.parse(row.config) as unknown) : row.config;
   return { version: row.version, config, createdAt: toDate(row.created_at) };
+}
+
+/** How many configuration versions exist (versions are numbered from it). */
+export async function countConfigs(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('marketplace_configs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -3,7 +3,12 @@ import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config'
 import { type MarketplaceConfig, validateMarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findConfigVersion, findLatestConfig, insertConfig } from './marketplace-config.repository.ts';
+import {
+  countConfigs,
+  findConfigVersion,
+  findLatestConfig,
+  insertConfig,
+} from './marketplace-config.repository.ts';
 
 // Config changes rarely and is read on most requests: keep it briefly per process. Other instances
 // see a change within this time.
@@ -86,7 +91,8 @@ export async function saveMarketplaceConfig(
       })),
     );
   }
-  const version = `${ctx.clock().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
+  // Versions sort in creation order even when several are made within one clock tick.
+  const version = `v${String((await countConfigs(ctx.db)) + 1).padStart(8, '0')}-${randomBytes(3).toString('hex')}`;
   await insertConfig(ctx.db, { version, config: result.config, createdAt: ctx.clock() });
   cache.set(ctx.db, { at: Date.now(), version, config: result.config });
   return result.config;
