@@ -45,6 +45,7 @@ describe('walking skeleton', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => page.getByText('you need to accept the terms of service').count()).toBe(1);
 
+    await page.getByLabel('Account type').selectOption({ label: 'Buyer' });
     await page.getByLabel('First name').fill('Erin');
     await page.getByLabel('Last name').fill('Tester');
     await page.getByLabel('Email').fill(email);

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { AccountBanners } from './components/account-banners.tsx';
 import { Footer } from './components/footer.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NotFoundContent } from './components/not-found-content.tsx';
@@ -35,6 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       displayName: user.attributes.profile.displayName,
       abbreviatedName: user.attributes.profile.abbreviatedName,
       email: user.attributes.email,
+      emailVerified: user.attributes.emailVerified,
+      pendingEmail: user.attributes.pendingEmail,
+      state: user.attributes.state,
     },
   };
 }
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         <div className="page">
           <TopBar marketplaceName={name} user={data?.user ?? null} />
+          {data?.user ? <AccountBanners user={data.user} /> : null}
           <main className="main">{children}</main>
           <Footer marketplaceName={name} />
         </div>

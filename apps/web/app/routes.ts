@@ -10,5 +10,13 @@ export default [
   route('inbox/:tab', 'routes/inbox-tab.tsx'),
   route('terms-of-service', 'routes/legal.tsx', { id: 'terms-of-service' }),
   route('privacy-policy', 'routes/legal.tsx', { id: 'privacy-policy' }),
+  route('confirm', 'routes/confirm.tsx'),
+  route('api/auth/:idpId', 'routes/api-auth-start.ts'),
+  route('api/auth/:idpId/callback', 'routes/api-auth-callback.ts'),
+  route('u/:id/:variant?', 'routes/profile.tsx'),
+  route('no-access-right/:missingAccessRight', 'routes/no-access.tsx'),
+  route('recover-password', 'routes/recover-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -47,6 +47,9 @@ async function main(): Promise<void> {
       build,
       transportFor: (clientIp) => injectTransport((opts) => app.inject(opts), clientIp),
       clientId: env.CLIENT_ID,
+      clientSecret: env.CLIENT_SECRET,
+      rootUrl: env.ROOT_URL,
+      identityProviders: env.IDPS,
       cookie: {
         secure: env.ROOT_URL.startsWith('https://'),
         maxAgeSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86_400,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createSdk } from '@mercato/sdk/client';
@@ -6,6 +6,7 @@ import { memoryTokenStore } from '@mercato/sdk/token-store';
 import type { Transport } from '@mercato/sdk/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { IdentityProviderClient, IdentityProviderSettings } from '../app/lib/context.ts';
 import { type CookieOptions, cookieTokenStore, serializeSessionCookie } from './session-cookie.ts';
 
 /** What the web plugin needs: the built app, a way to reach the platform, cookie settings. */
@@ -14,6 +15,12 @@ export interface WebPluginOptions {
   /** The platform transport for one visitor (their IP travels with their calls). */
   transportFor: (clientIp: string) => Transport;
   clientId: string;
+  /** Lets the SDK make trusted calls (`loginWithIdp`); stays on the server. */
+  clientSecret: string;
+  /** The site's public URL (`ROOT_URL`). */
+  rootUrl: string;
+  /** OpenID Connect providers from `IDP_<ID>_*`. */
+  identityProviders: IdentityProviderClient[];
   cookie: CookieOptions;
   mode: 'production';
 }
@@ -44,6 +51,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   const anonymousTokenStore = memoryTokenStore();
+  const identityProviders = options.identityProviders.map(({ id, label }) => ({ id, label }));
+  const identityProviderSettings: IdentityProviderSettings = {
+    rootUrl: options.rootUrl,
+    secureCookies: options.cookie.secure,
+    // Derived, so no new secret has to be configured; the label keeps it apart from other uses.
+    cookieKey: createHmac('sha256', options.clientSecret).update('mercato idp cookies').digest('base64url'),
+    providers: options.identityProviders,
+  };
 
   // React Router reads the raw body itself (forms, single-fetch); Fastify must not consume it.
   app.removeAllContentTypeParsers();
@@ -54,11 +69,17 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const sdk = createSdk({
       transport: options.transportFor(request.ip),
       clientId: options.clientId,
+      clientSecret: options.clientSecret,
       tokenStore: session.store,
       anonymousTokenStore,
     });
     const cspNonce = randomBytes(16).toString('base64');
-    const context: AppLoadContext = { cspNonce, session: { sdk, isLoggedIn: !sdk.authInfo().isAnonymous } };
+    const context: AppLoadContext = {
+      cspNonce,
+      session: { sdk, isLoggedIn: !sdk.authInfo().isAnonymous },
+      identityProviders,
+      identityProviderSettings,
+    };
     const response = await handle(toWebRequest(request, reply), context);
 
     reply.status(response.status);

@@ -146,6 +146,32 @@ describe('sdk session handling', () => {
     await sdk.currentUser.show({ include: ['profileImage', 'effectivePermissionSet'] });
     expect(fake.seen[0]?.url).toBe('/v1/api/current_user/show?include=profileImage%2CeffectivePermissionSet');
   });
+
+  it('sends an image upload as multipart with the file under `image`', async () => {
+    const image = {
+      id: '0b6c1f4e-2f3a-4a8e-9d2b-1c3d4e5f6a7b',
+      type: 'image',
+      attributes: { variants: {} },
+    };
+    const fake = fakeTransport(() => json(200, { data: image }));
+    const sdk = createSdk({
+      transport: fake.transport,
+      clientId: 'c',
+      tokenStore: memoryTokenStore(userToken),
+    });
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    expect((await sdk.images.upload(png, 'me.png')).data.id).toBe(image.id);
+
+    const sent = fake.seen[0];
+    expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await new Response(sent?.body, {
+      headers: { 'content-type': sent?.headers['content-type'] ?? '' },
+    }).formData();
+    const file = form.get('image');
+    expect(file).toBeInstanceOf(Blob);
+    expect((file as File).name).toBe('me.png');
+    expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+  });
 });
 
 describe('SdkError.is', () => {

@@ -48,6 +48,25 @@ function toQueryString(query: Query = {}): string {
   return qs ? `?${qs}` : '';
 }
 
+/**
+ * A request body as bytes on the wire: JSON, or multipart for `FormData` (uploads). Transports take
+ * strings or bytes, so the multipart encoding (and its boundary) is made here with the platform's
+ * own encoder rather than left to `fetch`, which the in-process transport does not use.
+ */
+async function encodeBody(
+  body: unknown,
+): Promise<{ body: string | Uint8Array<ArrayBuffer>; contentType: string } | undefined> {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) {
+    const multipart = new Response(body);
+    return {
+      body: new Uint8Array(await multipart.arrayBuffer()),
+      contentType: multipart.headers.get('content-type') ?? 'multipart/form-data',
+    };
+  }
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
 function errorOf(res: TransportResponse): SdkError {
   let parsed: ReturnType<typeof ApiErrorBodySchema.safeParse> | undefined;
   try {
@@ -96,15 +115,16 @@ export function createSdk(config: SdkConfig) {
     body: unknown,
     token: TokenResponse,
   ) {
+    const encoded = await encodeBody(body);
     return transport({
       method,
       url: `/v1/api/${path}${toQueryString(query)}`,
       headers: {
         accept: 'application/json',
         authorization: `Bearer ${token.access_token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(encoded ? { 'content-type': encoded.contentType } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: encoded?.body,
     });
   }
 

@@ -7,9 +7,40 @@ export interface WebSession {
   isLoggedIn: boolean;
 }
 
+/** An identity provider visitors may log in with: what a page may show. */
+export interface IdentityProviderLink {
+  id: string;
+  label: string;
+}
+
+/** One provider's OpenID Connect client settings (`IDP_<ID>_*`). */
+export interface IdentityProviderClient extends IdentityProviderLink {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * Server-only settings of identity-provider login. They hold secrets: read them in loaders and
+ * actions, never return them to a page.
+ */
+export interface IdentityProviderSettings {
+  /** The site's public URL (`ROOT_URL`); providers send visitors back under it. */
+  rootUrl: string;
+  /** Whether cookies get `Secure` (the site is served over HTTPS). */
+  secureCookies: boolean;
+  /** Key that signs the short-lived login cookies, so their contents cannot be altered. */
+  cookieKey: string;
+  providers: IdentityProviderClient[];
+}
+
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string;
     session: WebSession;
+    /** Providers configured for "Log in with …" links. */
+    identityProviders: IdentityProviderLink[];
+    /** Server-only settings of identity-provider login (see `IdentityProviderSettings`). */
+    identityProviderSettings: IdentityProviderSettings;
   }
 }

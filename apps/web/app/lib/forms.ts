@@ -12,7 +12,11 @@ export function validateForm<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
+    // Custom fields are nested (`fields.<key>`); everything else is named by its first segment.
+    const key =
+      issue.path[0] === 'fields' && issue.path.length > 1
+        ? `fields.${String(issue.path[1])}`
+        : String(issue.path[0] ?? 'form');
     errors[key] ??= issue.message;
   }
   return { ok: false, errors };

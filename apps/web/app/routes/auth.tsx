@@ -1,13 +1,16 @@
 import { LoginFormSchema, SignupFormSchema } from '@mercato/core/validators/auth';
+import { signupFormSchemaFor } from '@mercato/core/validators/signup-by-user-type';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { IdpButtons } from '../components/idp-buttons.tsx';
+import { SignupExtraFields } from '../components/signup-extra-fields.tsx';
 import { getCurrentUser, safeReturnPath } from '../lib/auth.server.ts';
 import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
+import { readSignupForm, type SignupConfig, signupLayoutFor, toSignupCommand } from '../lib/signup-form.ts';
 import type { Route } from './+types/auth';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
-const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 type Tab = 'login' | 'signup';
 
@@ -24,14 +27,45 @@ function returnPathOf(form: FormData): string {
     : path;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const from = new URL(request.url).searchParams.get('from');
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const from = url.searchParams.get('from');
   if (await getCurrentUser(context.session)) throw redirect(safeReturnPath(from));
-  return { from: from ? safeReturnPath(from) : null };
+  const config = (await context.session.sdk.assets.config()).data;
+  const signupConfig: SignupConfig = { userTypes: config.userTypes, userFields: config.userFields };
+  const userTypeParam = 'userType' in params ? (params.userType ?? null) : null;
+  return {
+    from: from ? safeReturnPath(from) : null,
+    providers: context.identityProviders,
+    signupConfig,
+    userTypeParam: signupConfig.userTypes.some((t) => t.userType === userTypeParam) ? userTypeParam : null,
+    idpFailed: url.searchParams.get('error') === 'idp',
+  };
+}
+
+function validateSignup(form: FormData, config: SignupConfig, userTypeParam: string | null) {
+  const chosen =
+    userTypeParam ?? (typeof form.get('userType') === 'string' ? String(form.get('userType')) : null);
+  const layout = signupLayoutFor(config, chosen);
+  if (config.userTypes.length > 0 && !layout.userType) {
+    const base = validateForm(SignupFormSchema, readSignupForm(form, layout));
+    const errors = base.ok ? {} : base.errors;
+    return { ok: false as const, layout, errors: { ...errors, userType: 'please choose an account type' } };
+  }
+  const type = config.userTypes.find((t) => t.userType === layout.userType);
+  const schema = type ? signupFormSchemaFor({ userType: type, userFields: layout.fields }) : SignupFormSchema;
+  const result = validateForm(schema, readSignupForm(form, layout));
+  return result.ok
+    ? {
+        ok: true as const,
+        layout,
+        command: toSignupCommand(result.data as Parameters<typeof toSignupCommand>[0], layout),
+      }
+    : { ok: false as const, layout, errors: result.errors };
 }
 
 /** Logs in or signs up through the platform, then returns to where the visitor was going. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const tab = tabOf(new URL(request.url).pathname);
   const { sdk } = context.session;
@@ -41,11 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return data({ tab, errors: parsed.errors, formError: null }, { status: 400 });
       await sdk.login({ username: parsed.data.email, password: parsed.data.password });
     } else {
-      const parsed = validateForm(SignupFormSchema, formValues(form, SIGNUP_FIELDS, ['terms']));
+      const config = (await sdk.assets.config()).data;
+      const userTypeParam = 'userType' in params ? (params.userType ?? null) : null;
+      const parsed = validateSignup(
+        form,
+        { userTypes: config.userTypes, userFields: config.userFields },
+        userTypeParam,
+      );
       if (!parsed.ok) return data({ tab, errors: parsed.errors, formError: null }, { status: 400 });
-      const { terms: _terms, ...signup } = parsed.data;
-      await sdk.currentUser.create(signup);
-      await sdk.login({ username: signup.email, password: signup.password });
+      await sdk.currentUser.create(parsed.command);
+      await sdk.login({ username: parsed.command.email, password: parsed.command.password });
     }
   } catch (error) {
     if (!SdkError.is(error)) throw error;
@@ -77,7 +116,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (error.status === 400) {
       const errors: FieldErrors = {};
-      for (const e of error.errors) errors[e.source?.path[0] ?? 'form'] = e.title;
+      for (const e of error.errors) {
+        const path = e.source?.path ?? [];
+        // Custom fields come back as publicData.<key>; the form names them field.<key>.
+        const key =
+          path.length > 1 && path[1] !== 'userType'
+            ? path[1] === 'phoneNumber'
+              ? 'phoneNumber'
+              : `field.${path[1]}`
+            : (path[0] ?? 'form');
+        errors[key] = e.title;
+      }
       return data({ tab, errors, formError: null }, { status: 400 });
     }
     return data(
@@ -139,6 +188,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const tab = tabOf(location.pathname);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [fromHash, setFromHash] = useState('');
+  const [chosenType, setChosenType] = useState<string | null>(loaderData.userTypeParam);
+  const layout = signupLayoutFor(loaderData.signupConfig, loaderData.userTypeParam ?? chosenType);
   const serverErrors: FieldErrors = actionData?.tab === tab ? actionData.errors : {};
   const errors = { ...serverErrors, ...clientErrors };
   const formError = actionData?.tab === tab ? actionData.formError : null;
@@ -155,7 +206,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     const result =
       tab === 'login'
         ? validateForm(LoginFormSchema, formValues(form, LOGIN_FIELDS))
-        : validateForm(SignupFormSchema, formValues(form, SIGNUP_FIELDS, ['terms']));
+        : validateSignup(form, loaderData.signupConfig, loaderData.userTypeParam);
     if (!result.ok) {
       event.preventDefault();
       setClientErrors(result.errors);
@@ -184,9 +235,25 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           {formError}
         </p>
       ) : null}
+      {loaderData.idpFailed && tab === 'login' ? (
+        <p className="form-error" role="alert">
+          Logging in with the external service failed. Please try again or log in with your email.
+        </p>
+      ) : null}
+      <IdpButtons providers={loaderData.providers} from={loaderData.from} />
+      {loaderData.providers.length > 0 ? <p className="divider">or</p> : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="form" key={tab}>
         <input type="hidden" name="from" value={loaderData.from ?? ''} />
         <input type="hidden" name="fromHash" value={fromHash} />
+        {tab === 'signup' ? (
+          <SignupExtraFields
+            config={loaderData.signupConfig}
+            layout={layout}
+            userTypeFixed={loaderData.userTypeParam !== null}
+            errors={errors}
+            onUserTypeChange={setChosenType}
+          />
+        ) : null}
         {tab === 'signup' ? (
           <div className="field-row">
             <TextField

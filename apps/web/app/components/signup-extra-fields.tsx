@@ -1,0 +1,158 @@
+import type { UserFieldConfig } from '@mercato/core/config/user-fields';
+import { fieldInputName, type SignupConfig, type SignupLayout } from '../lib/signup-form.ts';
+
+type Errors = Partial<Record<string, string>>;
+
+function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: string | undefined }) {
+  const name = fieldInputName(field.key);
+  const id = `field-${field.key}`;
+  const label = field.saveConfig?.label ?? field.key;
+  const required = field.saveConfig?.isRequired === true;
+  const invalid = error ? true : undefined;
+  const describedBy = error ? `${id}-error` : undefined;
+  if (field.schemaType === 'enum' || field.schemaType === 'boolean') {
+    const options =
+      field.schemaType === 'boolean'
+        ? [
+            { option: 'true', label: 'Yes' },
+            { option: 'false', label: 'No' },
+          ]
+        : (field.enumOptions ?? []).map((o) => ({ option: String(o.option), label: o.label }));
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <select
+          id={id}
+          name={name}
+          defaultValue=""
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          required={required}
+        >
+          <option value="">{field.saveConfig?.placeholderMessage ?? 'Choose…'}</option>
+          {options.map((o) => (
+            <option key={o.option} value={o.option}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ErrorText id={`${id}-error`} message={error} />
+      </div>
+    );
+  }
+  if (field.schemaType === 'multi-enum') {
+    return (
+      <fieldset className="field" aria-invalid={invalid} aria-describedby={describedBy}>
+        <legend>{label}</legend>
+        {(field.enumOptions ?? []).map((o) => (
+          <label key={String(o.option)} className="field--checkbox">
+            <input type="checkbox" name={name} value={String(o.option)} /> {o.label}
+          </label>
+        ))}
+        <ErrorText id={`${id}-error`} message={error} />
+      </fieldset>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={
+          field.schemaType === 'long' ? 'number' : field.schemaType === 'youtubeVideoUrl' ? 'url' : 'text'
+        }
+        min={field.numberConfig?.minimum}
+        max={field.numberConfig?.maximum}
+        step={field.schemaType === 'long' ? 1 : undefined}
+        placeholder={field.saveConfig?.placeholderMessage}
+        required={required}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+      />
+      <ErrorText id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * The signup fields that depend on the marketplace config: account type, display name and phone
+ * where the type asks for them, and the type's custom fields (spec §5 Signup).
+ */
+export function SignupExtraFields(props: {
+  config: SignupConfig;
+  layout: SignupLayout;
+  userTypeFixed: boolean;
+  errors: Errors;
+  onUserTypeChange: (userType: string) => void;
+}) {
+  const { config, layout, errors } = props;
+  return (
+    <>
+      {config.userTypes.length > 0 && !props.userTypeFixed ? (
+        <div className="field">
+          <label htmlFor="userType">Account type</label>
+          <select
+            id="userType"
+            name="userType"
+            defaultValue={layout.userType ?? ''}
+            onChange={(event) => props.onUserTypeChange(event.currentTarget.value)}
+            aria-invalid={errors.userType ? true : undefined}
+            aria-describedby={errors.userType ? 'userType-error' : undefined}
+          >
+            <option value="" disabled>
+              Choose your account type…
+            </option>
+            {config.userTypes.map((type) => (
+              <option key={type.userType} value={type.userType}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+          <ErrorText id="userType-error" message={errors.userType} />
+        </div>
+      ) : null}
+      {layout.displayName.shown ? (
+        <div className="field">
+          <label htmlFor="displayName">Display name{layout.displayName.required ? '' : ' (optional)'}</label>
+          <input
+            id="displayName"
+            name="displayName"
+            maxLength={100}
+            aria-invalid={errors.displayName ? true : undefined}
+          />
+          <ErrorText id="displayName-error" message={errors.displayName} />
+        </div>
+      ) : null}
+      {layout.phoneNumber.shown ? (
+        <div className="field">
+          <label htmlFor="phoneNumber">Phone number{layout.phoneNumber.required ? '' : ' (optional)'}</label>
+          <input
+            id="phoneNumber"
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            aria-invalid={errors.phoneNumber ? true : undefined}
+          />
+          <ErrorText id="phoneNumber-error" message={errors.phoneNumber} />
+        </div>
+      ) : null}
+      {layout.fields.map((field) => (
+        <CustomFieldInput
+          key={field.key}
+          field={field}
+          error={errors[`fields.${field.key}`] ?? errors[fieldInputName(field.key)]}
+        />
+      ))}
+    </>
+  );
+}

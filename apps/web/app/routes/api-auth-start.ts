@@ -1,0 +1,22 @@
+import { data, redirect } from 'react-router';
+import { safeReturnPath } from '../lib/auth.server.ts';
+import { beginIdpLogin, findIdentityProvider, idpFailedPath } from '../lib/idp.server.ts';
+import { flowCookie } from '../lib/idp-cookies.server.ts';
+import type { Route } from './+types/api-auth-start';
+
+/** `GET /api/auth/:idpId`: sends the visitor to the provider to log in (authorization code + PKCE). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const settings = context.identityProviderSettings;
+  const provider = findIdentityProvider(settings, params.idpId);
+  if (!provider) throw data('Unknown identity provider', { status: 404 });
+  const from = safeReturnPath(new URL(request.url).searchParams.get('from'));
+  try {
+    const { url, flow } = await beginIdpLogin(settings, provider, from);
+    return redirect(url.href, {
+      headers: { 'set-cookie': flowCookie(settings, flow), 'cache-control': 'no-store' },
+    });
+  } catch (error) {
+    console.error(`identity provider ${provider.id}: could not start a login`, error);
+    return redirect(idpFailedPath(from));
+  }
+}

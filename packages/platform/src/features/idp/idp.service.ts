@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { startUserSession, type TokenResponse } from '../auth/token.service.ts';
+import { normalizeEmail, type User } from '../users/user.ts';
+import { findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../users/users.repository.ts';
+import { createUser, type NewAccountInput } from '../users/users.service.ts';
+import type { IdTokenInput, IdTokenVerifier, VerifiedIdToken } from './id-token.service.ts';
+import { findIdentity, findIdentityOfUser, insertIdentity } from './identities.repository.ts';
+
+/** Signup fields of `current_user/create_with_idp`: a signup without password, plus the ID token. */
+export type IdpSignupCommand = Omit<NewAccountInput, 'password' | 'emailVerified'> & IdTokenInput;
+
+function notLinked(): AppError {
+  return new AppError('auth-invalid-credentials', 'No account is linked to this identity');
+}
+
+function canLogIn(user: User | undefined): user is User {
+  return !!user && !user.deleted && !user.banned && user.state !== 'banned';
+}
+
+function identityOf(userId: string, token: VerifiedIdToken, now: Date) {
+  return {
+    id: randomUUID(),
+    userId,
+    idpId: token.idpId,
+    subject: token.subject,
+    email: token.email,
+    emailVerified: token.verifiedEmail !== null,
+    createdAt: now,
+  };
+}
+
+// Linking by email trusts the provider's word that the person owns the address, and only when this
+// marketplace has verified the same address too; anything less would let a provider that hands out
+// unverified addresses take over accounts.
+async function linkByVerifiedEmail(ctx: PlatformContext, token: VerifiedIdToken): Promise<string> {
+  if (!token.verifiedEmail) throw notLinked();
+  const user = await findUserByEmail(ctx.db, normalizeEmail(token.verifiedEmail));
+  if (!canLogIn(user) || !user.emailVerified) throw notLinked();
+  // One identity per provider and user: a second account at the same provider is not silently added.
+  if (await findIdentityOfUser(ctx.db, user.id, token.idpId)) throw notLinked();
+  try {
+    await insertIdentity(ctx.db, identityOf(user.id, token, ctx.clock()));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The same token linked concurrently: fine if it went to this very user.
+    const linked = await findIdentity(ctx.db, token.idpId, token.subject);
+    if (linked?.userId !== user.id) throw notLinked();
+  }
+  return user.id;
+}
+
+/**
+ * `auth/auth_with_idp`: logs in the user an ID token identifies — by the identity linked to its
+ * subject, else by a verified email both sides agree on (linking the identity on the way).
+ */
+export async function loginWithIdp(
+  ctx: PlatformContext,
+  verifier: IdTokenVerifier,
+  input: IdTokenInput,
+): Promise<TokenResponse> {
+  const token = await verifier.verify(input);
+  const identity = await findIdentity(ctx.db, token.idpId, token.subject);
+  let userId: string;
+  if (identity) {
+    const user = await findUserById(ctx.db, identity.userId);
+    if (!canLogIn(user)) throw notLinked();
+    userId = user.id;
+  } else {
+    userId = await linkByVerifiedEmail(ctx, token);
+  }
+  return startUserSession(ctx.tokens, userId);
+}
+
+// The account of a signup whose identity could not be linked (a concurrent signup with the same
+// token won) would hold its email and be unable to log in; it is retired the way a deleted
+// account is, freeing the address.
+async function retireUnlinkedAccount(ctx: PlatformContext, userId: string): Promise<void> {
+  const tombstone = `deleted+${userId}@deleted.invalid`;
+  await updateUser(
+    ctx.db,
+    userId,
+    { deleted: true, email: tombstone, emailNormalized: tombstone, emailVerified: false },
+    ctx.clock(),
+  );
+}
+
+/**
+ * `current_user/create_with_idp`: creates a password-less account for an ID token's holder and
+ * links the identity. The email counts as verified only when it is the one the provider verified.
+ */
+export async function createUserWithIdp(
+  ctx: PlatformContext,
+  verifier: IdTokenVerifier,
+  command: IdpSignupCommand,
+): Promise<User> {
+  const { idpId, idpClientId, idpToken, ...fields } = command;
+  const token = await verifier.verify({ idpId, idpClientId, idpToken });
+  const conflict = () => new AppError('conflict', 'This identity is already linked to an account');
+  if (await findIdentity(ctx.db, token.idpId, token.subject)) throw conflict();
+  const emailVerified =
+    token.verifiedEmail !== null && normalizeEmail(token.verifiedEmail) === normalizeEmail(fields.email);
+  // Not one database transaction: creating a user also sends mail through its own connection.
+  const user = await createUser(ctx, { ...fields, password: null, emailVerified });
+  try {
+    await insertIdentity(ctx.db, identityOf(user.id, token, ctx.clock()));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await retireUnlinkedAccount(ctx, user.id);
+    throw conflict();
+  }
+  return user;
+}
