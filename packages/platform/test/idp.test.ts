@@ -156,6 +156,7 @@ for (const dialect of DIALECTS) {
         email: email.toUpperCase(),
         emailVerified: true,
         profile: expect.objectContaining({ firstName: 'Ida', displayName: 'Ida from Local' }),
+        identityProviders: [{ idpId: 'local', userId: login }],
       });
       expect(created.body.included).toEqual([expect.objectContaining({ type: 'permissionSet' })]);
       expect(await counts()).toEqual({ users: before.users + 1, identities: before.identities + 1 });

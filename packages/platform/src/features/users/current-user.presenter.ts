@@ -13,7 +13,10 @@ export const CURRENT_USER_INCLUDES = [
 ] as const;
 
 /** The `currentUser` resource (spec §3 Current user; api notes §5). */
-export function presentCurrentUser(user: User): Resource {
+export function presentCurrentUser(
+  user: User,
+  identities: { idpId: string; subject: string }[] = [],
+): Resource {
   return {
     id: new WireUuid(user.id),
     type: 'currentUser',
@@ -27,7 +30,7 @@ export function presentCurrentUser(user: User): Resource {
       stripeConnected: false,
       stripePayoutsEnabled: false,
       stripeChargesEnabled: false,
-      identityProviders: [],
+      identityProviders: identities.map((i) => ({ idpId: i.idpId, userId: i.subject })),
       state: user.state,
       profile: {
         firstName: user.firstName,

@@ -6,6 +6,7 @@ import { sendApi } from '../../http/negotiate.ts';
 import { sparseFieldsOf } from '../../http/query.ts';
 import { effectivePermissions } from '../access/access.policy.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
+import { findIdentitiesOfUser } from '../idp/identities.repository.ts';
 import { presentImage } from '../images/image.presenter.ts';
 import { createImageUrls } from '../images/image-urls.ts';
 import { parseImageVariantSelection } from '../images/image-variant-query.ts';
@@ -59,11 +60,19 @@ export async function sendCurrentUser(
   if (kind === 'command' && !query.expand) {
     return sendApi(request, reply, envelope(unexpanded(presentCurrentUser(user))));
   }
-  const config = await getMarketplaceConfig(ctx);
+  const [config, identities] = await Promise.all([
+    getMarketplaceConfig(ctx),
+    findIdentitiesOfUser(ctx.db, user.id),
+  ]);
   const profileImage = include.includes('profileImage') ? await loadProfileImage(ctx, user, query) : null;
-  const { resource, included } = withCurrentUserIncludes(presentCurrentUser(user), user, include, {
-    permissions: effectivePermissions(user, config),
-    profileImage,
-  });
+  const { resource, included } = withCurrentUserIncludes(
+    presentCurrentUser(user, identities),
+    user,
+    include,
+    {
+      permissions: effectivePermissions(user, config),
+      profileImage,
+    },
+  );
   return sendApi(request, reply, envelope(resource, included, {}, sparseFieldsOf(query)));
 }
