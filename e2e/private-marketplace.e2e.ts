@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// A marketplace configured as code: private, and new accounts wait for approval.
+describe('private marketplace with user approval', () => {
+  let server: RunningServer;
+  let browser: { context: BrowserContext; close(): Promise<void> };
+  let configDir: string;
+  let adaId: string;
+
+  beforeAll(async () => {
+    configDir = mkdtempSync(join(tmpdir(), 'mercato-config-'));
+    const file = join(configDir, 'config.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...DEFAULT_MARKETPLACE_CONFIG,
+        accessControl: {
+          marketplace: { private: true },
+          users: { requireApprovalToJoin: true },
+          listings: { requireApprovalToPublish: false },
+        },
+      }),
+    );
+    server = await startServer({ MARKETPLACE_CONFIG: file, SEED_DEMO_DATA: 'true' });
+    browser = await launchBrowser();
+    // A demo member (seeded before approval was required) to look up.
+    const token = await fetch(`${server.baseUrl}/v1/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'client_id=mercato-web&grant_type=password&username=ada%40demo.mercato.test&password=mercato-demo',
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const me = await fetch(`${server.baseUrl}/v1/api/current_user/show`, {
+      headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
+    }).then((r) => r.json() as Promise<{ data: { id: string } }>);
+    adaId = me.data.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(configDir, { recursive: true, force: true });
+  });
+
+  it('sends visitors to sign up, and shows a new account the pending-approval screen', async () => {
+    const page = await browser.context.newPage();
+    const problems = watchConsole(page);
+
+    const direct = await fetch(`${server.baseUrl}/u/${adaId}`, { redirect: 'manual' });
+    expect(direct.status).toBe(302);
+    expect(direct.headers.get('location')).toBe(`/signup?from=${encodeURIComponent(`/u/${adaId}`)}`);
+
+    await page.goto(`${server.baseUrl}/u/${adaId}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/signup');
+    await page.getByLabel('Account type').selectOption({ label: 'Guest' });
+    await page.getByLabel('First name').fill('Penny');
+    await page.getByLabel('Last name').fill('Pending');
+    await page.getByLabel('Email').fill(`pending-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('waiting patiently');
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/no-access-right/user-approval');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your account is waiting for approval' }).count())
+      .toBe(1);
+    expect(await page.getByTestId('pending-approval-banner').count()).toBe(1);
+
+    // Approved members see profiles.
+    await page.getByLabel('Account menu for Penny P').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
+    await page.goto(`${server.baseUrl}/login?from=${encodeURIComponent(`/u/${adaId}`)}`);
+    await page.getByLabel('Email').fill('ada@demo.mercato.test');
+    await page.getByLabel('Password').fill('mercato-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/u/${adaId}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Ada P' }).count()).toBe(1);
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
