@@ -48,6 +48,8 @@ export default defineConfig({
           root: here('./e2e'),
           include: ['**/*.e2e.ts'],
           env: { TZ: 'UTC' },
+          // A page can take a few seconds under load (argon2 hashing, cold routes); 1 s is too tight.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

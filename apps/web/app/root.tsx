@@ -15,8 +15,9 @@ import { Footer } from './components/footer.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NotFoundContent } from './components/not-found-content.tsx';
 import { TopBar } from './components/top-bar.tsx';
-import { getCurrentUser } from './lib/auth.server.ts';
+import { loadCurrentUser } from './lib/auth.server.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { PROFILE_IMAGE_QUERY, profileImageOf } from './lib/profile-image.ts';
 import stylesHref from './styles.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -25,10 +26,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [user, marketplace] = await Promise.all([
-    getCurrentUser(context.session),
+  const [current, marketplace] = await Promise.all([
+    loadCurrentUser(context.session, PROFILE_IMAGE_QUERY),
     context.session.sdk.marketplace.show(),
   ]);
+  const user = current?.data ?? null;
   return {
     marketplaceName: marketplace.data.attributes.name,
     user: user && {
@@ -39,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       emailVerified: user.attributes.emailVerified,
       pendingEmail: user.attributes.pendingEmail,
       state: user.attributes.state,
+      avatar: current ? profileImageOf(current) : null,
     },
   };
 }

@@ -18,5 +18,9 @@ export default [
   route('recover-password', 'routes/recover-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
+  route('profile-settings', 'routes/profile-settings.tsx'),
+  route('account', 'routes/account.ts'),
+  route('account/contact-details', 'routes/account-contact-details.tsx'),
+  route('account/change-password', 'routes/account-change-password.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -206,4 +206,18 @@ describe('injectTransport', () => {
       body: '{}',
     });
   });
+
+  it('hands bytes to inject as a Buffer, which it sends as they are rather than as JSON', async () => {
+    const { injectTransport } = await import('./transport.ts');
+    const payloads: unknown[] = [];
+    const transport = injectTransport(async (options) => {
+      payloads.push(options.payload);
+      return { statusCode: 200, headers: {}, body: '{}' };
+    });
+    const bytes = new Uint8Array([0, 1, 2, 3, 4]).subarray(1, 4);
+    await transport({ method: 'POST', url: '/v1/x', headers: {}, body: bytes });
+    const payload = payloads[0] as Uint8Array;
+    expect(payload.constructor.name).toBe('Buffer');
+    expect([...payload]).toEqual([1, 2, 3]);
+  });
 });

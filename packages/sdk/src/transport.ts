@@ -48,6 +48,20 @@ export type InjectFunction = (options: {
   body: string;
 }>;
 
+type NodeBufferFrom = (buffer: ArrayBuffer, byteOffset: number, length: number) => Uint8Array<ArrayBuffer>;
+
+/**
+ * Bytes as Fastify's inject (light-my-request) takes them: it passes strings, Buffers and streams
+ * through but serialises any other object as JSON, a plain Uint8Array (a multipart upload) included.
+ * A Buffer view over the same memory avoids that without copying. Looked up on `globalThis` because
+ * this package does not build against Node's types; inject only ever runs on Node.
+ */
+function injectablePayload(body: TransportRequest['body']): TransportRequest['body'] {
+  if (body === undefined || typeof body === 'string') return body;
+  const NodeBuffer = (globalThis as { Buffer?: { from: NodeBufferFrom } }).Buffer;
+  return NodeBuffer ? NodeBuffer.from(body.buffer, body.byteOffset, body.byteLength) : body;
+}
+
 /**
  * Dispatches requests into a Fastify app in the same process: the full HTTP pipeline (parsing,
  * auth, validation, errors) runs, but no socket is opened. `remoteAddress` is the end user's IP,
@@ -59,7 +73,7 @@ export function injectTransport(inject: InjectFunction, remoteAddress?: string):
       method: request.method,
       url: request.url,
       headers: request.headers,
-      payload: request.body,
+      payload: injectablePayload(request.body),
       ...(remoteAddress ? { remoteAddress } : {}),
     });
     const headers: Record<string, string | string[] | undefined> = {};

@@ -1,9 +1,13 @@
 import { Form, Link } from 'react-router';
+import type { ProfileImage } from '../lib/profile-image.ts';
+import { UserAvatar } from './user-avatar.tsx';
 
 interface TopBarUser {
+  id: string;
   displayName: string;
   abbreviatedName: string;
   email: string;
+  avatar: ProfileImage | null;
 }
 
 /** Logo, search, and either Log in / Sign up or the user's menu. */
@@ -26,14 +30,15 @@ export function TopBar({ marketplaceName, user }: { marketplaceName: string; use
         {user ? (
           <details className="user-menu">
             <summary aria-label={`Account menu for ${user.displayName}`}>
-              <span className="avatar" aria-hidden="true">
-                {user.abbreviatedName}
-              </span>
+              <UserAvatar image={user.avatar} abbreviatedName={user.abbreviatedName} />
               <span className="user-menu__name">{user.displayName}</span>
             </summary>
             <div className="user-menu__panel">
               <p className="user-menu__email">{user.email}</p>
               <Link to="/inbox">Inbox</Link>
+              <Link to={`/u/${user.id}`}>Your profile</Link>
+              <Link to="/profile-settings">Profile settings</Link>
+              <Link to="/account">Account settings</Link>
               <Form method="post" action="/logout">
                 <button type="submit" className="link-button">
                   Log out

@@ -1,4 +1,5 @@
 import type { CurrentUserResource } from '@mercato/core/contracts/current-user';
+import type { ApiResponse } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { redirect } from 'react-router';
 import type { WebSession } from './context.ts';
@@ -16,15 +17,26 @@ export function authRedirect(request: Request): Response {
   return redirect(`/signup?from=${encodeURIComponent(from)}`);
 }
 
-/** The logged-in user, or null for visitors and for sessions the platform no longer accepts. */
-export async function getCurrentUser(session: WebSession): Promise<CurrentUserResource | null> {
+/**
+ * The logged-in user's `current_user/show` response (with the given includes), or null for visitors
+ * and for sessions the platform no longer accepts.
+ */
+export async function loadCurrentUser(
+  session: WebSession,
+  query: Record<string, string | string[]> = {},
+): Promise<ApiResponse<CurrentUserResource> | null> {
   if (!session.isLoggedIn) return null;
   try {
-    return (await session.sdk.currentUser.show()).data;
+    return await session.sdk.currentUser.show(query);
   } catch (error) {
     if (SdkError.is(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
+}
+
+/** The logged-in user, or null for visitors and for sessions the platform no longer accepts. */
+export async function getCurrentUser(session: WebSession): Promise<CurrentUserResource | null> {
+  return (await loadCurrentUser(session))?.data ?? null;
 }
 
 /** Loads the logged-in user or redirects the visitor to sign up (302 with `from`). */

@@ -288,6 +288,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           error={errors.password}
           maxLength={256}
         />
+        {tab === 'login' ? (
+          <p className="form-link">
+            <Link to="/recover-password">Forgot your password?</Link>
+          </p>
+        ) : null}
         {tab === 'signup' ? (
           <div className="field field--checkbox">
             <input id="terms" name="terms" type="checkbox" aria-invalid={errors.terms ? true : undefined} />

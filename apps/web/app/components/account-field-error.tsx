@@ -1,0 +1,8 @@
+/** An input's error message, announced as it appears; renders nothing without a message. */
+export function AccountFieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,84 @@
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ProfileImage, profileImageFileError } from '../lib/profile-image.ts';
+import { AccountFieldError } from './account-field-error.tsx';
+import { UserAvatar } from './user-avatar.tsx';
+
+interface AccountProfileImageFieldProps {
+  image: ProfileImage | null;
+  abbreviatedName: string;
+  error: string | undefined;
+  /** The form that removes the image; its button sits here, next to the image it removes. */
+  removeFormId: string;
+}
+
+/**
+ * The profile image input: the current image (or initials), a file input that uploads with the rest
+ * of the form, a preview of the chosen file when scripts run, and a button that removes the image.
+ */
+export function AccountProfileImageField(props: AccountProfileImageFieldProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    setPreview(file && !profileImageFileError(file) ? URL.createObjectURL(file) : null);
+  }
+
+  const describedBy = ['profileImage-hint', props.error ? 'profileImage-error' : null].filter(Boolean);
+  return (
+    <div className="field profile-image-field">
+      <div className="profile-image-field__row">
+        {preview ? (
+          <img
+            className="avatar avatar--large avatar--image"
+            src={preview}
+            alt="Your new avatar, not saved yet"
+            width={96}
+            height={96}
+          />
+        ) : (
+          <UserAvatar
+            image={props.image}
+            abbreviatedName={props.abbreviatedName}
+            size="large"
+            label={props.image ? 'Your current avatar' : 'Your initials, shown until you add an image'}
+          />
+        )}
+        <div className="profile-image-field__controls">
+          <label htmlFor="profileImage">Profile image</label>
+          <p id="profileImage-hint" className="field__hint">
+            {preview ? 'Save to use this image.' : 'A JPG or PNG of up to 20 MB.'}
+          </p>
+          <input
+            id="profileImage"
+            name="profileImage"
+            type="file"
+            accept="image/jpeg,image/png"
+            onChange={onChange}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={describedBy.join(' ')}
+          />
+          {props.image ? (
+            <button
+              type="submit"
+              form={props.removeFormId}
+              name="intent"
+              value="remove-image"
+              className="link-button"
+            >
+              Remove image
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <AccountFieldError id="profileImage-error" message={props.error} />
+    </div>
+  );
+}

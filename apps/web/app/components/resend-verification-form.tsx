@@ -1,0 +1,41 @@
+import { useFetcher } from 'react-router';
+import { RESEND_VERIFICATION_INTENT, type ResendResult, resendResultText } from '../lib/verification.ts';
+
+/**
+ * "Send a new link" for email verification: posts to `/verify-email` and shows how it went.
+ *
+ * With JavaScript it is a fetcher, so it works from any page (the unverified-email banner) without
+ * leaving it. Without JavaScript the browser posts the form and lands on `/verify-email`, whose
+ * action result the page passes back in as `result`.
+ */
+export function ResendVerificationForm({
+  result,
+  label = 'Send a new link',
+}: {
+  /** The `/verify-email` action's answer when the page was rendered after a plain form post. */
+  result?: ResendResult | null;
+  label?: string;
+}) {
+  const fetcher = useFetcher<ResendResult>();
+  const shown = fetcher.data ?? result ?? null;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form method="post" action="/verify-email" className="resend-verification">
+      <input type="hidden" name="intent" value={RESEND_VERIFICATION_INTENT} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Sending…' : label}
+      </button>
+      {/* Present from the start, so screen readers announce the text when it appears. */}
+      <div role="status">
+        {shown?.status === 'sent' ? (
+          <p className="resend-verification__sent">{resendResultText(shown)}</p>
+        ) : null}
+      </div>
+      {shown?.status === 'failed' ? (
+        <p className="form-error" role="alert">
+          {resendResultText(shown)}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,137 @@
+import type { UserFieldConfig } from '@mercato/core/config/user-fields';
+import type { UserTypeConfig } from '@mercato/core/config/user-types';
+import { BIO_MAX_LENGTH, NameSchema } from '@mercato/core/validators/auth';
+import { checkCustomFieldValues } from '@mercato/core/validators/custom-field-values';
+import { DisplayNameSchema } from '@mercato/core/validators/signup-by-user-type';
+import { z } from 'zod';
+import type { FieldErrors } from './forms.ts';
+import {
+  type EditableUserField,
+  editableUserFields,
+  type FieldFormValue,
+  type ProfileContainers,
+  storedFieldValue,
+  toFieldFormValue,
+  toFieldValue,
+} from './profile-fields.ts';
+
+/** What the profile settings form asks for, decided by the marketplace config and the user's type. */
+export interface ProfileFormSetup {
+  showDisplayName: boolean;
+  fields: EditableUserField[];
+}
+
+/** The form as entered: the text of each input, and the ticked options of multi-enum fields. */
+export interface ProfileFormState {
+  firstName: string;
+  lastName: string;
+  displayName?: string | undefined;
+  bio: string;
+  fields: Record<string, FieldFormValue>;
+}
+
+/** Custom field inputs are named `fields.<key>`, which is also the key of their errors. */
+export function customFieldName(key: string): string {
+  return `fields.${key}`;
+}
+
+/** The form of a user of this type: the display name unless the type turns it off, and its fields. */
+export function profileFormSetup(
+  config: { userTypes: readonly UserTypeConfig[]; userFields: readonly UserFieldConfig[] },
+  userType: string | undefined,
+): ProfileFormSetup {
+  const type = config.userTypes.find((t) => t.userType === userType);
+  return {
+    showDisplayName: type?.defaultUserFields?.displayName !== false,
+    fields: editableUserFields(config.userFields, userType),
+  };
+}
+
+/** The form's starting values: the user's profile as it is stored. */
+export function initialProfileForm(
+  profile: ProfileContainers & {
+    firstName: string;
+    lastName: string;
+    displayName: string;
+    bio: string | null;
+  },
+  setup: ProfileFormSetup,
+): ProfileFormState {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    displayName: setup.showDisplayName ? profile.displayName : undefined,
+    bio: profile.bio ?? '',
+    fields: Object.fromEntries(
+      setup.fields.map((field) => [field.key, toFieldFormValue(field, storedFieldValue(profile, field))]),
+    ),
+  };
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Reads the submitted form (browser or server) into the shape the schema validates. */
+export function readProfileForm(form: FormData, setup: ProfileFormSetup): ProfileFormState {
+  const fields: Record<string, FieldFormValue> = {};
+  for (const field of setup.fields) {
+    const name = customFieldName(field.key);
+    fields[field.key] =
+      field.schemaType === 'multi-enum'
+        ? form.getAll(name).filter((item): item is string => typeof item === 'string')
+        : text(form, name);
+  }
+  return {
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    displayName: setup.showDisplayName ? text(form, 'displayName') : undefined,
+    bio: text(form, 'bio'),
+    fields,
+  };
+}
+
+/**
+ * The profile settings form (spec §5): names as on signup, display name with its own length text,
+ * bio up to its limit, and the custom fields by the same rules the platform applies, plus their
+ * required flags, which the platform leaves to forms on updates.
+ */
+export function profileSettingsFormSchema(setup: ProfileFormSetup) {
+  return z.object({
+    firstName: NameSchema,
+    lastName: NameSchema,
+    displayName: DisplayNameSchema.optional(),
+    bio: z
+      .string()
+      .max(BIO_MAX_LENGTH, `bio must be ${BIO_MAX_LENGTH} characters or less`)
+      .transform((bio) => (bio.trim() === '' ? null : bio)),
+    fields: z
+      .record(z.string(), z.union([z.string(), z.array(z.string())]))
+      .transform((entered) =>
+        Object.fromEntries(setup.fields.map((field) => [field.key, toFieldValue(field, entered[field.key])])),
+      )
+      .superRefine((values, context) => checkCustomFieldValues(setup.fields, values, context)),
+  });
+}
+
+/** The parsed form. */
+export type ProfileSettingsForm = z.output<ReturnType<typeof profileSettingsFormSchema>>;
+
+/**
+ * Validates the form and returns the first message per input. Unlike `validateForm`, nested paths
+ * keep their full name, so `fields.<key>` errors land on their own inputs.
+ */
+export function validateProfileForm(
+  setup: ProfileFormSetup,
+  state: ProfileFormState,
+): { ok: true; data: ProfileSettingsForm } | { ok: false; errors: FieldErrors } {
+  const result = profileSettingsFormSchema(setup).safeParse(state);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

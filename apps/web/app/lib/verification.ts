@@ -1,0 +1,76 @@
+import type { CurrentUserResource } from '@mercato/core/contracts/current-user';
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import type { SdkError } from '@mercato/sdk/sdk-error';
+
+/** The `intent` a form posts to `/verify-email` to get a new verification link. */
+export const RESEND_VERIFICATION_INTENT = 'resend-verification';
+
+/** Why following a verification link failed. */
+export type VerifyProblem = 'invalid-link' | 'email-taken' | 'too-many-requests' | 'failed';
+
+/** Why sending a new verification link failed (spec §8 resend verification). */
+export type ResendProblem = 'daily-limit' | 'already-verified' | 'too-many-requests' | 'failed';
+
+/** What asking for a new verification link gave; plain data, so an action can return it. */
+export type ResendResult = { status: 'sent'; sentTo: string } | { status: 'failed'; problem: ResendProblem };
+
+/** Where the account's email stands (spec §4 Email: unverified, pending new email, verified). */
+export type EmailState =
+  | { kind: 'verified'; email: string }
+  | { kind: 'unverified'; email: string }
+  | { kind: 'pending'; email: string; pendingEmail: string };
+
+/** The email state of the current user: a pending new address wins over the verified flag. */
+export function emailStateOf(user: CurrentUserResource): EmailState {
+  const { email, emailVerified, pendingEmail } = user.attributes;
+  if (pendingEmail) return { kind: 'pending', email, pendingEmail };
+  return emailVerified ? { kind: 'verified', email } : { kind: 'unverified', email };
+}
+
+/** What `current_user/verify_email` failing means for the page. */
+export function verifyProblemOf(error: SdkError): VerifyProblem {
+  if (error.hasCode('email-taken')) return 'email-taken';
+  if (error.status === 400) return 'invalid-link';
+  if (error.status === 429) return 'too-many-requests';
+  return 'failed';
+}
+
+/** What `current_user/send_verification_email` failing means for the form. */
+export function resendProblemOf(error: SdkError): ResendProblem {
+  // The daily limit and the per-minute rate limit are both 429s; only the code tells them apart.
+  if (error.hasCode('email-too-many-verification-requests')) return 'daily-limit';
+  if (error.hasCode('email-already-verified')) return 'already-verified';
+  if (error.status === 429) return 'too-many-requests';
+  return 'failed';
+}
+
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+
+/** The sentence that tells the user how a request for a new link went. */
+export function resendResultText(result: ResendResult): string {
+  if (result.status === 'sent') return `We sent a new link to ${result.sentTo}. Check your inbox.`;
+  switch (result.problem) {
+    case 'daily-limit':
+      return SCREEN_ERROR_MESSAGES['auth.resendVerificationLimit'];
+    case 'already-verified':
+      return 'Your email address is already verified. There is nothing left to confirm.';
+    case 'too-many-requests':
+      return TOO_MANY_ATTEMPTS;
+    case 'failed':
+      return SCREEN_ERROR_MESSAGES['auth.resendVerificationFailed'];
+  }
+}
+
+/** The sentence that explains why a verification link did not work. */
+export function verifyProblemText(problem: VerifyProblem): string {
+  switch (problem) {
+    case 'invalid-link':
+      return 'This verification link is invalid or has expired. Links work only once and for a limited time.';
+    case 'email-taken':
+      return 'Another account uses this email address now, so we could not switch yours to it.';
+    case 'too-many-requests':
+      return TOO_MANY_ATTEMPTS;
+    case 'failed':
+      return 'Verifying your email failed. Please try again in a moment.';
+  }
+}
