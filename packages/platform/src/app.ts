@@ -67,19 +67,16 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   app.decorateRequest('principal', null);
   await registerBodyParsers(app);
   installErrorHandlers(app);
-  await app.register(rateLimit, {
-    global: false,
-    enableDraftSpec: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('too-many-requests', 'Too many requests').withHeader(
-        'retry-after',
-        String(Math.ceil(context.ttl / 1000)),
-      ),
-  });
-  if (!ctx.env.RATE_LIMIT_ENABLED) {
-    app.addHook('onRoute', (route) => {
-      if (route.config && typeof route.config === 'object')
-        delete (route.config as { rateLimit?: unknown }).rateLimit;
+  // Routes declare their limits in `config.rateLimit`; without the plugin those are simply unused.
+  if (ctx.env.RATE_LIMIT_ENABLED) {
+    await app.register(rateLimit, {
+      global: false,
+      enableDraftSpec: false,
+      errorResponseBuilder: (_request, context) =>
+        new AppError('too-many-requests', 'Too many requests').withHeader(
+          'retry-after',
+          String(Math.ceil(context.ttl / 1000)),
+        ),
     });
   }
   await app.register(async (scope) => authRoutes(scope, ctx));

@@ -188,3 +188,18 @@ describeEachDialect('auth API', (platform) => {
     expect(errorCodes(res.json())).toEqual(['bad-request']);
   });
 });
+
+describeEachDialect(
+  'auth API without request-rate limits',
+  (platform) => {
+    it('does not limit token requests when RATE_LIMIT_ENABLED=false', async () => {
+      const api = apiClient(platform().app);
+      for (let i = 0; i < 70; i++) {
+        expect((await api.token({ client_id: 'mercato-web', grant_type: 'client_credentials' })).status).toBe(
+          200,
+        );
+      }
+    });
+  },
+  { RATE_LIMIT_ENABLED: 'false' },
+);
