@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { type ProfileImage, profileImageFileError } from '../lib/profile-image.ts';
-import { AccountFieldError } from './account-field-error.tsx';
+import { FieldError } from './field-error.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface AccountProfileImageFieldProps {
@@ -78,7 +78,7 @@ export function AccountProfileImageField(props: AccountProfileImageFieldProps) {
           ) : null}
         </div>
       </div>
-      <AccountFieldError id="profileImage-error" message={props.error} />
+      <FieldError id="profileImage-error" message={props.error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { EditableUserField, FieldFormValue } from '../lib/profile-fields.ts';
 import { customFieldName } from '../lib/profile-settings-form.ts';
-import { AccountFieldError } from './account-field-error.tsx';
+import { FieldError } from './field-error.tsx';
 
 interface CustomFieldInputProps {
   field: EditableUserField;
@@ -48,7 +48,7 @@ function ChoiceGroup(props: {
           </div>
         );
       })}
-      <AccountFieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
@@ -153,7 +153,7 @@ export function CustomFieldInput({ field, value, error }: CustomFieldInputProps)
     <div className="field">
       <label htmlFor={id}>{labelOf(field)}</label>
       {input}
-      <AccountFieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

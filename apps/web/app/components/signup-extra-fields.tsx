@@ -1,15 +1,8 @@
 import type { UserFieldConfig } from '@mercato/core/config/user-fields';
 import { fieldInputName, type SignupConfig, type SignupLayout } from '../lib/signup-form.ts';
+import { FieldError } from './field-error.tsx';
 
 type Errors = Partial<Record<string, string>>;
-
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: string | undefined }) {
   const name = fieldInputName(field.key);
@@ -44,7 +37,7 @@ function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: str
             </option>
           ))}
         </select>
-        <ErrorText id={`${id}-error`} message={error} />
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     );
   }
@@ -57,7 +50,7 @@ function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: str
             <input type="checkbox" name={name} value={String(o.option)} /> {o.label}
           </label>
         ))}
-        <ErrorText id={`${id}-error`} message={error} />
+        <FieldError id={`${id}-error`} message={error} />
       </fieldset>
     );
   }
@@ -78,7 +71,7 @@ function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: str
         aria-invalid={invalid}
         aria-describedby={describedBy}
       />
-      <ErrorText id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -117,7 +110,7 @@ export function SignupExtraFields(props: {
               </option>
             ))}
           </select>
-          <ErrorText id="userType-error" message={errors.userType} />
+          <FieldError id="userType-error" message={errors.userType} />
         </div>
       ) : null}
       {layout.displayName.shown ? (
@@ -129,7 +122,7 @@ export function SignupExtraFields(props: {
             maxLength={100}
             aria-invalid={errors.displayName ? true : undefined}
           />
-          <ErrorText id="displayName-error" message={errors.displayName} />
+          <FieldError id="displayName-error" message={errors.displayName} />
         </div>
       ) : null}
       {layout.phoneNumber.shown ? (
@@ -143,7 +136,7 @@ export function SignupExtraFields(props: {
             maxLength={30}
             aria-invalid={errors.phoneNumber ? true : undefined}
           />
-          <ErrorText id="phoneNumber-error" message={errors.phoneNumber} />
+          <FieldError id="phoneNumber-error" message={errors.phoneNumber} />
         </div>
       ) : null}
       {layout.fields.map((field) => (

@@ -5,7 +5,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountSettingsNav } from '../components/account-settings-nav.tsx';
-import { AccountTextField } from '../components/account-text-field.tsx';
+import { TextField } from '../components/text-field.tsx';
 import { apiFieldErrors } from '../lib/account-api-errors.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
@@ -100,7 +100,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         className="form"
         key={actionData?.changedId ?? 'change-password'}
       >
-        <AccountTextField
+        <TextField
           name="currentPassword"
           label="Current password"
           type="password"
@@ -108,7 +108,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
           maxLength={PASSWORD_MAX_LENGTH}
           error={errors.currentPassword}
         />
-        <AccountTextField
+        <TextField
           name="newPassword"
           label="New password"
           type="password"

@@ -5,7 +5,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useEffect, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountSettingsNav } from '../components/account-settings-nav.tsx';
-import { AccountTextField } from '../components/account-text-field.tsx';
+import { TextField } from '../components/text-field.tsx';
 import { apiFieldErrors } from '../lib/account-api-errors.ts';
 import { isEmailChange, phoneNumberOf } from '../lib/account-contact-details.ts';
 import { requireUser } from '../lib/auth.server.ts';
@@ -170,7 +170,7 @@ function ContactDetailsForm(props: {
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="form">
-      <AccountTextField
+      <TextField
         name="email"
         label="Email"
         type="email"
@@ -181,7 +181,7 @@ function ContactDetailsForm(props: {
         error={errors.email}
       />
       {showPassword ? (
-        <AccountTextField
+        <TextField
           name="currentPassword"
           label="Current password"
           type="password"
@@ -196,7 +196,7 @@ function ContactDetailsForm(props: {
           error={errors.currentPassword}
         />
       ) : null}
-      <AccountTextField
+      <TextField
         name="phoneNumber"
         label="Phone number"
         type="tel"

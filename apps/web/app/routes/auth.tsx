@@ -3,8 +3,10 @@ import { signupFormSchemaFor } from '@mercato/core/validators/signup-by-user-typ
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { FieldError } from '../components/field-error.tsx';
 import { IdpButtons } from '../components/idp-buttons.tsx';
 import { SignupExtraFields } from '../components/signup-extra-fields.tsx';
+import { TextField } from '../components/text-field.tsx';
 import { getCurrentUser, safeReturnPath } from '../lib/auth.server.ts';
 import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
 import { readSignupForm, type SignupConfig, signupLayoutFor, toSignupCommand } from '../lib/signup-form.ts';
@@ -144,41 +146,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ location }: Route.MetaArgs) {
   return [{ title: tabOf(location.pathname) === 'signup' ? 'Sign up' : 'Log in' }];
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function TextField(props: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  error: string | undefined;
-  maxLength: number;
-}) {
-  const errorId = `${props.name}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={props.name}>{props.label}</label>
-      <input
-        id={props.name}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        maxLength={props.maxLength}
-        required
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-      />
-      <FieldError id={errorId} message={props.error} />
-    </div>
-  );
 }
 
 /** The authentication screen (spec §2): one page, tabs for logging in and signing up. */

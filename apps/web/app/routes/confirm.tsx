@@ -2,6 +2,8 @@ import { NameSchema, SignupFormSchema } from '@mercato/core/validators/auth';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { FieldError } from '../components/field-error.tsx';
+import { TextField } from '../components/text-field.tsx';
 import { safeReturnPath } from '../lib/auth.server.ts';
 import type { IdentityProviderSettings } from '../lib/context.ts';
 import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
@@ -104,44 +106,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta() {
   return [{ title: 'Confirm your details' }];
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function TextField(props: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  defaultValue: string;
-  error: string | undefined;
-  maxLength: number;
-  required?: boolean;
-}) {
-  const errorId = `${props.name}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={props.name}>{props.label}</label>
-      <input
-        id={props.name}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        defaultValue={props.defaultValue}
-        maxLength={props.maxLength}
-        required={props.required ?? true}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-      />
-      <FieldError id={errorId} message={props.error} />
-    </div>
-  );
 }
 
 /** The confirm tab of the authentication screen (spec §2): finish signing up after an identity provider. */

@@ -5,10 +5,10 @@ import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AccountFieldError } from '../components/account-field-error.tsx';
 import { AccountProfileImageField } from '../components/account-profile-image-field.tsx';
-import { AccountTextField } from '../components/account-text-field.tsx';
 import { CustomFieldInput } from '../components/custom-field-input.tsx';
+import { FieldError } from '../components/field-error.tsx';
+import { TextField } from '../components/text-field.tsx';
 import { apiFieldErrors } from '../lib/account-api-errors.ts';
 import { requireUser } from '../lib/auth.server.ts';
 import type { WebSession } from '../lib/context.ts';
@@ -221,7 +221,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           removeFormId={REMOVE_IMAGE_FORM_ID}
         />
         <div className="field-row">
-          <AccountTextField
+          <TextField
             name="firstName"
             label="First name"
             autoComplete="given-name"
@@ -229,7 +229,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
             defaultValue={values.firstName}
             error={errors.firstName}
           />
-          <AccountTextField
+          <TextField
             name="lastName"
             label="Last name"
             autoComplete="family-name"
@@ -239,7 +239,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           />
         </div>
         {setup.showDisplayName ? (
-          <AccountTextField
+          <TextField
             name="displayName"
             label="Display name"
             hint="The name others see on your profile and listings."
@@ -263,7 +263,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
             aria-invalid={errors.bio ? true : undefined}
             aria-describedby={errors.bio ? 'bio-hint bio-error' : 'bio-hint'}
           />
-          <AccountFieldError id="bio-error" message={errors.bio} />
+          <FieldError id="bio-error" message={errors.bio} />
         </div>
         {setup.fields.map((field) => (
           <CustomFieldInput

@@ -1,6 +1,6 @@
-import { AccountFieldError } from './account-field-error.tsx';
+import { FieldError } from './field-error.tsx';
 
-interface AccountTextFieldProps {
+interface TextFieldProps {
   name: string;
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel';
@@ -15,8 +15,8 @@ interface AccountTextFieldProps {
   onValueChange?: (value: string) => void;
 }
 
-/** A labelled text input of the account pages, with its hint and error tied to it for screen readers. */
-export function AccountTextField(props: AccountTextFieldProps) {
+/** A labelled text input, with its hint and error tied to it for screen readers. */
+export function TextField(props: TextFieldProps) {
   const errorId = `${props.name}-error`;
   const hintId = `${props.name}-hint`;
   const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ');
@@ -42,7 +42,7 @@ export function AccountTextField(props: AccountTextFieldProps) {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      <AccountFieldError id={errorId} message={props.error} />
+      <FieldError id={errorId} message={props.error} />
     </div>
   );
 }

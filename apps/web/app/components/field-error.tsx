@@ -1,5 +1,5 @@
 /** An input's error message, announced as it appears; renders nothing without a message. */
-export function AccountFieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="field__error" role="alert">
       {message}
