@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole } from './support/browser.ts';
+import { followMailLink } from './support/mail.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Issue #4's journey in one go: signup → verify → change email → verify again → log out →
@@ -17,14 +18,6 @@ describe('account journey', () => {
     await browser?.close();
     await server?.stop();
   });
-
-  async function followMailLink(page: Page, to: string, subject: RegExp, path: string): Promise<void> {
-    await page.goto(`${server.baseUrl}/_mail?to=${encodeURIComponent(to)}`);
-    await page.getByRole('link', { name: subject }).first().click();
-    const link = page.locator(`pre.text-body a[href*="${path}?t="]`);
-    await link.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-  }
 
   it('signs up, verifies, changes email, recovers the password and logs in with the new one', async () => {
     const page = await browser.context.newPage();
@@ -45,7 +38,7 @@ describe('account journey', () => {
     await expect.poll(() => menu.count()).toBe(1);
     expect(await page.getByTestId('verify-email-banner').count()).toBe(1);
 
-    await followMailLink(page, email, /verify|confirm/i, '/verify-email');
+    await followMailLink(page, server.baseUrl, email, /verify|confirm/i, '/verify-email');
     await expect.poll(() => page.getByRole('heading', { name: 'Your email is verified' }).count()).toBe(1);
     await page.goto(`${server.baseUrl}/`);
     expect(await page.getByTestId('verify-email-banner').count()).toBe(0);
@@ -71,7 +64,7 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByText(`We sent a verification link to`).count()).toBe(1);
 
-    await followMailLink(page, newEmail, /confirm|verify/i, '/verify-email');
+    await followMailLink(page, server.baseUrl, newEmail, /confirm|verify/i, '/verify-email');
     await expect.poll(() => page.getByRole('heading', { name: 'Your email is verified' }).count()).toBe(1);
     expect(await page.getByText(newEmail).count()).toBeGreaterThan(0);
 
@@ -86,7 +79,7 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).count()).toBe(1);
 
-    await followMailLink(page, newEmail, /reset/i, '/reset-password');
+    await followMailLink(page, server.baseUrl, newEmail, /reset/i, '/reset-password');
     await page.getByLabel('New password', { exact: true }).fill('second journey secret');
     await page.getByLabel('Repeat the new password').fill('second journey secret');
     await page.getByRole('button', { name: 'Save new password' }).click();

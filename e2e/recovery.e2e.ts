@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole } from './support/browser.ts';
+import { followMailLink } from './support/mail.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 describe('password recovery, reset and email verification', () => {
@@ -22,18 +23,6 @@ describe('password recovery, reset and email verification', () => {
       body: new URLSearchParams(fields),
       redirect: 'manual',
     });
-
-  /** Opens the newest message to `to` whose subject matches, and follows its link to `path`. */
-  async function followMailLink(page: Page, to: string, subject: RegExp, path: string): Promise<string> {
-    await page.goto(`${server.baseUrl}/_mail?to=${encodeURIComponent(to)}`);
-    await page.getByRole('link', { name: subject }).first().click();
-    const link = page.locator(`pre.text-body a[href*="${path}?t="]`);
-    const href = await link.getAttribute('href');
-    if (!href) throw new Error(`no ${path} link in the message`);
-    await link.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-    return href;
-  }
 
   it('answers the broken-link, login-required and no-JavaScript cases over plain HTTP', async () => {
     for (const search of ['', '?t=abc', '?e=someone%40example.com']) {
@@ -113,7 +102,7 @@ describe('password recovery, reset and email verification', () => {
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
     await cdp.detach();
 
-    await followMailLink(page, email, /Confirm your email address/, '/verify-email');
+    await followMailLink(page, server.baseUrl, email, /Confirm your email address/, '/verify-email');
     await expect.poll(() => page.getByRole('heading', { name: 'Your email is verified' }).count()).toBe(1);
     // Verified, then redirected: a reload does not spend the token again.
     expect(new URL(page.url()).search).toBe('');
@@ -144,7 +133,13 @@ describe('password recovery, reset and email verification', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).count()).toBe(1);
 
-    const resetLink = await followMailLink(page, email, /Reset your .* password/, '/reset-password');
+    const resetLink = await followMailLink(
+      page,
+      server.baseUrl,
+      email,
+      /Reset your .* password/,
+      '/reset-password',
+    );
     await expect.poll(() => page.getByRole('heading', { name: 'Choose a new password' }).count()).toBe(1);
     expect(await page.getByText(email).count()).toBe(1);
 
