@@ -376,6 +376,51 @@ describeEachDialect(
       p().clock.advance(15 * 60_000 + 1000);
       expect((await api().login(u.email, u.password)).status).toBe(200);
     });
+
+    it('checks at most ten passwords of an account however many guesses arrive at once', async () => {
+      const u = await newUser(p());
+      const guesses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          apiClient(p().app, 'mercato-web', `198.51.100.${i % 250}`).login(u.email, `guess ${i}`),
+        ),
+      );
+      const statuses = guesses.map((g) => g.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(190);
+      const right = await apiClient(p().app, 'mercato-web', '198.51.100.251').login(u.email, u.password);
+      expect(right.status).toBe(429);
+      p().clock.advance(15 * 60_000 + 1000);
+    });
+
+    it('checks at most fifty passwords from one address however many guesses arrive at once', async () => {
+      const ip = '192.0.2.77';
+      const burst = (n: number, offset: number) =>
+        Promise.all(
+          Array.from({ length: n }, (_, i) =>
+            apiClient(p().app, 'mercato-web', ip).login(`nobody-${offset + i}@example.com`, 'wrong'),
+          ),
+        );
+      const statuses = [...(await burst(40, 0)), ...(await burst(30, 40))].map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(50);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      p().clock.advance(15 * 60_000 + 1000);
+    });
+
+    it('checks at most ten current passwords of a user however many arrive at once', async () => {
+      const u = await newUser(p());
+      const tries = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          post(p(), 'current_user/change_password', u.token, {
+            currentPassword: `not it ${i}`,
+            newPassword: 'a whole new password',
+          }),
+        ),
+      );
+      const statuses = tries.map((t) => t.status);
+      expect(statuses.filter((s) => s === 403)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+      p().clock.advance(15 * 60_000 + 1000);
+    });
   },
   // Per-IP request limits are tested in auth.test.ts; here many logins come from one test IP.
   { RATE_LIMIT_ENABLED: 'false' },

@@ -28,20 +28,13 @@ export async function hitBucket(
   return { count: Number(row.count), resetAt: toDate(row.reset_at) };
 }
 
-/** Reads a bucket without counting (a window that has ended counts as empty). */
-export async function peekBucket(
-  db: Kysely<DB>,
-  key: string,
-  now: Date,
-): Promise<{ count: number; resetAt: Date }> {
-  const row = await db
-    .selectFrom('throttle_buckets')
-    .select(['count', 'reset_at'])
+/** Takes back one hit of a bucket (never below zero). */
+export async function releaseHit(db: Kysely<DB>, key: string): Promise<void> {
+  await db
+    .updateTable('throttle_buckets')
+    .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
     .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row) return { count: 0, resetAt: now };
-  const resetAt = toDate(row.reset_at);
-  return resetAt <= now ? { count: 0, resetAt: now } : { count: Number(row.count), resetAt };
+    .execute();
 }
 
 /** Forgets a bucket (e.g. an account's failed logins after a successful one). */

@@ -11,6 +11,7 @@ import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema } from '../../http/query.ts';
 import { WireUuid } from '../../http/wire-values.ts';
+import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { sendCurrentUser } from '../users/current-user.response.ts';
 import { updateProfile } from '../users/profile.service.ts';
@@ -54,9 +55,6 @@ const passwordResetResource = () =>
 /** Account self-service: profile, email, password, verification, reset and deletion (api notes §4). */
 export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   const { requireToken, requireUser } = makeGuards(ctx);
-  const limited = (max: number, minutes: number) => ({
-    rateLimit: { max, timeWindow: `${minutes} minutes` },
-  });
 
   app.post('/api/current_user/update_profile', { onRequest: requireUser }, async (request, reply) => {
     const query = parseParams(QuerySchema, request.query, 'query');
@@ -67,7 +65,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.post(
     '/api/current_user/change_email',
-    { onRequest: requireUser, config: limited(20, 15) },
+    { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.changeEmail) },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
       const body = parseParams(ChangeEmailCommandSchema, request.body, 'body');
@@ -78,7 +76,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.post(
     '/api/current_user/change_password',
-    { onRequest: requireUser, config: limited(20, 15) },
+    { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.changePassword) },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
       const body = parseParams(ChangePasswordSchema, request.body, 'body');
@@ -91,7 +89,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.post(
     '/api/current_user/send_verification_email',
-    { onRequest: requireUser, config: limited(10, 60) },
+    { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.sendVerificationEmail) },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
       parseParams(EmptySchema, request.body ?? {}, 'body');
@@ -102,7 +100,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.post(
     '/api/current_user/verify_email',
-    { onRequest: requireUser, config: limited(30, 15) },
+    { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.verifyEmail) },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
       const body = parseParams(VerifyEmailSchema, request.body, 'body');
@@ -113,7 +111,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.post(
     '/api/current_user/delete',
-    { onRequest: requireUser, config: limited(10, 15) },
+    { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.deleteAccount) },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
       const body = parseParams(DeleteSchema, request.body, 'body');
@@ -124,7 +122,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.post(
     '/api/password_reset/request',
-    { onRequest: requireToken, config: limited(10, 15) },
+    { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.passwordResetRequest) },
     async (request, reply) => {
       parseParams(QuerySchema, request.query, 'query');
       const body = parseParams(ResetRequestSchema, request.body, 'body');
@@ -135,7 +133,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.post(
     '/api/password_reset/reset',
-    { onRequest: requireToken, config: limited(20, 15) },
+    { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.passwordReset) },
     async (request, reply) => {
       parseParams(QuerySchema, request.query, 'query');
       const body = parseParams(ResetCommandSchema, request.body, 'body');

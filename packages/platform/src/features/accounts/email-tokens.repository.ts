@@ -83,20 +83,3 @@ export async function expireUnusedTokens(
     .where('used_at', 'is', null)
     .execute();
 }
-
-/** How many tokens of a purpose a user was sent since a moment (the daily resend limit). */
-export async function countTokensSince(
-  db: Kysely<DB>,
-  userId: string,
-  purpose: EmailTokenPurpose,
-  since: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom('email_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', fromDate(since))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -1,22 +1,30 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { count, reserve } from '../../lib/throttle.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { VERIFICATION_EMAILS_PER_DAY } from '../access/limits.ts';
 import { normalizeEmail, type User } from '../users/user.ts';
 import { findUserByEmail, isUniqueViolation, updateUser } from '../users/users.repository.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { sendAccountMail } from './account-mail.ts';
 import { appLink, issueEmailToken, TOKEN_VALIDITY_HOURS } from './account-tokens.ts';
 import { requireCurrentPassword } from './current-password.ts';
-import { countTokensSince, findEmailToken, markEmailTokenUsed } from './email-tokens.repository.ts';
-
-/** Verification emails a user may request per day (spec §7, §9). */
-export const VERIFICATION_EMAILS_PER_DAY = 5;
+import { findEmailToken, markEmailTokenUsed } from './email-tokens.repository.ts';
 
 const emailTaken = () =>
   new AppError('email-taken', 'Email is already taken', { source: { path: ['email'], type: 'body' } });
 
-/** Emails a verification link for the address awaiting verification (the new one after a change). */
+/**
+ * Emails a verification link for the address awaiting verification (the new one after a change).
+ * It uses up one of the day's verification emails, but is never refused: signup and email change
+ * must send it.
+ */
 export async function deliverVerificationEmail(ctx: PlatformContext, user: User): Promise<void> {
+  await count(ctx.db, VERIFICATION_EMAILS_PER_DAY, user.id, ctx.clock());
+  await mailVerificationLink(ctx, user);
+}
+
+async function mailVerificationLink(ctx: PlatformContext, user: User): Promise<void> {
   const address = user.pendingEmail ?? user.email;
   const token = await issueEmailToken(ctx, user.id, 'verify-email', address);
   await sendAccountMail(ctx, user.pendingEmail ? 'email-change-verification' : 'verify-email', {
@@ -36,14 +44,11 @@ export async function sendVerificationEmail(ctx: PlatformContext, userId: string
   if (user.emailVerified && !user.pendingEmail) {
     throw new AppError('email-already-verified', 'Your email address is already verified');
   }
-  const since = new Date(ctx.clock().getTime() - 24 * 3_600_000);
-  if ((await countTokensSince(ctx.db, user.id, 'verify-email', since)) >= VERIFICATION_EMAILS_PER_DAY) {
-    throw new AppError(
-      'email-too-many-verification-requests',
-      `You can ask for ${VERIFICATION_EMAILS_PER_DAY} verification emails a day. Please try again tomorrow.`,
-    );
-  }
-  await deliverVerificationEmail(ctx, user);
+  await reserve(ctx.db, VERIFICATION_EMAILS_PER_DAY, user.id, ctx.clock(), {
+    code: 'email-too-many-verification-requests',
+    title: `You can ask for ${VERIFICATION_EMAILS_PER_DAY.limit} verification emails a day. Please try again tomorrow.`,
+  });
+  await mailVerificationLink(ctx, user);
   return user;
 }
 

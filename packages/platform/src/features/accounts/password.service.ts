@@ -1,23 +1,17 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { consume, type ThrottleRule } from '../../lib/throttle.ts';
+import { reserve } from '../../lib/throttle.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { RESET_REQUESTS_PER_ADDRESS } from '../access/limits.ts';
 import { revokeUserSessions } from '../auth/token.repository.ts';
-import { normalizeEmail, type User } from '../users/user.ts';
+import { canLogIn, normalizeEmail, type User } from '../users/user.ts';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { sendAccountMail } from './account-mail.ts';
 import { appLink, issueEmailToken, TOKEN_VALIDITY_HOURS } from './account-tokens.ts';
 import { requireCurrentPassword } from './current-password.ts';
 import { findEmailToken, markEmailTokenUsed } from './email-tokens.repository.ts';
-
-/** Reset emails one address may be sent per hour (on top of the per-IP route limit). */
-export const RESET_REQUESTS_PER_ADDRESS: ThrottleRule = {
-  name: 'password-reset',
-  limit: 5,
-  windowMs: 60 * 60_000,
-};
 
 const invalidResetLink = () =>
   new AppError(
@@ -34,9 +28,9 @@ const invalidResetLink = () =>
  */
 export async function requestPasswordReset(ctx: PlatformContext, email: string): Promise<void> {
   const normalized = normalizeEmail(email);
-  await consume(ctx.db, RESET_REQUESTS_PER_ADDRESS, normalized, ctx.clock());
+  await reserve(ctx.db, RESET_REQUESTS_PER_ADDRESS, normalized, ctx.clock());
   const user = await findUserByEmail(ctx.db, normalized);
-  if (!user || user.deleted || user.banned) {
+  if (!user || !canLogIn(user)) {
     throw new AppError('email-not-found', 'No account uses this email address', {
       source: { path: ['email'], type: 'body' },
     });

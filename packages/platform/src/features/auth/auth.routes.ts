@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { parseParams } from '../../http/parse-params.ts';
+import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { makeGuards } from './guards.ts';
 import {
   checkClient,
@@ -46,9 +47,9 @@ const RevokeRequestSchema = z.object({ token: z.string().min(1).max(200).optiona
 
 /** The Authentication API: `POST /v1/auth/token` and `POST /v1/auth/revoke` (api notes §2). */
 export async function authRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
-  const rateLimit = { max: 60, timeWindow: '1 minute' };
+  const config = rateLimited(REQUEST_RATE_LIMITS.authToken);
 
-  app.post('/auth/token', { config: { rateLimit } }, async (request, reply) => {
+  app.post('/auth/token', { config }, async (request, reply) => {
     const body = parseParams(TokenRequestSchema, request.body, 'body');
     checkClient(ctx.tokens, body.client_id, body.client_secret);
     const token =
@@ -61,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, ctx: PlatformContext): Pr
   });
 
   const { requireToken } = makeGuards(ctx);
-  app.post('/auth/revoke', { config: { rateLimit }, onRequest: requireToken }, async (request, reply) => {
+  app.post('/auth/revoke', { config, onRequest: requireToken }, async (request, reply) => {
     const body = parseParams(RevokeRequestSchema, request.body, 'body');
     if (body.token) await revokeRefreshToken(ctx.tokens, body.token);
     else if (request.principal) await revokeSessionOf(ctx.tokens, request.principal);

@@ -4,9 +4,10 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { ensureBelowLimit, record, reset, type ThrottleRule } from '../../lib/throttle.ts';
+import { release, reserve, reset } from '../../lib/throttle.ts';
 import { hashToken, newOpaqueToken, safeEqual, sign } from '../../lib/tokens.ts';
-import { normalizeEmail } from '../users/user.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../access/limits.ts';
+import { canLogIn, normalizeEmail } from '../users/user.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import type { Principal } from './principal.ts';
 import {
@@ -96,23 +97,10 @@ async function issueUserTokens(
 }
 
 /**
- * Failed logins allowed per account (by email, existing or not, so the limit reveals nothing) and
- * per client IP in a 15-minute window. Past either, login answers 429 with Retry-After until the
- * window ends, without checking the password.
+ * Password grant. One attempt is reserved per account and per client IP before the password is
+ * checked (ADR 005), so parallel guesses cannot pass the limit; a correct password gives both back.
+ * Past either limit the answer is 429 with Retry-After, without checking the password.
  */
-export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = {
-  name: 'login-fail:account',
-  limit: 10,
-  windowMs: 15 * 60_000,
-};
-/** See LOGIN_FAILURES_PER_ACCOUNT. */
-export const LOGIN_FAILURES_PER_IP: ThrottleRule = {
-  name: 'login-fail:ip',
-  limit: 50,
-  windowMs: 15 * 60_000,
-};
-
-/** Password grant: checks the credentials (throttled per account and per IP) and starts a session. */
 export async function loginWithPassword(
   deps: TokenDeps,
   username: string,
@@ -121,18 +109,20 @@ export async function loginWithPassword(
 ): Promise<TokenResponse> {
   const account = normalizeEmail(username);
   const now = deps.clock();
-  await ensureBelowLimit(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account, now);
-  await ensureBelowLimit(deps.db, LOGIN_FAILURES_PER_IP, clientIp, now);
+  await reserve(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account, now);
+  try {
+    await reserve(deps.db, LOGIN_FAILURES_PER_IP, clientIp, now);
+  } catch (error) {
+    await release(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account);
+    throw error;
+  }
   const user = await findUserByEmail(deps.db, account);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !ok || user.deleted) {
-    await record(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account, now);
-    await record(deps.db, LOGIN_FAILURES_PER_IP, clientIp, now);
+  if (!user || !ok || !canLogIn(user)) {
     throw new AppError('auth-invalid-credentials', 'Invalid username or password');
   }
   await reset(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account);
-  if (user.banned || user.state === 'banned')
-    throw new AppError('auth-invalid-credentials', 'User is banned');
+  await release(deps.db, LOGIN_FAILURES_PER_IP, clientIp);
   return startUserSession(deps, user.id);
 }
 
@@ -151,7 +141,7 @@ export async function refreshTokens(deps: TokenDeps, refreshToken: string): Prom
     throw invalid;
   }
   const user = await findUserById(deps.db, stored.userId);
-  if (!user || user.deleted || user.banned) {
+  if (!user || !canLogIn(user)) {
     await revokeFamily(deps.db, stored.familyId, now);
     throw invalid;
   }

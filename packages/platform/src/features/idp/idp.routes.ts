@@ -5,6 +5,7 @@ import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema } from '../../http/query.ts';
+import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { makeGuards } from '../auth/guards.ts';
 import { checkClient } from '../auth/token.service.ts';
 import { checkCurrentUserIncludes, sendCurrentUser } from '../users/current-user.response.ts';
@@ -38,7 +39,7 @@ export async function idpRoutes(app: FastifyInstance, ctx: PlatformContext): Pro
 
   app.post(
     '/auth/auth_with_idp',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { config: rateLimited(REQUEST_RATE_LIMITS.authWithIdp) },
     async (request, reply) => {
       const body = parseParams(AuthWithIdpRequestSchema, request.body, 'body');
       // Unlike the token grants, the secret is required: only the trusted server logs users in this way.
@@ -56,7 +57,7 @@ export async function idpRoutes(app: FastifyInstance, ctx: PlatformContext): Pro
 
   app.post(
     '/api/current_user/create_with_idp',
-    { onRequest: requireToken, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+    { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.signup) },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
       checkCurrentUserIncludes(query.include);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { startUserSession, type TokenResponse } from '../auth/token.service.ts';
-import { normalizeEmail, type User } from '../users/user.ts';
+import { canLogIn, normalizeEmail, type User } from '../users/user.ts';
 import { findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../users/users.repository.ts';
 import { createUser, type NewAccountInput } from '../users/users.service.ts';
 import type { IdTokenInput, IdTokenVerifier, VerifiedIdToken } from './id-token.service.ts';
@@ -15,8 +15,8 @@ function notLinked(): AppError {
   return new AppError('auth-invalid-credentials', 'No account is linked to this identity');
 }
 
-function canLogIn(user: User | undefined): user is User {
-  return !!user && !user.deleted && !user.banned && user.state !== 'banned';
+function isLoginAllowed(user: User | undefined): user is User {
+  return !!user && canLogIn(user);
 }
 
 function identityOf(userId: string, token: VerifiedIdToken, now: Date) {
@@ -37,7 +37,7 @@ function identityOf(userId: string, token: VerifiedIdToken, now: Date) {
 async function linkByVerifiedEmail(ctx: PlatformContext, token: VerifiedIdToken): Promise<string> {
   if (!token.verifiedEmail) throw notLinked();
   const user = await findUserByEmail(ctx.db, normalizeEmail(token.verifiedEmail));
-  if (!canLogIn(user) || !user.emailVerified) throw notLinked();
+  if (!isLoginAllowed(user) || !user.emailVerified) throw notLinked();
   // One identity per provider and user: a second account at the same provider is not silently added.
   if (await findIdentityOfUser(ctx.db, user.id, token.idpId)) throw notLinked();
   try {
@@ -65,7 +65,7 @@ export async function loginWithIdp(
   let userId: string;
   if (identity) {
     const user = await findUserById(ctx.db, identity.userId);
-    if (!canLogIn(user)) throw notLinked();
+    if (!isLoginAllowed(user)) throw notLinked();
     userId = user.id;
   } else {
     userId = await linkByVerifiedEmail(ctx, token);

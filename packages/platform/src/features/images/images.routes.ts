@@ -7,6 +7,7 @@ import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
+import { REQUEST_RATE_LIMITS } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { presentImage } from './image.presenter.ts';
 import { createImageUrls } from './image-urls.ts';
@@ -97,8 +98,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: PlatformContext): 
       onRequest: requireUser,
       config: {
         rateLimit: {
-          max: 60,
-          timeWindow: '1 hour',
+          ...REQUEST_RATE_LIMITS.imageUpload,
           // The guard runs first, so the caller is known: limit per user, not per shared IP.
           keyGenerator: (request: FastifyRequest) =>
             request.principal?.kind === 'user' ? `images-upload:${request.principal.userId}` : request.ip,

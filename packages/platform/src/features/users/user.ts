@@ -50,3 +50,8 @@ export function abbreviatedName(firstName: string, lastName: string): string {
   const last = [...lastName.trim()][0] ?? '';
   return `${first}${last}`.toUpperCase();
 }
+
+/** Whether the account may hold a session: not deleted, not banned. */
+export function canLogIn(user: Pick<User, 'banned' | 'deleted' | 'state'>): boolean {
+  return !user.deleted && !user.banned && user.state !== 'banned';
+}

@@ -8,6 +8,7 @@ import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
 import { assertCanRead } from '../access/access.policy.ts';
+import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { checkCurrentUserIncludes, loadProfileImage, sendCurrentUser } from './current-user.response.ts';
@@ -24,7 +25,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: PlatformContext): P
 
   app.post(
     '/api/current_user/create',
-    { onRequest: requireToken, config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+    { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.signup) },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
       checkCurrentUserIncludes(query.include);

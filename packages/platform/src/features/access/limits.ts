@@ -1,0 +1,76 @@
+import type { ThrottleRule } from '../../lib/throttle.ts';
+
+/**
+ * Every security figure of ADR 005 in one place: the routes and services read them from here, and
+ * the concurrency suite fires parallel requests at each.
+ */
+
+/** A per-process request-rate limit (`@fastify/rate-limit`, keyed by client IP unless said). */
+export interface RequestRateLimit {
+  max: number;
+  timeWindow: string;
+}
+
+/** Request-rate limits per route family (per IP; uploads per user). */
+export const REQUEST_RATE_LIMITS = {
+  authToken: { max: 60, timeWindow: '1 minute' },
+  authWithIdp: { max: 60, timeWindow: '1 minute' },
+  signup: { max: 30, timeWindow: '10 minutes' },
+  changeEmail: { max: 20, timeWindow: '15 minutes' },
+  changePassword: { max: 20, timeWindow: '15 minutes' },
+  sendVerificationEmail: { max: 10, timeWindow: '60 minutes' },
+  verifyEmail: { max: 30, timeWindow: '15 minutes' },
+  deleteAccount: { max: 10, timeWindow: '15 minutes' },
+  passwordResetRequest: { max: 10, timeWindow: '15 minutes' },
+  passwordReset: { max: 20, timeWindow: '15 minutes' },
+  imageUpload: { max: 60, timeWindow: '1 hour' },
+} as const satisfies Record<string, RequestRateLimit>;
+
+/** The `config` of a route limited by one of the request-rate limits above. */
+export function rateLimited(limit: RequestRateLimit): { rateLimit: RequestRateLimit } {
+  return { rateLimit: { ...limit } };
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/**
+ * Login attempts per account (the normalised email, existing or not, so the limit reveals
+ * nothing). An attempt is reserved before the password is checked and given back on success, so
+ * at most this many wrong passwords are ever checked per window, however many arrive at once.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = {
+  name: 'login-fail:account',
+  limit: 10,
+  windowMs: FIFTEEN_MINUTES,
+};
+
+/** Login attempts per client IP, reserved and given back like LOGIN_FAILURES_PER_ACCOUNT. */
+export const LOGIN_FAILURES_PER_IP: ThrottleRule = {
+  name: 'login-fail:ip',
+  limit: 50,
+  windowMs: FIFTEEN_MINUTES,
+};
+
+/**
+ * Wrong current passwords on account operations (change email or password, delete) count like
+ * failed logins: a stolen session must not become a way to guess the password.
+ */
+export const CURRENT_PASSWORD_FAILURES: ThrottleRule = {
+  name: 'current-password-fail',
+  limit: 10,
+  windowMs: FIFTEEN_MINUTES,
+};
+
+/** Reset emails one address may be sent per hour (on top of the per-IP route limit). */
+export const RESET_REQUESTS_PER_ADDRESS: ThrottleRule = {
+  name: 'password-reset',
+  limit: 5,
+  windowMs: 60 * 60_000,
+};
+
+/** Verification emails a user may ask for per day (spec §7, §9). */
+export const VERIFICATION_EMAILS_PER_DAY: ThrottleRule = {
+  name: 'verify-email-send',
+  limit: 5,
+  windowMs: 24 * 60 * 60_000,
+};
