@@ -348,6 +348,28 @@ describeEachDialect(
       expect((await api().get('users/show?id=nope', await api().anonToken())).status).toBe(400);
     });
 
+    it('refuses a command with a bad query parameter before changing anything', async () => {
+      const u = await newUser(p());
+      const before = await me(u.token);
+      const mailsBefore = (await listMail(p().ctx, u.email)).length;
+      const badQueries = ['?include=nope', '?expand=maybe', '?unknownKey=1', '?imageVariant.x=w:99999'];
+      const commands: [string, Record<string, unknown>][] = [
+        ['current_user/update_profile', { firstName: 'Changed' }],
+        ['current_user/change_password', { currentPassword: u.password, newPassword: 'another password 1' }],
+        ['current_user/change_email', { currentPassword: u.password, email: 'moved@example.com' }],
+        ['current_user/delete', { currentPassword: u.password }],
+      ];
+      for (const query of badQueries) {
+        for (const [path, body] of commands) {
+          const res = await post(p(), path, u.token, body, query);
+          expect(res.status, `${path}${query}`).toBe(400);
+        }
+      }
+      expect(await me(u.token)).toEqual(before);
+      expect((await listMail(p().ctx, u.email)).length).toBe(mailsBefore);
+      expect((await api().login(u.email, u.password)).status).toBe(200);
+    });
+
     it('keeps banned users out and shows only their flag', async () => {
       const u = await newUser(p());
       const id = ((await api().get('current_user/show', u.token)).body.data as { id: string }).id;

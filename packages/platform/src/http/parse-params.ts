@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@mercato/core/errors/api-errors';
 import type { z } from 'zod';
 import { AppError, type AppErrorDetail } from './app-error.ts';
 
@@ -23,6 +24,11 @@ export function parseParams<S extends z.ZodType>(
           source: { path: [...path, key], type },
         });
       }
+      continue;
+    }
+    const apiCode = issue.code === 'custom' ? (issue.params?.apiCode as ApiErrorCode | undefined) : undefined;
+    if (apiCode) {
+      details.push({ code: apiCode, title: issue.message, source: { path, type } });
       continue;
     }
     const missing = issue.code === 'invalid_type' && !hasPath(input, issue.path);

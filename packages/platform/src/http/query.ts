@@ -1,3 +1,4 @@
+import { readCustomVariants } from '@mercato/core/images/image-variants';
 import { z } from 'zod';
 
 const COMMON_QUERY_FAMILIES = /^(fields|limit|imageVariant)\.[A-Za-z0-9_.-]{1,100}$/;
@@ -21,14 +22,29 @@ export const CommonQueryShape = {
     .optional(),
 };
 
+/** What an endpoint accepts beyond its own parameters. */
+export interface ApiQueryOptions {
+  /** Relationship paths `include` may name (api notes §3.2); any other path is refused. */
+  include?: readonly string[];
+}
+
 /**
- * Builds a query schema: the endpoint's own parameters plus the common ones. Other keys are
- * refused, except the open-ended `fields.*`, `limit.*` and `imageVariant.*` families.
+ * Builds a query schema: the endpoint's own parameters plus the common ones, all checked before
+ * the route does anything. Other keys are refused, except the open-ended `fields.*`, `limit.*` and
+ * `imageVariant.*` families; `include` paths must be ones the endpoint knows, and `imageVariant.*`
+ * definitions must parse.
  */
-export function apiQuerySchema<T extends z.ZodRawShape>(shape: T) {
+export function apiQuerySchema<T extends z.ZodRawShape>(shape: T, options: ApiQueryOptions = {}) {
+  const includable = new Set(options.include ?? []);
   return z.looseObject({ ...CommonQueryShape, ...shape }).superRefine((query, ctx) => {
     for (const key of Object.keys(query)) {
-      if (key in CommonQueryShape || key in shape || COMMON_QUERY_FAMILIES.test(key)) continue;
+      // Own keys only: `constructor` or `__proto__` must not pass as known parameters.
+      if (
+        Object.hasOwn(CommonQueryShape, key) ||
+        Object.hasOwn(shape, key) ||
+        COMMON_QUERY_FAMILIES.test(key)
+      )
+        continue;
       ctx.addIssue({
         code: 'unrecognized_keys',
         keys: [key],
@@ -44,6 +60,23 @@ export function apiQuerySchema<T extends z.ZodRawShape>(shape: T) {
           message: 'must be a single value of at most 2000 characters',
         });
       }
+    }
+    for (const path of (query.include as string[] | undefined) ?? []) {
+      if (includable.has(path)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['include'],
+        message: `Unknown include: ${path}`,
+        params: { apiCode: 'validation-invalid-params' },
+      });
+    }
+    for (const problem of readCustomVariants(query).problems) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [problem.key],
+        message: problem.title,
+        params: { apiCode: 'validation-invalid-params' },
+      });
     }
   });
 }

@@ -13,13 +13,13 @@ import { apiQuerySchema } from '../../http/query.ts';
 import { WireUuid } from '../../http/wire-values.ts';
 import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
-import { sendCurrentUser } from '../users/current-user.response.ts';
+import { CurrentUserQuerySchema, sendCurrentUser } from '../users/current-user.response.ts';
 import { updateProfile } from '../users/profile.service.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { changeEmail, sendVerificationEmail, verifyEmail } from './email-verification.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 
-const QuerySchema = apiQuerySchema({});
+const ResetQuerySchema = apiQuerySchema({});
 
 const NullableExtendedData = ExtendedDataSchema.optional();
 
@@ -57,7 +57,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
   const { requireToken, requireUser } = makeGuards(ctx);
 
   app.post('/api/current_user/update_profile', { onRequest: requireUser }, async (request, reply) => {
-    const query = parseParams(QuerySchema, request.query, 'query');
+    const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
     const body = parseParams(UpdateProfileSchema, request.body, 'body');
     const user = await updateProfile(ctx, currentUserId(request), body);
     return sendCurrentUser(ctx, request, reply, user, query, 'command');
@@ -67,7 +67,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
     '/api/current_user/change_email',
     { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.changeEmail) },
     async (request, reply) => {
-      const query = parseParams(QuerySchema, request.query, 'query');
+      const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const body = parseParams(ChangeEmailCommandSchema, request.body, 'body');
       const user = await changeEmail(ctx, currentUserId(request), body);
       return sendCurrentUser(ctx, request, reply, user, query, 'command');
@@ -78,7 +78,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
     '/api/current_user/change_password',
     { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.changePassword) },
     async (request, reply) => {
-      const query = parseParams(QuerySchema, request.query, 'query');
+      const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const body = parseParams(ChangePasswordSchema, request.body, 'body');
       const principal = request.principal;
       if (principal?.kind !== 'user') throw new AppError('forbidden', 'This endpoint needs a logged-in user');
@@ -91,7 +91,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
     '/api/current_user/send_verification_email',
     { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.sendVerificationEmail) },
     async (request, reply) => {
-      const query = parseParams(QuerySchema, request.query, 'query');
+      const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       parseParams(EmptySchema, request.body ?? {}, 'body');
       const user = await sendVerificationEmail(ctx, currentUserId(request));
       return sendCurrentUser(ctx, request, reply, user, query, 'command');
@@ -102,7 +102,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
     '/api/current_user/verify_email',
     { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.verifyEmail) },
     async (request, reply) => {
-      const query = parseParams(QuerySchema, request.query, 'query');
+      const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const body = parseParams(VerifyEmailSchema, request.body, 'body');
       const user = await verifyEmail(ctx, currentUserId(request), body.verificationToken);
       return sendCurrentUser(ctx, request, reply, user, query, 'command');
@@ -113,7 +113,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
     '/api/current_user/delete',
     { onRequest: requireUser, config: rateLimited(REQUEST_RATE_LIMITS.deleteAccount) },
     async (request, reply) => {
-      const query = parseParams(QuerySchema, request.query, 'query');
+      const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const body = parseParams(DeleteSchema, request.body, 'body');
       const user = await deleteAccount(ctx, currentUserId(request), body.currentPassword);
       return sendCurrentUser(ctx, request, reply, user, query, 'command');
@@ -124,7 +124,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
     '/api/password_reset/request',
     { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.passwordResetRequest) },
     async (request, reply) => {
-      parseParams(QuerySchema, request.query, 'query');
+      parseParams(ResetQuerySchema, request.query, 'query');
       const body = parseParams(ResetRequestSchema, request.body, 'body');
       await requestPasswordReset(ctx, body.email);
       return sendApi(request, reply, passwordResetResource());
@@ -135,7 +135,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
     '/api/password_reset/reset',
     { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.passwordReset) },
     async (request, reply) => {
-      parseParams(QuerySchema, request.query, 'query');
+      parseParams(ResetQuerySchema, request.query, 'query');
       const body = parseParams(ResetCommandSchema, request.body, 'body');
       await resetPassword(ctx, body);
       return sendApi(request, reply, passwordResetResource());

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema } from '../../http/query.ts';
 import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { makeGuards } from '../auth/guards.ts';
 import { checkClient } from '../auth/token.service.ts';
-import { checkCurrentUserIncludes, sendCurrentUser } from '../users/current-user.response.ts';
+import { CurrentUserQuerySchema, sendCurrentUser } from '../users/current-user.response.ts';
 import { createIdTokenVerifier } from './id-token.service.ts';
 import { createUserWithIdp, loginWithIdp } from './idp.service.ts';
 
@@ -29,8 +28,6 @@ export const CreateWithIdpCommandSchema = SignupCommandSchema.omit({ password: t
   idpClientId: z.string().min(1).max(500),
   idpToken: z.string().min(1).max(ID_TOKEN_MAX_LENGTH),
 });
-
-const QuerySchema = apiQuerySchema({});
 
 /** Identity-provider login and signup: `POST /v1/auth/auth_with_idp`, `current_user/create_with_idp`. */
 export async function idpRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
@@ -59,8 +56,7 @@ export async function idpRoutes(app: FastifyInstance, ctx: PlatformContext): Pro
     '/api/current_user/create_with_idp',
     { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.signup) },
     async (request, reply) => {
-      const query = parseParams(QuerySchema, request.query, 'query');
-      checkCurrentUserIncludes(query.include);
+      const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const command = parseParams(CreateWithIdpCommandSchema, request.body, 'body');
       const user = await createUserWithIdp(ctx, verifier, command);
       // Shared with current_user/create: includes, expand and sparse fields behave the same.

@@ -1,7 +1,7 @@
+import type { Dimensions, VariantSpec } from '@mercato/core/images/image-variants';
 import { IMAGE_MAX_SIDE_PX } from '@mercato/core/validators/listing-photos';
 import sharp, { type SharpOptions } from 'sharp';
 import type { ImageMimeType } from './image.ts';
-import type { Dimensions, VariantSpec } from './image-variants.ts';
 
 /**
  * Decoding and encoding with sharp. Uploads are untrusted: the format is read from the bytes (never

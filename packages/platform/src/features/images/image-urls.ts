@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseVariantKey, type VariantSpec, variantKeyOf } from '@mercato/core/images/image-variants';
 import type { PlatformEnv } from '../../env.ts';
-import { parseVariantKey, type VariantSpec, variantKeyOf } from './image-variants.ts';
 
 /**
  * Variant file URLs: `${ROOT_URL}/images/<imageId>/<spec>-<signature>`, e.g.

@@ -1,7 +1,7 @@
+import { BUILT_IN_VARIANTS, MAX_CUSTOM_VARIANTS } from '@mercato/core/images/image-variants';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { MAX_CUSTOM_VARIANTS, parseImageVariantSelection } from './image-variant-query.ts';
-import { BUILT_IN_VARIANTS } from './image-variants.ts';
+import { parseImageVariantSelection } from './image-variant-query.ts';
 
 describe('parseImageVariantSelection', () => {
   it('gives null names when fields.image is absent', () => {

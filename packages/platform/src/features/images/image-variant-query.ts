@@ -1,5 +1,5 @@
-import { AppError, type AppErrorDetail } from '../../http/app-error.ts';
-import { BUILT_IN_VARIANTS, parseVariantDefinition, type VariantSpec } from './image-variants.ts';
+import { BUILT_IN_VARIANTS, readCustomVariants, type VariantSpec } from '@mercato/core/images/image-variants';
+import { AppError } from '../../http/app-error.ts';
 
 /**
  * Which image variants a request wants (api notes §3.2): names from `fields.image=variants.<name>,…`
@@ -13,41 +13,21 @@ export interface ImageVariantSelection {
   custom: ReadonlyMap<string, VariantSpec>;
 }
 
-/** Most custom variants one request may define (the web template uses six at most). */
-export const MAX_CUSTOM_VARIANTS = 25;
-
-const VARIANT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-
 /**
  * Reads the variant selection from a parsed query; 400 `validation-invalid-params` naming each bad
- * `imageVariant.*` parameter. `fields.image=variants` alone selects every built-in and custom variant.
+ * `imageVariant.*` parameter (the shared query schema refuses those before any route runs).
+ * `fields.image=variants` alone selects every built-in and custom variant.
  */
 export function parseImageVariantSelection(query: Record<string, unknown>): ImageVariantSelection {
-  const problems: AppErrorDetail[] = [];
-  const custom = new Map<string, VariantSpec>();
-  const refuse = (key: string, title: string) =>
-    problems.push({ code: 'validation-invalid-params', title, source: { path: [key], type: 'query' } });
-
-  for (const [key, value] of Object.entries(query)) {
-    if (!key.startsWith('imageVariant.')) continue;
-    const name = key.slice('imageVariant.'.length);
-    if (!VARIANT_NAME.test(name)) {
-      refuse(key, `${key}: variant names are letters, digits, - and _ (at most 64)`);
-      continue;
-    }
-    if (typeof value !== 'string') {
-      refuse(key, `${key}: must be a single value`);
-      continue;
-    }
-    const parsed = parseVariantDefinition(value);
-    if ('problems' in parsed)
-      refuse(key, `${key}: ${parsed.problems.join('; ')} (expected w:<px>;h:<px>;fit:scale|crop)`);
-    else custom.set(name, parsed.spec);
-  }
-  if (custom.size > MAX_CUSTOM_VARIANTS) {
-    refuse('imageVariant', `At most ${MAX_CUSTOM_VARIANTS} custom image variants per request`);
-  }
-  if (problems.length > 0) throw AppError.many(problems);
+  const { custom, problems } = readCustomVariants(query);
+  if (problems.length > 0)
+    throw AppError.many(
+      problems.map(({ key, title }) => ({
+        code: 'validation-invalid-params',
+        title,
+        source: { path: [key], type: 'query' },
+      })),
+    );
 
   const fields = query['fields.image'];
   if (typeof fields !== 'string') return { names: null, custom };

@@ -1,13 +1,13 @@
-import type { Resource } from '../../http/envelope.ts';
-import { WireUuid, type WireValue } from '../../http/wire-values.ts';
-import type { Image } from './image.ts';
-import type { ImageUrls } from './image-urls.ts';
 import {
   BUILT_IN_VARIANTS,
   isBuiltInVariantName,
   type VariantSpec,
   variantDimensions,
-} from './image-variants.ts';
+} from '@mercato/core/images/image-variants';
+import type { Resource } from '../../http/envelope.ts';
+import { WireUuid, type WireValue } from '../../http/wire-values.ts';
+import type { Image } from './image.ts';
+import type { ImageUrls } from './image-urls.ts';
 
 /**
  * Variants an image resource carries when the request names none (no `fields.image`). The real API

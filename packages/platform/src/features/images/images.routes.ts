@@ -107,11 +107,6 @@ export async function imagesRoutes(app: FastifyInstance, ctx: PlatformContext): 
     },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');
-      if (query.include?.length) {
-        throw new AppError('validation-invalid-params', `Unknown include: ${query.include[0]}`, {
-          source: { path: ['include'], type: 'query' },
-        });
-      }
       // Checked before the upload is read, so a bad variant definition wastes no bandwidth or CPU.
       const selection = parseImageVariantSelection(query);
       const data = await readImagePart(request);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type VariantSpec, variantDimensions, variantKeyOf } from '@mercato/core/images/image-variants';
 import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
@@ -6,7 +7,6 @@ import { AppError } from '../../http/app-error.ts';
 import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';
 import { type Image, originalKeyOf, variantFileKeyOf } from './image.ts';
 import { normalizeUpload, renderVariant, VARIANT_CONTENT_TYPE } from './image-transform.ts';
-import { type VariantSpec, variantDimensions, variantKeyOf } from './image-variants.ts';
 import { findImageById, insertImage, markImageAttached } from './images.repository.ts';
 
 const ImageIdSchema = z.uuid();

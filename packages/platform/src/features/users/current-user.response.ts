@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { envelope, type Resource, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
-import { sparseFieldsOf } from '../../http/query.ts';
+import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
 import { effectivePermissions } from '../access/access.policy.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { findIdentitiesOfUser } from '../idp/identities.repository.ts';
@@ -18,18 +17,8 @@ import {
 } from './current-user.presenter.ts';
 import type { User } from './user.ts';
 
-/** Refuses include paths the currentUser resource does not have. */
-export function checkCurrentUserIncludes(include: string[] | undefined): string[] {
-  const list = include ?? [];
-  for (const path of list) {
-    if (!(CURRENT_USER_INCLUDES as readonly string[]).includes(path)) {
-      throw new AppError('validation-invalid-params', `Unknown include: ${path}`, {
-        source: { path: ['include'], type: 'query' },
-      });
-    }
-  }
-  return list;
-}
+/** The query of every endpoint answering with the currentUser resource (its includes checked). */
+export const CurrentUserQuerySchema = apiQuerySchema({}, { include: CURRENT_USER_INCLUDES });
 
 /** The profile image resource of a user, in the variants the query asks for, or null. */
 export async function loadProfileImage(
@@ -56,7 +45,7 @@ export async function sendCurrentUser(
   query: Record<string, unknown> & { include?: string[] | undefined; expand?: boolean | undefined },
   kind: 'query' | 'command',
 ): Promise<FastifyReply> {
-  const include = checkCurrentUserIncludes(query.include);
+  const include = query.include ?? [];
   if (kind === 'command' && !query.expand) {
     return sendApi(request, reply, envelope(unexpanded(presentCurrentUser(user))));
   }

@@ -11,13 +11,15 @@ import { assertCanRead } from '../access/access.policy.ts';
 import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
-import { checkCurrentUserIncludes, loadProfileImage, sendCurrentUser } from './current-user.response.ts';
+import { CurrentUserQuerySchema, loadProfileImage, sendCurrentUser } from './current-user.response.ts';
 import { presentUser } from './user.presenter.ts';
 import { findUserById } from './users.repository.ts';
 import { createUser, getCurrentUser } from './users.service.ts';
 
-const QuerySchema = apiQuerySchema({});
-const UserShowQuerySchema = apiQuerySchema({ id: z.uuid('must be a user id') });
+const UserShowQuerySchema = apiQuerySchema(
+  { id: z.uuid('must be a user id') },
+  { include: ['profileImage', 'marketplace'] },
+);
 
 /** `current_user/create`, `current_user/show` and `users/show`. */
 export async function usersRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
@@ -27,8 +29,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: PlatformContext): P
     '/api/current_user/create',
     { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.signup) },
     async (request, reply) => {
-      const query = parseParams(QuerySchema, request.query, 'query');
-      checkCurrentUserIncludes(query.include);
+      const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const command = parseParams(SignupCommandSchema, request.body, 'body');
       const user = await createUser(ctx, { ...command });
       return sendCurrentUser(ctx, request, reply, user, query, 'command');
@@ -36,7 +37,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: PlatformContext): P
   );
 
   app.get('/api/current_user/show', { onRequest: requireUser }, async (request, reply) => {
-    const query = parseParams(QuerySchema, request.query, 'query');
+    const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
     const user = await getCurrentUser(ctx, currentUserId(request));
     return sendCurrentUser(ctx, request, reply, user, query, 'query');
   });
@@ -49,13 +50,6 @@ export async function usersRoutes(app: FastifyInstance, ctx: PlatformContext): P
     const user = await findUserById(ctx.db, query.id);
     if (!user) throw new AppError('not-found', 'User not found', { source: { path: ['id'], type: 'query' } });
     const include = query.include ?? [];
-    for (const path of include) {
-      if (path !== 'profileImage' && path !== 'marketplace') {
-        throw new AppError('validation-invalid-params', `Unknown include: ${path}`, {
-          source: { path: ['include'], type: 'query' },
-        });
-      }
-    }
     const resource = presentUser(user);
     const hidden = user.banned || user.deleted;
     const profileImage =

@@ -1,5 +1,5 @@
-import { IMAGE_MAX_SIDE_PX } from '@mercato/core/validators/listing-photos';
 import { z } from 'zod';
+import { IMAGE_MAX_SIDE_PX } from '../validators/listing-photos.ts';
 
 /**
  * Image variants (api notes §3.2, §5): a variant is a box (`w`×`h`) and a fit. Everything here is
@@ -132,4 +132,53 @@ export function parseVariantDefinition(value: string): { spec: VariantSpec } | {
     };
   }
   return { spec: { width: parsed.data.w, height: parsed.data.h, fit: parsed.data.fit } };
+}
+
+/** Most custom variants one request may define (the web template uses six at most). */
+export const MAX_CUSTOM_VARIANTS = 25;
+
+const VARIANT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** A refused `imageVariant.*` parameter: its key and why. */
+export interface VariantParamProblem {
+  key: string;
+  title: string;
+}
+
+/**
+ * Reads the custom variants a query defines with `imageVariant.<name>=w:<px>;h:<px>;fit:scale|crop`
+ * (api notes §3.2), with every refused parameter named.
+ */
+export function readCustomVariants(query: Record<string, unknown>): {
+  custom: Map<string, VariantSpec>;
+  problems: VariantParamProblem[];
+} {
+  const custom = new Map<string, VariantSpec>();
+  const problems: VariantParamProblem[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.startsWith('imageVariant.')) continue;
+    const name = key.slice('imageVariant.'.length);
+    if (!VARIANT_NAME.test(name)) {
+      problems.push({ key, title: `${key}: variant names are letters, digits, - and _ (at most 64)` });
+      continue;
+    }
+    if (typeof value !== 'string') {
+      problems.push({ key, title: `${key}: must be a single value` });
+      continue;
+    }
+    const parsed = parseVariantDefinition(value);
+    if ('problems' in parsed)
+      problems.push({
+        key,
+        title: `${key}: ${parsed.problems.join('; ')} (expected w:<px>;h:<px>;fit:scale|crop)`,
+      });
+    else custom.set(name, parsed.spec);
+  }
+  if (custom.size > MAX_CUSTOM_VARIANTS) {
+    problems.push({
+      key: 'imageVariant',
+      title: `At most ${MAX_CUSTOM_VARIANTS} custom image variants per request`,
+    });
+  }
+  return { custom, problems };
 }
