@@ -121,6 +121,23 @@ describeEachDialect('auth API', (platform) => {
     expect(refresh.status).toBe(401);
   });
 
+  it('refuses a revoke with unknown body keys and keeps the session', async () => {
+    const { tokens } = await signupAndLogin();
+    const res = await platform().app.inject({
+      method: 'POST',
+      url: '/v1/auth/revoke',
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      payload: `token=${encodeURIComponent(tokens.refresh_token)}&everything=yes`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorCodes(res.json())).toEqual(['validation-disallowed-key']);
+    expect((await api().get('current_user/show', tokens.access_token)).status).toBe(200);
+  });
+
   it('refuses a revoke without a valid access token and keeps the session', async () => {
     const { tokens } = await signupAndLogin();
     const res = await platform().app.inject({

@@ -36,22 +36,9 @@ export interface ApiQueryOptions {
  */
 export function apiQuerySchema<T extends z.ZodRawShape>(shape: T, options: ApiQueryOptions = {}) {
   const includable = new Set(options.include ?? []);
-  return z.looseObject({ ...CommonQueryShape, ...shape }).superRefine((query, ctx) => {
-    for (const key of Object.keys(query)) {
-      // Own keys only: `constructor` or `__proto__` must not pass as known parameters.
-      if (
-        Object.hasOwn(CommonQueryShape, key) ||
-        Object.hasOwn(shape, key) ||
-        COMMON_QUERY_FAMILIES.test(key)
-      )
-        continue;
-      ctx.addIssue({
-        code: 'unrecognized_keys',
-        keys: [key],
-        input: query,
-        message: `Unknown parameter: ${key}`,
-      });
-    }
+  const known = (key: string) =>
+    Object.hasOwn(CommonQueryShape, key) || Object.hasOwn(shape, key) || COMMON_QUERY_FAMILIES.test(key);
+  const object = z.looseObject({ ...CommonQueryShape, ...shape }).superRefine((query, ctx) => {
     for (const [key, value] of Object.entries(query)) {
       if (COMMON_QUERY_FAMILIES.test(key) && (typeof value !== 'string' || value.length > 2000)) {
         ctx.addIssue({
@@ -79,6 +66,21 @@ export function apiQuerySchema<T extends z.ZodRawShape>(shape: T, options: ApiQu
       });
     }
   });
+  // Unknown keys are looked for in the raw query: zod drops a `__proto__` key before refinements run.
+  return z.preprocess((input, ctx) => {
+    if (input === null || typeof input !== 'object') return input;
+    const raw = input as Record<string, unknown>;
+    for (const key of Object.keys(raw)) {
+      if (known(key)) continue;
+      ctx.addIssue({
+        code: 'unrecognized_keys',
+        keys: [key],
+        input: raw,
+        message: `Unknown parameter: ${key}`,
+      });
+    }
+    return input;
+  }, object);
 }
 
 /** The sparse-fieldset request of a query: resource type → attribute paths to keep. */

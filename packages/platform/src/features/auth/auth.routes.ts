@@ -43,7 +43,13 @@ const TokenRequestSchema = z.discriminatedUnion(
   { error: 'grant_type must be client_credentials, password or refresh_token' },
 );
 
-const RevokeRequestSchema = z.object({ token: z.string().min(1).max(200).optional() });
+// Strict like every other endpoint; RFC 7009 allows the hint and client credentials in the body.
+const RevokeRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200).optional(),
+  token_type_hint: z.enum(['refresh_token', 'access_token']).optional(),
+  ...client,
+  client_id: client.client_id.optional(),
+});
 
 /** The Authentication API: `POST /v1/auth/token` and `POST /v1/auth/revoke` (api notes §2). */
 export async function authRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
