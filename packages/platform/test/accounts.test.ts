@@ -370,6 +370,37 @@ describeEachDialect(
       expect((await api().login(u.email, u.password)).status).toBe(200);
     });
 
+    it('refuses deeply nested extended data and bodies in JSON and Transit, keeping the user readable', async () => {
+      const u = await newUser(p());
+      const before = await me(u.token);
+      const send = (contentType: string, payload: string) =>
+        p().app.inject({
+          method: 'POST',
+          url: '/v1/api/current_user/update_profile',
+          headers: {
+            authorization: `Bearer ${u.token}`,
+            'content-type': contentType,
+            accept: 'application/json',
+          },
+          payload,
+        });
+      for (const depth of [17, 3_000, 100_000]) {
+        const arrays = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+        const json = await send('application/json', `{"publicData":{"a":${arrays}}}`);
+        const transit = await send(
+          'application/transit+json',
+          `["^ ","~:publicData",["^ ","~:a",${arrays}]]`,
+        );
+        for (const res of [json, transit]) {
+          expect(res.statusCode, `depth ${depth}`).toBe(400);
+          expect(res.json().errors[0].status).toBe(400);
+        }
+      }
+      expect(await me(u.token)).toEqual(before);
+      const shown = await api().get('current_user/show', u.token);
+      expect(shown.status).toBe(200);
+    });
+
     it('keeps banned users out and shows only their flag', async () => {
       const u = await newUser(p());
       const id = ((await api().get('current_user/show', u.token)).body.data as { id: string }).id;

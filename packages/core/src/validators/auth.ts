@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExtendedDataSchema } from './extended-data.ts';
 
 /** Password length bounds of signup, password change and reset (spec §5; issue #2). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,9 +32,6 @@ export const NewPasswordSchema = z
   .string({ error: 'this field is required' })
   .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `password must be ${PASSWORD_MAX_LENGTH} characters or less`);
-
-/** Extended data object (publicData, protectedData, privateData): a JSON object. */
-export const ExtendedDataSchema = z.record(z.string(), z.unknown());
 
 /** Body of `current_user/create` (api notes §4 #4; spec §5 Signup). */
 export const SignupCommandSchema = z.strictObject({

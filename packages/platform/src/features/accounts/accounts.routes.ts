@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BIO_MAX_LENGTH, EmailSchema, ExtendedDataSchema, NameSchema } from '@mercato/core/validators/auth';
+import { BIO_MAX_LENGTH, EmailSchema, NameSchema } from '@mercato/core/validators/auth';
 import { ChangeEmailCommandSchema, CurrentPasswordSchema } from '@mercato/core/validators/contact-details';
+import { ExtendedDataSchema } from '@mercato/core/validators/extended-data';
 import { PasswordChangeFormSchema, PasswordResetCommandSchema } from '@mercato/core/validators/password';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -2,6 +2,7 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 import { isUserFieldApplicable, type UserFieldConfig } from '@mercato/core/config/user-fields';
 import { PhoneNumberSchema } from '@mercato/core/validators/contact-details';
 import { checkCustomFieldValues } from '@mercato/core/validators/custom-field-values';
+import { EXTENDED_DATA_MAX_BYTES } from '@mercato/core/validators/extended-data';
 import { z } from 'zod';
 import { AppError, type AppErrorDetail } from '../../http/app-error.ts';
 
@@ -152,9 +153,6 @@ export function mergeExtendedData(current: Extended, update: Extended | undefine
   }
   return merged;
 }
-
-/** Largest accepted extended-data object (api notes §3.5: 50 KB of JSON). */
-export const EXTENDED_DATA_MAX_BYTES = 50 * 1024;
 
 /** Refuses extended data objects larger than the API allows. */
 export function checkExtendedDataSize(data: ProfileData): AppErrorDetail[] {
