@@ -411,6 +411,25 @@ describeEachDialect(
       expect(attrs(shown.body)).toEqual({ banned: true, deleted: false });
     });
 
+    it('ends every session of a banned user at once, access tokens included', async () => {
+      const u = await newUser(p());
+      const id = ((await api().get('current_user/show', u.token)).body.data as { id: string }).id;
+      const { updateUser } = await import('../src/features/users/users.repository.ts');
+      await updateUser(p().ctx.db, id, { banned: true }, p().clock.read());
+      const refused = await api().get('current_user/show', u.token);
+      expect(refused.status).toBe(401);
+      expect(errorCodes(refused.body)).toEqual(['auth-invalid-access-token']);
+      expect(
+        (await post(p(), 'current_user/update_profile', u.token, { firstName: 'Still here' })).status,
+      ).toBe(401);
+      const refresh = await api().token({
+        client_id: 'mercato-web',
+        grant_type: 'refresh_token',
+        refresh_token: u.tokens.refresh_token,
+      });
+      expect(refresh.status).toBe(401);
+    });
+
     it('throttles failed logins per account with 429 and Retry-After, without revealing accounts', async () => {
       const u = await newUser(p());
       // A visitor of its own, so the route's per-IP request limit stays out of the way.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fromDate, toDate, toDateOrNull } from '../../db/convert.ts';
+import { fromBool, fromDate, toDate, toDateOrNull } from '../../db/convert.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** A stored refresh token. */
@@ -116,17 +116,28 @@ export async function revokeFamily(db: Kysely<DB>, familyId: string, now: Date):
   await db.deleteFrom('access_tokens').where('family_id', '=', familyId).execute();
 }
 
-/** Finds a live access token by hash. */
+/** Finds a live access token by hash, of a user who is neither banned nor deleted. */
 export async function findAccessToken(
   db: Kysely<DB>,
   tokenHash: string,
   now: Date,
 ): Promise<AccessTokenRow | undefined> {
+  // Joined with the user, so a ban or a deletion ends every session at once, whatever the token's age.
   const row = await db
     .selectFrom('access_tokens')
-    .select(['user_id', 'family_id', 'client_id', 'scope', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', fromDate(now))
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
+    .select([
+      'access_tokens.user_id',
+      'access_tokens.family_id',
+      'access_tokens.client_id',
+      'access_tokens.scope',
+      'access_tokens.expires_at',
+    ])
+    .where('access_tokens.token_hash', '=', tokenHash)
+    .where('access_tokens.expires_at', '>', fromDate(now))
+    .where('users.banned', '=', fromBool(false))
+    .where('users.deleted', '=', fromBool(false))
+    .where('users.state', '!=', 'banned')
     .executeTakeFirst();
   return (
     row && {
