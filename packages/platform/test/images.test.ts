@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { createImageUrls } from '../src/features/images/image-urls.ts';
@@ -33,6 +34,32 @@ async function buildImage(
     },
   });
   return image.toFormat(format).toBuffer();
+}
+
+/**
+ * The start of a PNG claiming `width`×`height` RGBA pixels: what a decompression bomb shows before
+ * its pixel data (a real one is a few hundred KB of deflated zeros).
+ */
+function pngHeaderClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter method, no interlace
+  const idat = deflateSync(Buffer.alloc(64 * 1024));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart body as a browser or the SDK would send it. */
@@ -91,6 +118,20 @@ describeEachDialect('images API', (platform) => {
     const res = await platform().app.inject({ method: 'GET', url: new URL(url).pathname });
     return { status: res.statusCode, headers: res.headers, data: res.rawPayload };
   }
+
+  it('refuses a pixel flood from its header, before decoding it', async () => {
+    const { token } = await newUser();
+    for (const [width, height] of [
+      [10_950, 10_950],
+      [7_072, 7_072],
+      [20_000, 100],
+    ] as const) {
+      const res = await uploadImage(token, pngHeaderClaiming(width, height));
+      expect(res.status, `${width}×${height}`).toBe(400);
+      expect(errorCodes(res.body as unknown as Record<string, unknown>)).toEqual(['image-invalid']);
+      expect(JSON.stringify(res.body)).toMatch(/too large: at most 50 megapixels/);
+    }
+  });
 
   it('stores a large JPEG scaled to 3072 px and answers with the default variant', async () => {
     const { token, id: userId } = await newUser();

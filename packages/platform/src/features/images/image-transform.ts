@@ -1,16 +1,32 @@
 import type { Dimensions, VariantSpec } from '@mercato/core/images/image-variants';
 import { IMAGE_MAX_SIDE_PX } from '@mercato/core/validators/listing-photos';
 import sharp, { type SharpOptions } from 'sharp';
+import { WeightedSemaphore } from '../../lib/weighted-semaphore.ts';
 import type { ImageMimeType } from './image.ts';
 
 /**
  * Decoding and encoding with sharp. Uploads are untrusted: the format is read from the bytes (never
- * from the part's declared type), decoding aborts on any libvips warning, and the pixel count is
- * capped well below sharp's default so a small PNG cannot expand into gigabytes of memory.
+ * from the part's declared type), the dimensions from the header before any pixel is decoded, and
+ * decoding aborts on any libvips warning. A small PNG can claim 120 megapixels (480 MB decoded), so
+ * the input is capped from its header and all image work shares one pixel budget (ADR 006).
  */
 
-/** Largest decoded input: about a 120-megapixel photo, beyond what a 20 MB JPEG realistically holds. */
-export const MAX_INPUT_PIXELS = 120_000_000;
+/** Largest accepted input: 50 megapixels (a 48 MP phone photo is 8000×6000). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Longest accepted input side (panoramas), whatever the pixel count. */
+export const MAX_INPUT_SIDE_PX = 16_384;
+
+/**
+ * Pixels being decoded or encoded at once in this process: about 300 MB of RGBA. Small images run
+ * side by side; a huge one waits for the others and then runs alone.
+ */
+export const IMAGE_WORK_PIXEL_BUDGET = 75_000_000;
+
+const imageWork = new WeightedSemaphore(IMAGE_WORK_PIXEL_BUDGET);
+
+// libvips' operation cache keeps decoded images around after a request; uploads are never re-read.
+sharp.cache(false);
 
 /** Content type of every rendered variant. */
 export const VARIANT_CONTENT_TYPE = 'image/jpeg';
@@ -23,8 +39,11 @@ export interface NormalizedImage extends Dimensions {
   mimeType: ImageMimeType;
 }
 
-/** Why an upload was refused: a real image in a format we do not take, or not a decodable image. */
-export type UploadRejection = 'unsupported-format' | 'undecodable';
+/**
+ * Why an upload was refused: a real image in a format we do not take, one with more pixels than we
+ * decode, or not a decodable image.
+ */
+export type UploadRejection = 'unsupported-format' | 'too-many-pixels' | 'undecodable';
 
 const ACCEPTED_FORMATS: Record<string, ImageMimeType> = { jpeg: 'image/jpeg', png: 'image/png' };
 
@@ -36,14 +55,28 @@ const ACCEPTED_FORMATS: Record<string, ImageMimeType> = { jpeg: 'image/jpeg', pn
 export async function normalizeUpload(
   data: Buffer,
 ): Promise<{ image: NormalizedImage } | { rejected: UploadRejection }> {
-  let format: string;
+  let header: { format: string; width: number; height: number };
   try {
-    format = (await sharp(data, INPUT).metadata()).format;
-  } catch {
-    return { rejected: 'undecodable' };
+    // Reads the header only: no pixel is decoded before the size is known to be acceptable.
+    const { format, width, height } = await sharp(data, INPUT).metadata();
+    if (!width || !height) return { rejected: 'undecodable' };
+    header = { format, width, height };
+  } catch (error) {
+    return { rejected: isPixelLimitError(error) ? 'too-many-pixels' : 'undecodable' };
   }
-  const mimeType = ACCEPTED_FORMATS[format];
+  const mimeType = ACCEPTED_FORMATS[header.format];
   if (!mimeType) return { rejected: 'unsupported-format' };
+  const pixels = header.width * header.height;
+  if (pixels > MAX_INPUT_PIXELS || Math.max(header.width, header.height) > MAX_INPUT_SIDE_PX) {
+    return { rejected: 'too-many-pixels' };
+  }
+  return imageWork.run(pixels, () => encodeOriginal(data, mimeType));
+}
+
+async function encodeOriginal(
+  data: Buffer,
+  mimeType: ImageMimeType,
+): Promise<{ image: NormalizedImage } | { rejected: UploadRejection }> {
   try {
     const pipeline = sharp(data, { ...INPUT, autoOrient: true }).resize(
       IMAGE_MAX_SIDE_PX,
@@ -69,10 +102,21 @@ export async function normalizeUpload(
  * the box from the centre, `scale` resizes to the pre-computed fit. Output is progressive JPEG at
  * quality 82; transparency is flattened onto white because JPEG has none.
  */
-export async function renderVariant(original: Buffer, spec: VariantSpec, size: Dimensions): Promise<Buffer> {
-  return sharp(original, INPUT)
-    .resize(size.width, size.height, { fit: spec.fit === 'crop' ? 'cover' : 'fill', position: 'centre' })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 82, progressive: true, mozjpeg: true })
-    .toBuffer();
+export async function renderVariant(
+  original: Buffer,
+  spec: VariantSpec,
+  size: Dimensions,
+  originalSize: Dimensions,
+): Promise<Buffer> {
+  return imageWork.run(originalSize.width * originalSize.height, () =>
+    sharp(original, INPUT)
+      .resize(size.width, size.height, { fit: spec.fit === 'crop' ? 'cover' : 'fill', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
 }

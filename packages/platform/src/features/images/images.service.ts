@@ -6,7 +6,14 @@ import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';
 import { type Image, originalKeyOf, variantFileKeyOf } from './image.ts';
-import { normalizeUpload, renderVariant, VARIANT_CONTENT_TYPE } from './image-transform.ts';
+import {
+  MAX_INPUT_PIXELS,
+  MAX_INPUT_SIDE_PX,
+  normalizeUpload,
+  renderVariant,
+  type UploadRejection,
+  VARIANT_CONTENT_TYPE,
+} from './image-transform.ts';
 import { findImageById, insertImage, markImageAttached } from './images.repository.ts';
 
 const ImageIdSchema = z.uuid();
@@ -19,9 +26,7 @@ const ImageIdSchema = z.uuid();
 export async function uploadImage(ctx: PlatformContext, ownerId: string, data: Buffer): Promise<Image> {
   const result = await normalizeUpload(data);
   if ('rejected' in result) {
-    throw result.rejected === 'unsupported-format'
-      ? new AppError('image-invalid', `The file is an image, but ${IMAGE_MESSAGES.type}`)
-      : new AppError('image-invalid-content', 'The file is not a readable JPG or PNG image');
+    throw uploadRefusal(result.rejected);
   }
   const { image } = result;
   const id = randomUUID();
@@ -49,6 +54,20 @@ export async function uploadImage(ctx: PlatformContext, ownerId: string, data: B
     attached: false,
     createdAt: now,
   };
+}
+
+function uploadRefusal(reason: UploadRejection): AppError {
+  switch (reason) {
+    case 'unsupported-format':
+      return new AppError('image-invalid', `The file is an image, but ${IMAGE_MESSAGES.type}`);
+    case 'too-many-pixels':
+      return new AppError(
+        'image-invalid',
+        `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels and ${MAX_INPUT_SIDE_PX} px a side`,
+      );
+    case 'undecodable':
+      return new AppError('image-invalid-content', 'The file is not a readable JPG or PNG image');
+  }
 }
 
 /** An image by id; undefined when there is none (or the id is not a UUID at all). */
@@ -111,7 +130,7 @@ export async function getImageVariantFile(
   const task = (async () => {
     const original = await ctx.storage.get(originalKeyOf(image.id));
     if (!original) return undefined;
-    const data = await renderVariant(original.data, spec, variantDimensions(image, spec));
+    const data = await renderVariant(original.data, spec, variantDimensions(image, spec), image);
     const file = { data, contentType: VARIANT_CONTENT_TYPE };
     await ctx.storage.put(key, file);
     return file;
