@@ -71,6 +71,26 @@ describeEachDialect('current_user API', (platform) => {
     ]);
   });
 
+  it('refuses names with control, bidi-override or invisible characters and creates nothing', async () => {
+    const anon = await api().anonToken();
+    const before = await userCount();
+    for (const [field, value] of [
+      ['firstName', 'Ann\u0000a'],
+      ['lastName', 'Ann\u202egpj.exe'],
+      ['displayName', 'Ad\u200ba'],
+    ] as const) {
+      const res = await api().signup(anon, buildSignup({ [field]: value }));
+      expect(res.status, field).toBe(400);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({
+          code: 'validation-invalid-value',
+          source: { path: [field], type: 'body' },
+        }),
+      ]);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it('refuses a taken email (in any case) with 409 email-taken and creates nothing', async () => {
     const anon = await api().anonToken();
     const signup = buildSignup();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExtendedDataSchema } from './extended-data.ts';
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters } from './visible-text.ts';
 
 /** Password length bounds of signup, password change and reset (spec §5; issue #2). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,12 +13,13 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Longest profile bio. */
 export const BIO_MAX_LENGTH = 5000;
 
-/** A person's name: trimmed, non-empty, bounded. */
+/** A person's name: trimmed, non-empty, bounded, with nothing hidden in it. */
 export const NameSchema = z
   .string({ error: 'this field is required' })
   .trim()
   .min(1, 'this field is required')
-  .max(NAME_MAX_LENGTH, `must be ${NAME_MAX_LENGTH} characters or less`);
+  .max(NAME_MAX_LENGTH, `must be ${NAME_MAX_LENGTH} characters or less`)
+  .refine((name) => !hasHiddenCharacters(name), HIDDEN_CHARACTER_MESSAGE);
 
 /** An email address, trimmed; case is kept for display, compared case-insensitively by the platform. */
 export const EmailSchema = z

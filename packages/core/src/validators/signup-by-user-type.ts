@@ -6,13 +6,15 @@ import { EmailSchema, NAME_MAX_LENGTH, NameSchema, SignupFormSchema } from './au
 import { PhoneNumberSchema } from './contact-details.ts';
 import { checkCustomFieldValues } from './custom-field-values.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters } from './visible-text.ts';
 
 /** A display name, with the length text spec §5 gives. */
 export const DisplayNameSchema = z
   .string({ error: VALIDATION_MESSAGES.required })
   .trim()
   .min(1, VALIDATION_MESSAGES.required)
-  .max(NAME_MAX_LENGTH, VALIDATION_MESSAGES.displayNameTooLong(NAME_MAX_LENGTH));
+  .max(NAME_MAX_LENGTH, VALIDATION_MESSAGES.displayNameTooLong(NAME_MAX_LENGTH))
+  .refine((name) => !hasHiddenCharacters(name), HIDDEN_CHARACTER_MESSAGE);
 
 /** The user type and custom fields a signup form is built for. */
 export interface SignupConfig {
