@@ -15,6 +15,7 @@ import { applyConfigFile } from './features/config/marketplace-config.service.ts
 import { idpRoutes } from './features/idp/idp.routes.ts';
 import { imageFilesRoutes } from './features/images/image-files.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { mailLogOf } from './features/mail/mail.repository.ts';
 import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -43,7 +44,7 @@ export function createContext(
     dialect: database.dialect,
     env,
     clock,
-    mail: overrides.mail ?? createMailAdapter(env, database.db, clock),
+    mail: overrides.mail ?? createMailAdapter(env, mailLogOf(database.db), clock),
     log: pino({ level: env.LOG_LEVEL, name: 'platform' }),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
     tokens: {

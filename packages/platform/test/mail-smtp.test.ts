@@ -3,6 +3,7 @@ import { type AddressInfo, createServer, type Server, type Socket } from 'node:n
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailAdapter } from '../src/adapters/mail/smtp-mail.adapter.ts';
+import { mailLogOf } from '../src/features/mail/mail.repository.ts';
 import { renderPasswordReset } from '../src/features/mail/templates/reset-password.template.ts';
 import { apiClient, buildSignup } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
@@ -269,7 +270,7 @@ for (const dialect of DIALECTS) {
     it('throws and records the failure when no server listens', async () => {
       const adapter = createSmtpMailAdapter(
         { url: `smtp://127.0.0.1:${await closedPort()}`, from: 'Test <t@example.com>' },
-        platform.ctx.db,
+        mailLogOf(platform.ctx.db),
         platform.ctx.clock,
       );
       const to = `nobody-${dialect}@example.com`;
@@ -289,7 +290,7 @@ for (const dialect of DIALECTS) {
             from: 'Test <t@example.com>',
             timeouts: { connection: 2000, greeting: 300 },
           },
-          platform.ctx.db,
+          mailLogOf(platform.ctx.db),
           platform.ctx.clock,
         );
         const to = `silent-${dialect}@example.com`;

@@ -13,3 +13,39 @@ export interface MailPort {
   /** Delivers (or durably queues) one message; throws if it could not. */
   send(message: MailMessage): Promise<void>;
 }
+
+/** How a message left (or did not leave) the platform. */
+export type MailTransport = 'outbox' | 'smtp';
+
+/**
+ * Where a message stands: `stored` (outbox, never delivered), `sending` (handed to SMTP, outcome
+ * not yet recorded), `sent` or `failed` (with the error text).
+ */
+export type MailStatus = 'stored' | 'sending' | 'sent' | 'failed';
+
+/** What is recorded about a message besides its content. */
+export interface MailRecord {
+  transport: MailTransport;
+  status: MailStatus;
+  error?: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The outcome of a delivery attempt. */
+export interface MailOutcome {
+  status: MailStatus;
+  error: string | null;
+  sentAt: Date | null;
+}
+
+/**
+ * Where adapters record what they deliver, so operators (and the `/_mail` page) can see it. The
+ * platform gives adapters a database-backed log; adapters know nothing else of the platform.
+ */
+export interface MailLog {
+  /** Records a message and returns its id. */
+  record(message: MailMessage, record: MailRecord): Promise<string>;
+  /** Records the outcome of delivering a recorded message. */
+  update(id: string, outcome: MailOutcome): Promise<void>;
+}

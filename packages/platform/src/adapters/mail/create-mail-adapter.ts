@@ -1,17 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import type { PlatformEnv } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailPort } from '../../ports/mail.port.ts';
+import type { MailLog, MailPort } from '../../ports/mail.port.ts';
 import { createOutboxMailAdapter } from './outbox-mail.adapter.ts';
 import { createSmtpMailAdapter } from './smtp-mail.adapter.ts';
 
 /** Picks the mail adapter the environment asks for (`MAIL_TRANSPORT`). */
-export function createMailAdapter(env: PlatformEnv, db: Kysely<DB>, clock: Clock): MailPort {
+export function createMailAdapter(env: PlatformEnv, log: MailLog, clock: Clock): MailPort {
   if (env.MAIL_TRANSPORT === 'smtp') {
     // The env schema already refuses MAIL_TRANSPORT=smtp without SMTP_URL; this guards other callers.
     if (!env.SMTP_URL) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
-    return createSmtpMailAdapter({ url: env.SMTP_URL, from: env.MAIL_FROM }, db, clock);
+    return createSmtpMailAdapter({ url: env.SMTP_URL, from: env.MAIL_FROM }, log, clock);
   }
-  return createOutboxMailAdapter(db, clock);
+  return createOutboxMailAdapter(log, clock);
 }

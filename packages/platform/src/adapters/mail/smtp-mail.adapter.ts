@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { DB } from '../../db/schema.ts';
-import { insertMailMessage, updateMailStatus } from '../../features/mail/mail.repository.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailMessage, MailPort } from '../../ports/mail.port.ts';
+import type { MailLog, MailMessage, MailPort } from '../../ports/mail.port.ts';
 
 /** How long each phase of an SMTP delivery may take, in milliseconds. */
 export interface SmtpTimeouts {
@@ -47,7 +44,7 @@ function describeError(error: unknown): string {
  * shutdown). Every message is recorded in `mail_messages` first as `sending`, then `sent` or
  * `failed`, so operators can see what went out and what did not.
  */
-export function createSmtpMailAdapter(options: SmtpMailOptions, db: Kysely<DB>, clock: Clock): MailPort {
+export function createSmtpMailAdapter(options: SmtpMailOptions, log: MailLog, clock: Clock): MailPort {
   const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, ...options.timeouts };
   const transporter = nodemailer.createTransport(
     {
@@ -61,7 +58,7 @@ export function createSmtpMailAdapter(options: SmtpMailOptions, db: Kysely<DB>, 
   );
   return {
     async send(message: MailMessage) {
-      const id = await insertMailMessage(db, message, {
+      const id = await log.record(message, {
         transport: 'smtp',
         status: 'sending',
         createdAt: clock(),
@@ -78,13 +75,13 @@ export function createSmtpMailAdapter(options: SmtpMailOptions, db: Kysely<DB>, 
         });
       } catch (error) {
         const text = describeError(error);
-        await updateMailStatus(db, id, { status: 'failed', error: text, sentAt: null });
+        await log.update(id, { status: 'failed', error: text, sentAt: null });
         // The address stays in the table, out of error logs.
         throw new Error(`Mail delivery failed (${message.template}): ${text}`, { cause: error });
       }
       // The message is out; if only this bookkeeping fails, the row stays `sending` rather than the
       // caller being told a delivered message failed (and perhaps sending it twice).
-      await updateMailStatus(db, id, { status: 'sent', error: null, sentAt: clock() }).catch(() => {});
+      await log.update(id, { status: 'sent', error: null, sentAt: clock() }).catch(() => {});
     },
   };
 }

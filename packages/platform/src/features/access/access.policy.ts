@@ -1,6 +1,6 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { AppError } from '../../http/app-error.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { PermissionKey, User } from '../users/user.ts';
 
 /** Effective permissions of a user: operator overrides, narrowed while approval is pending. */

@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { revokeUserSessions } from '../auth/token.repository.ts';
-import { deleteIdentitiesOfUser } from '../idp/identities-cleanup.ts';
+import { deleteIdentitiesOfUser } from '../users/identities.repository.ts';
 import type { User } from '../users/user.ts';
 import { updateUser } from '../users/users.repository.ts';
 import { getCurrentUser } from '../users/users.service.ts';
@@ -36,11 +36,22 @@ export async function deleteAccount(
     const reason = await guard(ctx, user);
     if (reason) throw new AppError('conflict', reason);
   }
+  await anonymizeAccount(ctx, user.id);
+  return { ...user, deleted: true };
+}
+
+/**
+ * Retires an account for good: personal data erased, the email freed (a tombstone address takes
+ * its place), login impossible, every session ended and every linked identity removed. The row
+ * and its id stay, so other users' history shows a deleted user. Used by account deletion and by
+ * the identity-provider signup that lost a race.
+ */
+export async function anonymizeAccount(ctx: PlatformContext, userId: string): Promise<void> {
   const now = ctx.clock();
-  const tombstone = `deleted+${user.id}@deleted.invalid`;
+  const tombstone = `deleted+${userId}@deleted.invalid`;
   await updateUser(
     ctx.db,
-    user.id,
+    userId,
     {
       deleted: true,
       email: tombstone,
@@ -59,7 +70,6 @@ export async function deleteAccount(
     },
     now,
   );
-  await revokeUserSessions(ctx.db, user.id, now);
-  await deleteIdentitiesOfUser(ctx.db, user.id);
-  return { ...user, deleted: true };
+  await revokeUserSessions(ctx.db, userId, now);
+  await deleteIdentitiesOfUser(ctx.db, userId);
 }

@@ -14,7 +14,7 @@ import { apiQuerySchema } from '../../http/query.ts';
 import { WireUuid } from '../../http/wire-values.ts';
 import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
-import { CurrentUserQuerySchema, sendCurrentUser } from '../users/current-user.response.ts';
+import { CurrentUserQuerySchema, currentUserDocument } from '../current-user/current-user.service.ts';
 import { updateProfile } from '../users/profile.service.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { changeEmail, sendVerificationEmail, verifyEmail } from './email-verification.service.ts';
@@ -61,7 +61,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
     const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
     const body = parseParams(UpdateProfileSchema, request.body, 'body');
     const user = await updateProfile(ctx, currentUserId(request), body);
-    return sendCurrentUser(ctx, request, reply, user, query, 'command');
+    return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
   });
 
   app.post(
@@ -71,7 +71,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
       const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const body = parseParams(ChangeEmailCommandSchema, request.body, 'body');
       const user = await changeEmail(ctx, currentUserId(request), body);
-      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+      return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
     },
   );
 
@@ -84,7 +84,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
       const principal = request.principal;
       if (principal?.kind !== 'user') throw new AppError('forbidden', 'This endpoint needs a logged-in user');
       const user = await changePassword(ctx, principal.userId, principal.familyId, body);
-      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+      return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
     },
   );
 
@@ -95,7 +95,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
       const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       parseParams(EmptySchema, request.body ?? {}, 'body');
       const user = await sendVerificationEmail(ctx, currentUserId(request));
-      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+      return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
     },
   );
 
@@ -106,7 +106,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
       const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const body = parseParams(VerifyEmailSchema, request.body, 'body');
       const user = await verifyEmail(ctx, currentUserId(request), body.verificationToken);
-      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+      return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
     },
   );
 
@@ -117,7 +117,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
       const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
       const body = parseParams(DeleteSchema, request.body, 'body');
       const user = await deleteAccount(ctx, currentUserId(request), body.currentPassword);
-      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+      return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
     },
   );
 

@@ -1,18 +1,17 @@
 import type { PlatformContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { count, reserve } from '../../lib/throttle.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { VERIFICATION_EMAILS_PER_DAY } from '../access/limits.ts';
 import { normalizeEmail, type User } from '../users/user.ts';
-import { findUserByEmail, isUniqueViolation, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import { getCurrentUser } from '../users/users.service.ts';
+import { emailTaken } from './account-errors.ts';
 import { sendAccountMail } from './account-mail.ts';
 import { appLink, issueEmailToken, TOKEN_VALIDITY_HOURS } from './account-tokens.ts';
 import { requireCurrentPassword } from './current-password.ts';
 import { findEmailToken, markEmailTokenUsed } from './email-tokens.repository.ts';
-
-const emailTaken = () =>
-  new AppError('email-taken', 'Email is already taken', { source: { path: ['email'], type: 'body' } });
 
 /**
  * Emails a verification link for the address awaiting verification (the new one after a change).

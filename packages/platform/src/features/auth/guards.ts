@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Principal } from './principal.ts';
+import type { Principal } from '../../http/principal.ts';
 import { authenticateAccessToken } from './token.service.ts';
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { release, reserve, reset } from '../../lib/throttle.ts';
@@ -9,7 +10,6 @@ import { hashToken, newOpaqueToken, safeEqual, sign } from '../../lib/tokens.ts'
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../access/limits.ts';
 import { canLogIn, normalizeEmail } from '../users/user.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
-import type { Principal } from './principal.ts';
 import {
   findAccessToken,
   findRefreshToken,

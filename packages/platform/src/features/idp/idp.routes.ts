@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { makeGuards } from '../auth/guards.ts';
 import { checkClient } from '../auth/token.service.ts';
-import { CurrentUserQuerySchema, sendCurrentUser } from '../users/current-user.response.ts';
+import { CurrentUserQuerySchema, currentUserDocument } from '../current-user/current-user.service.ts';
 import { createIdTokenVerifier } from './id-token.service.ts';
 import { createUserWithIdp, loginWithIdp } from './idp.service.ts';
 
@@ -60,7 +61,7 @@ export async function idpRoutes(app: FastifyInstance, ctx: PlatformContext): Pro
       const command = parseParams(CreateWithIdpCommandSchema, request.body, 'body');
       const user = await createUserWithIdp(ctx, verifier, command);
       // Shared with current_user/create: includes, expand and sparse fields behave the same.
-      return sendCurrentUser(ctx, request, reply, user, query, 'command');
+      return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
     },
   );
 }

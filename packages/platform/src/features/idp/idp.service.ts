@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
+import { anonymizeAccount } from '../accounts/account-deletion.service.ts';
+import { createUser, type NewAccountInput } from '../accounts/signup.service.ts';
 import { startUserSession, type TokenResponse } from '../auth/token.service.ts';
+import {
+  findIdentitiesOfUser,
+  findIdentity,
+  findIdentityOfUser,
+  type Identity,
+  insertIdentity,
+} from '../users/identities.repository.ts';
 import { canLogIn, normalizeEmail, type User } from '../users/user.ts';
-import { findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../users/users.repository.ts';
-import { createUser, type NewAccountInput } from '../users/users.service.ts';
+import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import type { IdTokenInput, IdTokenVerifier, VerifiedIdToken } from './id-token.service.ts';
-import { findIdentity, findIdentityOfUser, insertIdentity } from './identities.repository.ts';
 
 /** Signup fields of `current_user/create_with_idp`: a signup without password, plus the ID token. */
 export type IdpSignupCommand = Omit<NewAccountInput, 'password' | 'emailVerified'> & IdTokenInput;
@@ -73,17 +81,9 @@ export async function loginWithIdp(
   return startUserSession(ctx.tokens, userId);
 }
 
-// The account of a signup whose identity could not be linked (a concurrent signup with the same
-// token won) would hold its email and be unable to log in; it is retired the way a deleted
-// account is, freeing the address.
-async function retireUnlinkedAccount(ctx: PlatformContext, userId: string): Promise<void> {
-  const tombstone = `deleted+${userId}@deleted.invalid`;
-  await updateUser(
-    ctx.db,
-    userId,
-    { deleted: true, email: tombstone, emailNormalized: tombstone, emailVerified: false },
-    ctx.clock(),
-  );
+/** The identities linked to a user, oldest first (the currentUser resource lists them). */
+export function listIdentitiesOfUser(ctx: PlatformContext, userId: string): Promise<Identity[]> {
+  return findIdentitiesOfUser(ctx.db, userId);
 }
 
 /**
@@ -107,7 +107,9 @@ export async function createUserWithIdp(
     await insertIdentity(ctx.db, identityOf(user.id, token, ctx.clock()));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    await retireUnlinkedAccount(ctx, user.id);
+    // The account of a signup whose identity could not be linked (a concurrent signup with the
+    // same token won) would hold its email and be unable to log in: retire it like a deleted one.
+    await anonymizeAccount(ctx, user.id);
     throw conflict();
   }
   return user;

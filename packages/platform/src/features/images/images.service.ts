@@ -4,7 +4,9 @@ import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Resource } from '../../http/envelope.ts';
 import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';
+import { presentImage } from './image.presenter.ts';
 import { type Image, originalKeyOf, variantFileKeyOf } from './image.ts';
 import {
   MAX_INPUT_PIXELS,
@@ -14,6 +16,8 @@ import {
   type UploadRejection,
   VARIANT_CONTENT_TYPE,
 } from './image-transform.ts';
+import { createImageUrls } from './image-urls.ts';
+import { parseImageVariantSelection } from './image-variant-query.ts';
 import { findImageById, insertImage, markImageAttached } from './images.repository.ts';
 
 const ImageIdSchema = z.uuid();
@@ -137,4 +141,20 @@ export async function getImageVariantFile(
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, task);
   return task;
+}
+
+/**
+ * The `image` resource of an image id for a response, in the variants the query asks for (`fields.image`,
+ * `imageVariant.*`); null when there is no such image.
+ */
+export async function loadImageResource(
+  ctx: PlatformContext,
+  imageId: string | null,
+  query: Record<string, unknown>,
+): Promise<Resource | null> {
+  if (!imageId) return null;
+  const image = await findImage(ctx, imageId);
+  if (!image) return null;
+  const selection = parseImageVariantSelection(query);
+  return presentImage(image, selection.names, selection.custom, createImageUrls(ctx.env));
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
-import { findMailMessageById, listMailMessages } from './mail.repository.ts';
 import {
   MAIL_OUTBOX_CSP,
   presentMailBadRequest,
@@ -9,9 +8,7 @@ import {
   presentMailList,
   presentMailNotFound,
 } from './mail-outbox.presenter.ts';
-
-/** Messages per page of the `/_mail` list. */
-export const MAIL_PAGE_SIZE = 50;
+import { findOutboxMessage, listOutbox } from './mail-outbox.service.ts';
 
 const ListQuerySchema = z.object({
   // An empty box submitted from the filter form means "no filter".
@@ -52,27 +49,14 @@ export async function mailOutboxRoutes(app: FastifyInstance, ctx: PlatformContex
       const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`);
       return sendPage(reply, 400, presentMailBadRequest(base, problems));
     }
-    const { to, page } = parsed.data;
-    // One extra row tells whether an older page exists without counting the table.
-    const rows = await listMailMessages(ctx.db, {
-      to,
-      limit: MAIL_PAGE_SIZE + 1,
-      offset: (page - 1) * MAIL_PAGE_SIZE,
-    });
-    const view = {
-      base,
-      to,
-      page,
-      messages: rows.slice(0, MAIL_PAGE_SIZE),
-      hasNext: rows.length > MAIL_PAGE_SIZE,
-    };
-    return sendPage(reply, 200, presentMailList(view));
+    const outbox = await listOutbox(ctx, parsed.data);
+    return sendPage(reply, 200, presentMailList({ base, ...outbox }));
   });
 
   app.get('/_mail/:id', async (request, reply) => {
     // A malformed id names no message, so it gets the same 404 as an unknown one.
     const parsed = DetailParamsSchema.safeParse(request.params);
-    const message = parsed.success ? await findMailMessageById(ctx.db, parsed.data.id) : undefined;
+    const message = parsed.success ? await findOutboxMessage(ctx, parsed.data.id) : undefined;
     if (!message) return sendPage(reply, 404, presentMailNotFound(base));
     return sendPage(reply, 200, presentMailDetail(base, message));
   });

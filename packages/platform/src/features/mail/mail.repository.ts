@@ -1,9 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromDate, toDate, toDateOrNull } from '../../db/convert.ts';
 import type { DB, MailMessagesTable } from '../../db/schema.ts';
-import type { MailMessage } from '../../ports/mail.port.ts';
+import type {
+  MailLog,
+  MailMessage,
+  MailOutcome,
+  MailRecord,
+  MailStatus,
+  MailTransport,
+} from '../../ports/mail.port.ts';
 import { createMailMessageId } from './mail-message-id.ts';
-import type { MailStatus, MailTransport, StoredMail } from './stored-mail.ts';
+import type { StoredMail } from './stored-mail.ts';
 
 /** Maps a `mail_messages` row to a stored message. */
 export function mailRowToStoredMail(row: Selectable<MailMessagesTable>): StoredMail {
@@ -22,20 +29,11 @@ export function mailRowToStoredMail(row: Selectable<MailMessagesTable>): StoredM
   };
 }
 
-/** What is recorded about a message besides its content. */
-export interface NewMailRecord {
-  transport: MailTransport;
-  status: MailStatus;
-  error?: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-}
-
 /** Records a message and returns its new (time-ordered) id. */
 export async function insertMailMessage(
   db: Kysely<DB>,
   message: MailMessage,
-  record: NewMailRecord,
+  record: MailRecord,
 ): Promise<string> {
   const id = createMailMessageId(record.createdAt);
   await db
@@ -58,11 +56,7 @@ export async function insertMailMessage(
 }
 
 /** Records the outcome of a delivery attempt. */
-export async function updateMailStatus(
-  db: Kysely<DB>,
-  id: string,
-  outcome: { status: MailStatus; error: string | null; sentAt: Date | null },
-): Promise<void> {
+export async function updateMailStatus(db: Kysely<DB>, id: string, outcome: MailOutcome): Promise<void> {
   await db
     .updateTable('mail_messages')
     .set({
@@ -103,4 +97,12 @@ export async function listMailMessages(db: Kysely<DB>, query: MailListQuery): Pr
     .offset(query.offset ?? 0)
     .execute();
   return rows.map(mailRowToStoredMail);
+}
+
+/** The mail log adapters record deliveries in: the `mail_messages` table. */
+export function mailLogOf(db: Kysely<DB>): MailLog {
+  return {
+    record: (message, record) => insertMailMessage(db, message, record),
+    update: (id, outcome) => updateMailStatus(db, id, outcome),
+  };
 }

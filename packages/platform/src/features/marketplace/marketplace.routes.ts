@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { envelope } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
-import { WireUuid } from '../../http/wire-values.ts';
 import { makeGuards } from '../auth/guards.ts';
-import { findMarketplace } from './marketplace.repository.ts';
+import { presentMarketplace } from './marketplace.presenter.ts';
+import { getMarketplace } from './marketplace.service.ts';
 
 const QuerySchema = apiQuerySchema({});
 
@@ -16,13 +15,7 @@ export async function marketplaceRoutes(app: FastifyInstance, ctx: PlatformConte
   const { requireToken } = makeGuards(ctx);
   app.get('/api/marketplace/show', { onRequest: requireToken }, async (request, reply) => {
     const query = parseParams(QuerySchema, request.query, 'query');
-    const marketplace = await findMarketplace(ctx.db);
-    if (!marketplace) throw new AppError('not-found', 'The marketplace has not been set up');
-    const resource = {
-      id: new WireUuid(marketplace.id),
-      type: 'marketplace',
-      attributes: { name: marketplace.name, description: marketplace.description },
-    };
-    return sendApi(request, reply, envelope(resource, [], {}, sparseFieldsOf(query)));
+    const marketplace = await getMarketplace(ctx);
+    return sendApi(request, reply, envelope(presentMarketplace(marketplace), [], {}, sparseFieldsOf(query)));
   });
 }

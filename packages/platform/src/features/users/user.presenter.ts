@@ -1,4 +1,4 @@
-import type { Resource } from '../../http/envelope.ts';
+import { envelope, type Resource } from '../../http/envelope.ts';
 import { WireUuid, type WireValue } from '../../http/wire-values.ts';
 import { abbreviatedName, type User } from './user.ts';
 
@@ -27,4 +27,22 @@ export function presentUser(user: User): Resource {
       },
     },
   };
+}
+
+/**
+ * The `users/show` document: the user, and its profile image when `include=profileImage` asked for
+ * it (the relationship is then present, null for users without one or hidden ones).
+ */
+export function presentUserDocument(
+  user: User,
+  profileImage: Resource | null,
+  include: readonly string[],
+  fields: Map<string, string[]>,
+): WireValue {
+  const resource = presentUser(user);
+  if (!include.includes('profileImage')) return envelope(resource, [], {}, fields);
+  const relationships = {
+    profileImage: { data: profileImage ? { id: profileImage.id, type: 'image' } : null },
+  };
+  return envelope({ ...resource, relationships }, profileImage ? [profileImage] : [], {}, fields);
 }

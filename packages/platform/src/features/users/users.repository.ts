@@ -104,16 +104,6 @@ export async function countUsers(db: Kysely<DB>): Promise<number> {
   return Number(row.n);
 }
 
-/** Whether an error is a unique-constraint violation on either dialect. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
-
 /** Fields of a user that account operations change. */
 export interface UserUpdate {
   email?: string;

@@ -1,6 +1,6 @@
 import type { Resource } from '../../http/envelope.ts';
 import { WireKeyword, WireUuid, type WireValue } from '../../http/wire-values.ts';
-import { abbreviatedName, type PermissionKey, type User } from './user.ts';
+import { abbreviatedName, type PermissionKey, type User } from '../users/user.ts';
 
 /** Includes the currentUser resource understands (api notes §5). */
 export const CURRENT_USER_INCLUDES = [

@@ -82,3 +82,8 @@ export async function findIdentitiesOfUser(db: Kysely<DB>, userId: string): Prom
     .execute();
   return rows.map(identityRowToIdentity);
 }
+
+/** Removes a user's linked identities (account deletion), so the provider login cannot revive it. */
+export async function deleteIdentitiesOfUser(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('identities').where('user_id', '=', userId).execute();
+}

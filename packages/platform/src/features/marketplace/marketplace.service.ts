@@ -1,0 +1,10 @@
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findMarketplace, type Marketplace } from './marketplace.repository.ts';
+
+/** The marketplace this platform runs; 404 before it has been set up (boot always sets it up). */
+export async function getMarketplace(ctx: PlatformContext): Promise<Marketplace> {
+  const marketplace = await findMarketplace(ctx.db);
+  if (!marketplace) throw new AppError('not-found', 'The marketplace has not been set up');
+  return marketplace;
+}

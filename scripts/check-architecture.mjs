@@ -1,0 +1,117 @@
+// Checks the platform's layering rules (ARCHITECTURE.md), which no linter knows:
+//   1. routes never touch a repository (parse → guard → service → presenter);
+//   2. no import cycle between modules (run-time imports; type-only ones vanish when compiled), and
+//      below the routes — which are entry points, free to use any feature's guards and services —
+//      features depend on each other without a cycle;
+//   3. adapters import no feature (they get what they need through their port);
+//   4. only repositories, migrations and db/ import Kysely.
+// Run by `npm run lint`; prints every violation with the import that causes it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(root, 'packages/platform/src');
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]/gm;
+
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const found = [];
+  for (const match of text.matchAll(IMPORT)) {
+    found.push({ typeOnly: Boolean(match[1]), spec: match[2] });
+  }
+  return found;
+}
+
+const rel = (path) => relative(src, path).split('\\').join('/');
+const featureOf = (path) => /^features\/([^/]+)\//.exec(rel(path))?.[1];
+
+const problems = [];
+const featureEdges = new Map();
+const moduleEdges = new Map();
+
+for (const file of filesUnder(src)) {
+  const from = rel(file);
+  for (const { typeOnly, spec } of importsOf(file)) {
+    if (spec === 'kysely' && !typeOnly) {
+      const allowed =
+        /\.repository\.ts$/.test(from) || from.startsWith('db/') || /^lib\/.*repository/.test(from);
+      if (!allowed) problems.push(`${from}: imports kysely (only repositories and db/ may)`);
+    }
+    if (!spec.startsWith('.')) continue;
+    const target = rel(resolve(dirname(file), spec));
+    if (/\.routes\.ts$/.test(from) && /\.repository\.ts$/.test(target)) {
+      problems.push(`${from}: a route imports the repository ${target}; go through a service`);
+    }
+    if (from.startsWith('adapters/') && target.startsWith('features/')) {
+      problems.push(`${from}: an adapter imports the feature module ${target}; pass it through the port`);
+    }
+    if (!typeOnly) {
+      if (!moduleEdges.has(from)) moduleEdges.set(from, new Set());
+      moduleEdges.get(from).add(target);
+    }
+    const a = featureOf(file);
+    const b = featureOf(resolve(dirname(file), spec));
+    // Type-only imports still tie features together, so they count here.
+    if (a && b && a !== b && !/\.routes\.ts$/.test(from)) {
+      if (!featureEdges.has(a)) featureEdges.set(a, new Map());
+      const edges = featureEdges.get(a);
+      if (!edges.has(b)) edges.set(b, `${from} → ${target}`);
+    }
+  }
+}
+
+// Cycles in a graph (depth-first search), each reported once with the imports that make it.
+function findCycles(nodes, nextOf, describe) {
+  const state = new Map();
+  const stack = [];
+  const seen = new Set();
+  function visit(node) {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of nextOf(node)) {
+      if (state.get(next) === 'open') {
+        const cycle = stack.slice(stack.indexOf(next));
+        const key = [...cycle].sort().join(',');
+        if (!seen.has(key)) {
+          seen.add(key);
+          problems.push(describe(cycle));
+        }
+      } else if (!state.has(next)) {
+        visit(next);
+      }
+    }
+    stack.pop();
+    state.set(node, 'done');
+  }
+  for (const node of nodes) if (!state.has(node)) visit(node);
+}
+
+findCycles(
+  moduleEdges.keys(),
+  (m) => moduleEdges.get(m) ?? [],
+  (cycle) => `import cycle: ${[...cycle, cycle[0]].join(' → ')}`,
+);
+findCycles(
+  featureEdges.keys(),
+  (f) => featureEdges.get(f)?.keys() ?? [],
+  (cycle) => {
+    const links = cycle.map((f, i) => featureEdges.get(f).get(cycle[(i + 1) % cycle.length]));
+    return `feature cycle ${[...cycle, cycle[0]].join(' → ')}:\n    ${links.join('\n    ')}`;
+  },
+);
+
+if (problems.length > 0) {
+  console.error(`Architecture check: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Architecture check: routes use services, features form no cycle, adapters import no feature.');
