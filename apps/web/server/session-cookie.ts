@@ -1,4 +1,4 @@
-import { type TokenResponse, TokenResponseSchema } from '@mercato/core/contracts/current-user';
+import { type TokenResponse, TokenResponseSchema } from '@mercato/core/contracts/token';
 import type { TokenStore } from '@mercato/sdk/token-store';
 
 /** Name of the cookie holding the visitor's platform token. */

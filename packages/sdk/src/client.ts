@@ -1,16 +1,11 @@
 import { type MarketplaceConfig, MarketplaceConfigSchema } from '@mercato/core/config/marketplace-config';
-import {
-  ApiErrorBodySchema,
-  BareResourceSchema,
-  type CurrentUserResource,
-  CurrentUserResourceSchema,
-  ImageResourceSchema,
-  type MarketplaceResource,
-  MarketplaceResourceSchema,
-  type TokenResponse,
-  TokenResponseSchema,
-  UserResourceSchema,
-} from '@mercato/core/contracts/current-user';
+import { ApiErrorBodySchema } from '@mercato/core/contracts/api-error-body';
+import { type CurrentUserResource, CurrentUserResourceSchema } from '@mercato/core/contracts/current-user';
+import { ImageResourceSchema } from '@mercato/core/contracts/image';
+import { type MarketplaceResource, MarketplaceResourceSchema } from '@mercato/core/contracts/marketplace';
+import { BareResourceSchema } from '@mercato/core/contracts/resource';
+import { type TokenResponse, TokenResponseSchema } from '@mercato/core/contracts/token';
+import { UserResourceSchema } from '@mercato/core/contracts/user';
 import type { SignupCommand } from '@mercato/core/validators/auth';
 import type { z } from 'zod';
 import { SdkError } from './sdk-error.ts';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@mercato/core/contracts/current-user';
+import type { ApiErrorBody } from '@mercato/core/contracts/api-error-body';
 
 /** An API call that failed: HTTP status plus the decoded `errors[]` (api notes §6). */
 export class SdkError extends Error {

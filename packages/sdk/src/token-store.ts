@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@mercato/core/contracts/current-user';
+import type { TokenResponse } from '@mercato/core/contracts/token';
 
 /** Where the SDK keeps the current token: memory, a cookie, … */
 export interface TokenStore {

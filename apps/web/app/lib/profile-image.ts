@@ -1,4 +1,5 @@
-import { ImageResourceSchema, ResourceRefSchema } from '@mercato/core/contracts/current-user';
+import { ImageResourceSchema } from '@mercato/core/contracts/image';
+import { ResourceRefSchema } from '@mercato/core/contracts/resource';
 import { ImageUploadSchema } from '@mercato/core/validators/listing-photos';
 import { z } from 'zod';
 

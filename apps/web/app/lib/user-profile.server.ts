@@ -1,6 +1,6 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { isUserFieldApplicable } from '@mercato/core/config/user-fields';
-import type { UserResource } from '@mercato/core/contracts/current-user';
+import type { UserResource } from '@mercato/core/contracts/user';
 import { sanitizeText } from '@mercato/core/custom-fields/sanitize-values';
 
 /** A custom field as the profile page shows it: label and display text. */

@@ -1,4 +1,5 @@
-import type { ImageResource, UserResource } from '@mercato/core/contracts/current-user';
+import type { ImageResource } from '@mercato/core/contracts/image';
+import type { UserResource } from '@mercato/core/contracts/user';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, Link, redirect } from 'react-router';
 import { authRedirect, getCurrentUser } from '../lib/auth.server.ts';
