@@ -1,6 +1,10 @@
 import { type MarketplaceConfig, MarketplaceConfigSchema } from '@mercato/core/config/marketplace-config';
 import { ApiErrorBodySchema } from '@mercato/core/contracts/api-error-body';
-import { type CurrentUserResource, CurrentUserResourceSchema } from '@mercato/core/contracts/current-user';
+import {
+  type CurrentUserResource,
+  CurrentUserResourceSchema,
+  type UpdateProfileCommand,
+} from '@mercato/core/contracts/current-user';
 import { ImageResourceSchema } from '@mercato/core/contracts/image';
 import { type MarketplaceResource, MarketplaceResourceSchema } from '@mercato/core/contracts/marketplace';
 import { BareResourceSchema } from '@mercato/core/contracts/resource';
@@ -240,9 +244,9 @@ export function createSdk(config: SdkConfig) {
           { expand: true, ...query },
           params,
         ),
-      /** `current_user/update_profile`. */
+      /** `current_user/update_profile`: names, bio, profile image, extended data (merged by key). */
       updateProfile: (
-        params: Record<string, unknown>,
+        params: UpdateProfileCommand,
         query: Query = {},
       ): Promise<ApiResponse<CurrentUserResource>> =>
         call(

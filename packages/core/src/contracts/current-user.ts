@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BIO_MAX_LENGTH, NameSchema } from '../validators/auth.ts';
+import { ExtendedDataSchema } from '../validators/extended-data.ts';
 import { ExtendedDataAttributeSchema } from './resource.ts';
 
 /** The `currentUser` resource in the API's JSON encoding (spec §3 Current user). */
@@ -29,3 +31,24 @@ export const CurrentUserResourceSchema = z.object({
 });
 /** A current user as the web app sees it. */
 export type CurrentUserResource = z.infer<typeof CurrentUserResourceSchema>;
+
+/**
+ * Body of `current_user/update_profile` (api notes §4 #6): every field optional; `null` clears the
+ * bio and the profile image, extended data merges by top-level key (`null` removes a key).
+ */
+export const UpdateProfileCommandSchema = z.strictObject({
+  firstName: NameSchema.optional(),
+  lastName: NameSchema.optional(),
+  displayName: NameSchema.optional(),
+  bio: z
+    .string()
+    .max(BIO_MAX_LENGTH, `bio must be ${BIO_MAX_LENGTH} characters or less`)
+    .nullable()
+    .optional(),
+  profileImageId: z.uuid('must be an image id').nullable().optional(),
+  publicData: ExtendedDataSchema.optional(),
+  protectedData: ExtendedDataSchema.optional(),
+  privateData: ExtendedDataSchema.optional(),
+});
+/** Parsed profile update command. */
+export type UpdateProfileCommand = z.infer<typeof UpdateProfileCommandSchema>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BIO_MAX_LENGTH, EmailSchema, NameSchema } from '@mercato/core/validators/auth';
+import { UpdateProfileCommandSchema } from '@mercato/core/contracts/current-user';
+import { EmailSchema } from '@mercato/core/validators/auth';
 import { ChangeEmailCommandSchema, CurrentPasswordSchema } from '@mercato/core/validators/contact-details';
-import { ExtendedDataSchema } from '@mercato/core/validators/extended-data';
 import { PasswordChangeFormSchema, PasswordResetCommandSchema } from '@mercato/core/validators/password';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,22 +22,6 @@ import { changePassword, requestPasswordReset, resetPassword } from './password.
 
 const ResetQuerySchema = apiQuerySchema({});
 
-const NullableExtendedData = ExtendedDataSchema.optional();
-
-const UpdateProfileSchema = z.strictObject({
-  firstName: NameSchema.optional(),
-  lastName: NameSchema.optional(),
-  displayName: NameSchema.optional(),
-  bio: z
-    .string()
-    .max(BIO_MAX_LENGTH, `bio must be ${BIO_MAX_LENGTH} characters or less`)
-    .nullable()
-    .optional(),
-  profileImageId: z.uuid('must be an image id').nullable().optional(),
-  publicData: NullableExtendedData,
-  protectedData: NullableExtendedData,
-  privateData: NullableExtendedData,
-});
 const VerifyEmailSchema = z.strictObject({ verificationToken: z.string().trim().min(1).max(200) });
 const ResetRequestSchema = z.strictObject({ email: EmailSchema });
 const DeleteSchema = z.strictObject({
@@ -59,7 +43,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.post('/api/current_user/update_profile', { onRequest: requireUser }, async (request, reply) => {
     const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
-    const body = parseParams(UpdateProfileSchema, request.body, 'body');
+    const body = parseParams(UpdateProfileCommandSchema, request.body, 'body');
     const user = await updateProfile(ctx, currentUserId(request), body);
     return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
   });
