@@ -1,6 +1,6 @@
 import type { CurrentUserResource } from '@mercato/core/contracts/current-user';
-import type { ApiResponse } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
+import type { ApiResponse } from '@mercato/sdk/session';
 import { redirect } from 'react-router';
 import type { WebSession } from './context.ts';
 
