@@ -184,6 +184,16 @@ describe('SdkError.is', () => {
   });
 });
 
+describe('SdkError.hasCode', () => {
+  it('answers for codes of the error catalogue, and the compiler refuses any other string', () => {
+    const error = new SdkError(409, [{ status: 409, code: 'email-taken' }]);
+    expect(error.hasCode('email-taken')).toBe(true);
+    expect(error.hasCode('conflict')).toBe(false);
+    // @ts-expect-error a misspelt code is not in the catalogue (typecheck fails if this compiles)
+    expect(error.hasCode('email-is-taken')).toBe(false);
+  });
+});
+
 describe('injectTransport', () => {
   it('passes the visitor IP and maps the inject response', async () => {
     const { injectTransport } = await import('./transport.ts');

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@mercato/core/contracts/api-error-body';
+import type { ApiErrorCode } from '@mercato/core/errors/api-errors';
 
 /** An API call that failed: HTTP status plus the decoded `errors[]` (api notes §6). */
 export class SdkError extends Error {
@@ -25,8 +26,8 @@ export class SdkError extends Error {
     return this.errors[0]?.code;
   }
 
-  /** Whether any error has this code. */
-  hasCode(code: string): boolean {
+  /** Whether any error has this code; only codes of the platform's catalogue can be asked for. */
+  hasCode(code: ApiErrorCode): boolean {
     return this.errors.some((e) => e.code === code);
   }
 }
