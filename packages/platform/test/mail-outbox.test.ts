@@ -30,6 +30,7 @@ describeEachDialect('mail outbox', (platform) => {
       firstName: 'Jane',
       marketplaceName: 'Mercato Demo',
       link: 'http://localhost:3000/verify-email?t=tok',
+      validForHours: 48,
     });
     await platform().ctx.mail.send(message);
     const stored = await latestMail(platform().ctx, to);
@@ -184,7 +185,7 @@ describeEachDialect('mail outbox', (platform) => {
     const to = uniqueAddress();
     const link = `http://localhost:3000/reset-password?t=${'a'.repeat(64)}&e=${encodeURIComponent(to)}`;
     await platform().ctx.mail.send(
-      renderPasswordReset({ to, firstName: 'Jane', marketplaceName: 'Mercato Demo', link }),
+      renderPasswordReset({ to, firstName: 'Jane', marketplaceName: 'Mercato Demo', link, validForHours: 1 }),
     );
     const url = linkFrom(await latestMail(platform().ctx, to, 'reset-password'), '/reset-password');
     expect(url.searchParams.get('e')).toBe(to);

@@ -169,7 +169,13 @@ for (const dialect of DIALECTS) {
       const to = `jane-${dialect}@example.com`;
       // Long enough to be wrapped by quoted-printable, with characters it must escape.
       const link = `http://localhost:3000/reset-password?t=${'Ab0_-'.repeat(16)}&e=${encodeURIComponent(to)}`;
-      const message = renderPasswordReset({ to, firstName: 'Zoë', marketplaceName: 'Zoë’s Yoga', link });
+      const message = renderPasswordReset({
+        to,
+        firstName: 'Zoë',
+        marketplaceName: 'Zoë’s Yoga',
+        link,
+        validForHours: 1,
+      });
       await platform.ctx.mail.send(message);
 
       expect(smtp.received).toHaveLength(1);
@@ -258,6 +264,7 @@ for (const dialect of DIALECTS) {
         firstName: 'Jo',
         marketplaceName: 'Yoga',
         link: 'http://localhost:3000/reset-password?t=x',
+        validForHours: 1,
       });
       await expect(platform.ctx.mail.send(message)).rejects.toThrow(
         /Mail delivery failed \(reset-password\)/,

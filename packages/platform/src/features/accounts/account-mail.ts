@@ -1,47 +1,49 @@
 import type { PlatformContext } from '../../context.ts';
+import type { MailMessage } from '../../ports/mail.port.ts';
 import { renderEmailChangeVerification } from '../mail/templates/email-change-verification.template.ts';
 import { renderEmailChangedNotice } from '../mail/templates/email-changed.template.ts';
+import type { AccountMailParams } from '../mail/templates/mail-layout.ts';
 import { renderPasswordChangedNotice } from '../mail/templates/password-changed.template.ts';
 import { renderPasswordReset } from '../mail/templates/reset-password.template.ts';
 import { renderVerifyEmail } from '../mail/templates/verify-email.template.ts';
-import { findMarketplace } from '../marketplace/marketplace.repository.ts';
+import { getMarketplaceName } from '../marketplace/marketplace.service.ts';
 import type { User } from '../users/user.ts';
 
-/** The account emails the platform sends. */
-export type AccountMailKind =
-  | 'verify-email'
-  | 'email-change-verification'
-  | 'email-changed'
-  | 'reset-password'
-  | 'password-changed';
+/** One account email and what it needs: link emails carry the link's real lifetime. */
+export type AccountMail = { user: User; to: string } & (
+  | {
+      kind: 'verify-email' | 'email-change-verification' | 'reset-password';
+      link: string;
+      validForHours: number;
+    }
+  | { kind: 'email-changed'; newEmail: string }
+  | { kind: 'password-changed' }
+);
 
-/** What an account email is about. */
-export interface AccountMailInput {
-  user: User;
-  to: string;
-  link?: string;
-  validForHours?: number;
-  newEmail?: string;
-}
+/** The account emails the platform sends. */
+export type AccountMailKind = AccountMail['kind'];
 
 /** Renders and sends one account email through the configured mail adapter. */
-export async function sendAccountMail(
-  ctx: PlatformContext,
-  kind: AccountMailKind,
-  input: AccountMailInput,
-): Promise<void> {
-  const marketplaceName = (await findMarketplace(ctx.db))?.name ?? 'Mercato';
-  const base = { to: input.to, firstName: input.user.firstName, marketplaceName };
-  const link = { ...base, link: input.link ?? ctx.env.ROOT_URL, validForHours: input.validForHours };
-  const message =
-    kind === 'verify-email'
-      ? renderVerifyEmail(link)
-      : kind === 'email-change-verification'
-        ? renderEmailChangeVerification(link)
-        : kind === 'reset-password'
-          ? renderPasswordReset(link)
-          : kind === 'email-changed'
-            ? renderEmailChangedNotice({ ...base, newEmail: input.newEmail ?? '' })
-            : renderPasswordChangedNotice(base);
-  await ctx.mail.send(message);
+export async function sendAccountMail(ctx: PlatformContext, mail: AccountMail): Promise<void> {
+  const base = {
+    to: mail.to,
+    firstName: mail.user.firstName,
+    marketplaceName: await getMarketplaceName(ctx),
+  };
+  await ctx.mail.send(renderAccountMail(mail, base));
+}
+
+function renderAccountMail(mail: AccountMail, base: AccountMailParams): MailMessage {
+  switch (mail.kind) {
+    case 'verify-email':
+      return renderVerifyEmail({ ...base, link: mail.link, validForHours: mail.validForHours });
+    case 'email-change-verification':
+      return renderEmailChangeVerification({ ...base, link: mail.link, validForHours: mail.validForHours });
+    case 'reset-password':
+      return renderPasswordReset({ ...base, link: mail.link, validForHours: mail.validForHours });
+    case 'email-changed':
+      return renderEmailChangedNotice({ ...base, newEmail: mail.newEmail });
+    case 'password-changed':
+      return renderPasswordChangedNotice(base);
+  }
 }

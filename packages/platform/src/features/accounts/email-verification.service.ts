@@ -26,7 +26,8 @@ export async function deliverVerificationEmail(ctx: PlatformContext, user: User)
 async function mailVerificationLink(ctx: PlatformContext, user: User): Promise<void> {
   const address = user.pendingEmail ?? user.email;
   const token = await issueEmailToken(ctx, user.id, 'verify-email', address);
-  await sendAccountMail(ctx, user.pendingEmail ? 'email-change-verification' : 'verify-email', {
+  await sendAccountMail(ctx, {
+    kind: user.pendingEmail ? 'email-change-verification' : 'verify-email',
     user,
     to: address,
     link: appLink(ctx, '/verify-email', { t: token }),
@@ -98,7 +99,12 @@ export async function verifyEmail(ctx: PlatformContext, userId: string, token: s
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    await sendAccountMail(ctx, 'email-changed', { user, to: user.email, newEmail });
+    await sendAccountMail(ctx, {
+      kind: 'email-changed',
+      user,
+      to: user.email,
+      newEmail,
+    });
   } else {
     await updateUser(ctx.db, user.id, { emailVerified: true }, now);
   }

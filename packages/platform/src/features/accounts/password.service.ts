@@ -36,7 +36,8 @@ export async function requestPasswordReset(ctx: PlatformContext, email: string):
     });
   }
   const token = await issueEmailToken(ctx, user.id, 'reset-password', user.email);
-  await sendAccountMail(ctx, 'reset-password', {
+  await sendAccountMail(ctx, {
+    kind: 'reset-password',
     user,
     to: user.email,
     link: appLink(ctx, '/reset-password', { t: token, e: user.email }),
@@ -75,7 +76,11 @@ export async function resetPassword(
     now,
   );
   await revokeUserSessions(ctx.db, user.id, now);
-  await sendAccountMail(ctx, 'password-changed', { user, to: user.email });
+  await sendAccountMail(ctx, {
+    kind: 'password-changed',
+    user,
+    to: user.email,
+  });
 }
 
 /**
@@ -93,6 +98,10 @@ export async function changePassword(
   const now = ctx.clock();
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(command.newPassword) }, now);
   await revokeUserSessions(ctx.db, user.id, now, familyId);
-  await sendAccountMail(ctx, 'password-changed', { user, to: user.email });
+  await sendAccountMail(ctx, {
+    kind: 'password-changed',
+    user,
+    to: user.email,
+  });
   return getCurrentUser(ctx, user.id);
 }

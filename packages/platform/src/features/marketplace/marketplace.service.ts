@@ -8,3 +8,8 @@ export async function getMarketplace(ctx: PlatformContext): Promise<Marketplace>
   if (!marketplace) throw new AppError('not-found', 'The marketplace has not been set up');
   return marketplace;
 }
+
+/** The marketplace's name for emails and pages ("Mercato" before setup, which boot always does). */
+export async function getMarketplaceName(ctx: PlatformContext): Promise<string> {
+  return (await findMarketplace(ctx.db))?.name ?? 'Mercato';
+}

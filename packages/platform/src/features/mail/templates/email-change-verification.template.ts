@@ -1,13 +1,10 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
 import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
 
-/** Default lifetime of a new-address confirmation link, in hours. */
-export const EMAIL_CHANGE_VALID_FOR_HOURS = 24;
-
 /** Asks the NEW address to confirm itself after a user changes their email. */
 export function renderEmailChangeVerification(params: LinkMailParams): MailMessage {
   const name = oneLine(params.marketplaceName);
-  const validity = formatValidity(params.validForHours ?? EMAIL_CHANGE_VALID_FOR_HOURS);
+  const validity = formatValidity(params.validForHours);
   return composeMail({
     template: 'email-change-verification',
     to: params.to,

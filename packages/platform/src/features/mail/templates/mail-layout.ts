@@ -13,8 +13,8 @@ export interface AccountMailParams {
 export interface LinkMailParams extends AccountMailParams {
   /** Absolute http(s) URL built by the caller from ROOT_URL and the token. */
   link: string;
-  /** How long the link's token is valid; pass the token's real lifetime (each template has a default). */
-  validForHours?: number;
+  /** How long the link's token is valid: the token's real lifetime, so the email never promises more. */
+  validForHours: number;
 }
 
 /** A button in the HTML body and a labelled link in the text body. */

@@ -19,10 +19,10 @@ const hostile = {
 };
 
 const renderAll = (p: typeof base, newEmail = 'jane.new@example.com'): MailMessage[] => [
-  renderVerifyEmail({ ...p, link: verifyLink }),
-  renderEmailChangeVerification({ ...p, link: verifyLink }),
+  renderVerifyEmail({ ...p, link: verifyLink, validForHours: 24 }),
+  renderEmailChangeVerification({ ...p, link: verifyLink, validForHours: 24 }),
   renderEmailChangedNotice({ ...p, newEmail }),
-  renderPasswordReset({ ...p, link: resetLink }),
+  renderPasswordReset({ ...p, link: resetLink, validForHours: 1 }),
   renderPasswordChangedNotice(p),
 ];
 
@@ -56,6 +56,7 @@ describe('account email templates', () => {
       ...base,
       marketplaceName: 'Shop\r\nBcc: victim@example.com',
       link: resetLink,
+      validForHours: 1,
     });
     expect(message.subject).toBe('Reset your Shop Bcc: victim@example.com password');
     expect(message.subject).not.toMatch(/[\r\n]/);
@@ -63,9 +64,13 @@ describe('account email templates', () => {
 
   it('put the link in both bodies, escaped only where HTML needs it', () => {
     const cases: [MailMessage, string, string][] = [
-      [renderVerifyEmail({ ...base, link: verifyLink }), verifyLink, '/verify-email'],
-      [renderEmailChangeVerification({ ...base, link: verifyLink }), verifyLink, '/verify-email'],
-      [renderPasswordReset({ ...base, link: resetLink }), resetLink, '/reset-password'],
+      [renderVerifyEmail({ ...base, link: verifyLink, validForHours: 24 }), verifyLink, '/verify-email'],
+      [
+        renderEmailChangeVerification({ ...base, link: verifyLink, validForHours: 24 }),
+        verifyLink,
+        '/verify-email',
+      ],
+      [renderPasswordReset({ ...base, link: resetLink, validForHours: 1 }), resetLink, '/reset-password'],
     ];
     for (const [message, link, path] of cases) {
       expect(message.text).toContain(`\n${link}\n`);
@@ -76,14 +81,16 @@ describe('account email templates', () => {
   });
 
   it('say how long the link is valid and what to do if it was not you', () => {
-    const verify = renderVerifyEmail({ ...base, link: verifyLink });
+    const verify = renderVerifyEmail({ ...base, link: verifyLink, validForHours: 24 });
     expect(verify.text).toContain('This link is valid for 24 hours.');
     expect(verify.text).toContain('If you did not sign up for Yoga Hub');
     const reset = renderPasswordReset({ ...base, link: resetLink, validForHours: 2 });
     expect(reset.text).toContain('This link is valid for 2 hours.');
     expect(reset.html).toContain('This link is valid for 2 hours.');
     expect(reset.text).toContain('If you did not ask to reset your password');
-    expect(renderPasswordReset({ ...base, link: resetLink }).text).toContain('valid for 1 hour.');
+    expect(renderPasswordReset({ ...base, link: resetLink, validForHours: 1 }).text).toContain(
+      'valid for 1 hour.',
+    );
     const change = renderEmailChangeVerification({ ...base, link: verifyLink, validForHours: 72 });
     expect(change.text).toContain('valid for 3 days.');
     expect(renderPasswordChangedNotice(base).text).toContain(
@@ -114,8 +121,12 @@ describe('account email templates', () => {
   });
 
   it('refuse links that are not absolute http(s) URLs', () => {
-    expect(() => renderVerifyEmail({ ...base, link: 'javascript:alert(1)' })).toThrow(/http/);
-    expect(() => renderPasswordReset({ ...base, link: '/reset-password?t=x' })).toThrow(/absolute/);
+    expect(() => renderVerifyEmail({ ...base, link: 'javascript:alert(1)', validForHours: 48 })).toThrow(
+      /http/,
+    );
+    expect(() => renderPasswordReset({ ...base, link: '/reset-password?t=x', validForHours: 1 })).toThrow(
+      /absolute/,
+    );
   });
 });
 

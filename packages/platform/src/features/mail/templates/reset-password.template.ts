@@ -1,13 +1,10 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
 import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
 
-/** Default lifetime of a password reset link, in hours. */
-export const RESET_PASSWORD_VALID_FOR_HOURS = 1;
-
 /** The link to choose a new password, sent when someone asks to reset it. */
 export function renderPasswordReset(params: LinkMailParams): MailMessage {
   const name = oneLine(params.marketplaceName);
-  const validity = formatValidity(params.validForHours ?? RESET_PASSWORD_VALID_FOR_HOURS);
+  const validity = formatValidity(params.validForHours);
   return composeMail({
     template: 'reset-password',
     to: params.to,

@@ -1,13 +1,10 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
 import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
 
-/** Default lifetime of an email verification link, in hours. */
-export const VERIFY_EMAIL_VALID_FOR_HOURS = 24;
-
 /** Welcome and address confirmation, sent on signup and when the user asks for a new link. */
 export function renderVerifyEmail(params: LinkMailParams): MailMessage {
   const name = oneLine(params.marketplaceName);
-  const validity = formatValidity(params.validForHours ?? VERIFY_EMAIL_VALID_FOR_HOURS);
+  const validity = formatValidity(params.validForHours);
   return composeMail({
     template: 'verify-email',
     to: params.to,
