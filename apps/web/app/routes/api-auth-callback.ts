@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const provider = findIdentityProvider(settings, params.idpId);
   const headers = new Headers({ 'cache-control': 'no-store' });
   headers.append('set-cookie', clearFlowCookie(settings));
-  const from = safeReturnPath(flow?.from);
+  const from = safeReturnPath(flow?.from, new URL(request.url).origin);
   if (!flow || !provider || flow.idpId !== provider.id) return redirect(idpFailedPath(from), { headers });
   const callbackUrl = new URL(request.url);
   // The visitor declined or the provider refused: expected, so nothing to log.

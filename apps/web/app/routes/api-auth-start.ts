@@ -9,7 +9,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const settings = context.identityProviderSettings;
   const provider = findIdentityProvider(settings, params.idpId);
   if (!provider) throw data('Unknown identity provider', { status: 404 });
-  const from = safeReturnPath(new URL(request.url).searchParams.get('from'));
+  const url = new URL(request.url);
+  const from = safeReturnPath(url.searchParams.get('from'), url.origin);
   try {
     const { url, flow } = await beginIdpLogin(settings, provider, from);
     return redirect(url.href, {

@@ -20,10 +20,11 @@ function tabOf(pathname: string): Tab {
   return pathname.startsWith('/signup') ? 'signup' : 'login';
 }
 
-function returnPathOf(form: FormData): string {
+// The hidden `from` field is as untrusted as the query it came from: it is checked again here.
+function returnPathOf(form: FormData, siteOrigin: string): string {
   const from = form.get('from');
   const hash = form.get('fromHash');
-  const path = safeReturnPath(typeof from === 'string' ? from : null);
+  const path = safeReturnPath(typeof from === 'string' ? from : null, siteOrigin);
   return typeof hash === 'string' && /^#[\w\-./%=&]{1,200}$/.test(hash) && !path.includes('#')
     ? `${path}${hash}`
     : path;
@@ -32,12 +33,12 @@ function returnPathOf(form: FormData): string {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const from = url.searchParams.get('from');
-  if (await getCurrentUser(context.session)) throw redirect(safeReturnPath(from));
+  if (await getCurrentUser(context.session)) throw redirect(safeReturnPath(from, url.origin));
   const config = (await context.session.sdk.assets.config()).data;
   const signupConfig: SignupConfig = { userTypes: config.userTypes, userFields: config.userFields };
   const userTypeParam = 'userType' in params ? (params.userType ?? null) : null;
   return {
-    from: from ? safeReturnPath(from) : null,
+    from: from ? safeReturnPath(from, url.origin) : null,
     providers: context.identityProviders,
     signupConfig,
     userTypeParam: signupConfig.userTypes.some((t) => t.userType === userTypeParam) ? userTypeParam : null,
@@ -141,7 +142,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 502 },
     );
   }
-  return redirect(returnPathOf(form));
+  return redirect(returnPathOf(form, new URL(request.url).origin));
 }
 
 export function meta({ location }: Route.MetaArgs) {

@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = pendingLogin(request, settings);
   if (!found) return redirect('/signup');
   const { pending, provider } = found;
-  const from = safeReturnPath(pending.from);
+  const from = safeReturnPath(pending.from, new URL(request.url).origin);
   const form = await request.formData();
   const values = confirmValues(form);
   const shown: ConfirmValues = Object.fromEntries(
