@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -17,6 +18,27 @@ function postForm(
     redirect: 'manual',
     headers: { origin: server.baseUrl, ...headers },
     body: new URLSearchParams(fields),
+  });
+}
+
+/** Any method, even those fetch refuses to send (TRACE), over a plain HTTP/1.1 request. */
+function rawRequest(
+  server: RunningServer,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${server.baseUrl}${path}`, { method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
   });
 }
 
@@ -82,6 +104,76 @@ describe('web security', () => {
       const res = await postForm(server, '/login', { ...DEMO_LOGIN, from });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(expected);
+    });
+  });
+
+  describe('methods and bodies the web app does not take', () => {
+    it.each(['/', '/login', '/favicon.svg', '/_mail', '/no-such-page'])(
+      'answers TRACE %s with 405 and an Allow header',
+      async (path) => {
+        const res = await rawRequest(server, 'TRACE', path);
+        expect(res.status).toBe(405);
+        expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+      },
+    );
+
+    it.each(['PUT', 'PATCH', 'DELETE', 'PROPFIND', 'SEARCH'])(
+      'answers %s /login with 405',
+      async (method) => {
+        const res = await rawRequest(server, method, '/login', { origin: server.baseUrl });
+        expect(res.status).toBe(405);
+        expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+      },
+    );
+
+    it('answers OPTIONS with the methods it takes and no body', async () => {
+      const res = await rawRequest(server, 'OPTIONS', '/login');
+      expect(res.status).toBe(204);
+      expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+      expect(res.body).toBe('');
+    });
+
+    it.each([
+      ['/login', 'application/json', '{"email":"ada@demo.mercato.test"}'],
+      ['/login', 'text/plain', 'email=ada@demo.mercato.test'],
+      ['/login.data', 'application/json', '{}'],
+      ['/signup', 'application/xml', '<a/>'],
+      ['/logout', 'text/plain', ''],
+    ])('answers a POST to %s with Content-Type %s with 415', async (path, type, body) => {
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: server.baseUrl, 'content-type': type },
+        body,
+      });
+      expect(res.status).toBe(415);
+      expect(await res.text()).toMatch(/form/i);
+    });
+
+    it('answers a POST without a Content-Type with 415', async () => {
+      const res = await rawRequest(server, 'POST', '/login', { origin: server.baseUrl });
+      expect(res.status).toBe(415);
+    });
+
+    it.each(['a b', '[zz'])('answers a request with the Host header %j with 400', async (host) => {
+      const res = await rawRequest(server, 'GET', '/', { host });
+      expect(res.status).toBe(400);
+    });
+
+    it('still takes url-encoded and multipart forms', async () => {
+      const encoded = await postForm(server, '/login', { email: 'nobody@example.com', password: 'x' });
+      expect(encoded.status).toBe(401);
+      const multipart = new FormData();
+      multipart.set('email', 'nobody@example.com');
+      multipart.set('password', 'x');
+      const res = await fetch(`${server.baseUrl}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: server.baseUrl },
+        body: multipart,
+      });
+      expect(res.status).toBe(401);
+      expect(await res.text()).toContain('do not match');
     });
   });
 });

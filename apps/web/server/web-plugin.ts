@@ -7,6 +7,7 @@ import type { Transport } from '@mercato/sdk/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { IdentityProviderClient, IdentityProviderSettings } from '../app/lib/context.ts';
+import { sendPlainPage } from './plain-response.ts';
 import { type CookieOptions, cookieTokenStore, serializeSessionCookie } from './session-cookie.ts';
 
 /** What the web plugin needs: the built app, a way to reach the platform, cookie settings. */
@@ -25,8 +26,44 @@ export interface WebPluginOptions {
   mode: 'production';
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+// What pages and their forms use. React Router would also run actions for PUT, PATCH and DELETE,
+// but no route wants them, and a fetch Request cannot even be built for TRACE or CONNECT.
+const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+// The bodies React Router's actions read (`request.formData()`), from forms with or without JavaScript.
+const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Refuses what no page can handle, before React Router sees it: other methods (405 with `Allow`;
+ * OPTIONS just lists them) and POST bodies that are not forms (415). Null when the request may go on.
+ */
+function refuseUnservable(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  if (request.method === 'OPTIONS') return reply.code(204).header('allow', ALLOWED_METHODS).send();
+  if (!PAGE_METHODS.has(request.method)) {
+    reply.header('allow', ALLOWED_METHODS);
+    return sendPlainPage(reply, 405, `Method not allowed: this site answers ${ALLOWED_METHODS}.`);
+  }
+  if (request.method === 'POST' && !FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) {
+    return sendPlainPage(
+      reply,
+      415,
+      'Unsupported content type: pages take form submissions (application/x-www-form-urlencoded or multipart/form-data).',
+    );
+  }
+  return null;
+}
+
+/** The URL the visitor asked for; null when the Host header is no host at all (`a b`, `[zz`). */
+function requestUrlOf(request: FastifyRequest): URL | null {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -64,7 +101,15 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
+  // Methods Fastify has no route for at all (WebDAV's PROPFIND, SEARCH…) end here, not in a 404.
+  app.setNotFoundHandler(
+    (request, reply) => refuseUnservable(request, reply) ?? sendPlainPage(reply, 404, 'Not found.'),
+  );
   app.all('/*', async (request, reply) => {
+    const refused = refuseUnservable(request, reply);
+    if (refused) return refused;
+    const url = requestUrlOf(request);
+    if (!url) return sendPlainPage(reply, 400, 'Bad request: the Host header is not a valid host name.');
     const session = cookieTokenStore(request.headers.cookie);
     const sdk = createSdk({
       transport: options.transportFor(request.ip),
@@ -80,7 +125,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       identityProviders,
       identityProviderSettings,
     };
-    const response = await handle(toWebRequest(request, reply), context);
+    const response = await handle(toWebRequest(request, reply, url), context);
 
     reply.status(response.status);
     for (const [key, value] of response.headers) {
