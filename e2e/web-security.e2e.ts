@@ -42,6 +42,14 @@ function rawRequest(
   });
 }
 
+/** A form POST with exactly the given headers (no Origin unless given). */
+function rawPost(server: RunningServer, path: string, headers: Record<string, string>) {
+  return rawRequest(server, 'POST', path, {
+    'content-type': 'application/x-www-form-urlencoded',
+    ...headers,
+  });
+}
+
 /** Logs the demo user in and returns the session cookie to send back. */
 async function logIn(server: RunningServer): Promise<string> {
   const res = await postForm(server, '/login', DEMO_LOGIN);
@@ -174,6 +182,66 @@ describe('web security', () => {
       });
       expect(res.status).toBe(401);
       expect(await res.text()).toContain('do not match');
+    });
+  });
+
+  describe('requests from other sites', () => {
+    it('refuses a cross-site POST /logout and keeps the session', async () => {
+      const cookie = await logIn(server);
+      const res = await postForm(server, '/logout', {}, { cookie, origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await res.text()).toContain('another site');
+      expect(res.headers.getSetCookie()).toEqual([]);
+      const still = await fetch(`${server.baseUrl}/login`, { redirect: 'manual', headers: { cookie } });
+      expect(still.status).toBe(302);
+    });
+
+    it('logs out from the site itself', async () => {
+      const cookie = await logIn(server);
+      const res = await postForm(server, '/logout', {}, { cookie });
+      expect(res.status).toBe(302);
+      expect(res.headers.getSetCookie()[0]).toMatch(/^mercato_session=; Max-Age=0/);
+    });
+
+    it.each([
+      ['/logout', { origin: 'null' }],
+      ['/logout', { origin: 'https://127.0.0.1.evil.example' }],
+      ['/logout', { origin: '', referer: 'https://evil.example/page' }],
+      ['/logout', { origin: '', 'sec-fetch-site': 'cross-site' }],
+      ['/login', { origin: 'https://evil.example' }],
+      ['/login.data', { origin: 'https://evil.example' }],
+      ['/recover-password', { origin: 'https://evil.example' }],
+      ['/_mail', { origin: 'https://evil.example' }],
+      ['/no-such-page', { origin: 'https://evil.example' }],
+    ])('refuses POST %s with %j', async (path, headers) => {
+      // An empty Origin here means none: fetch itself never adds one.
+      const { origin, ...rest } = headers as Record<string, string>;
+      const res = await rawPost(server, path, origin ? { ...rest, origin } : rest);
+      expect(res.status).toBe(403);
+    });
+
+    it('takes a POST whose Referer is on the site when there is no Origin', async () => {
+      const res = await rawPost(server, '/logout', { referer: `${server.baseUrl}/inbox` });
+      expect(res.status).toBe(302);
+    });
+
+    it('takes a POST with neither Origin nor Referer (scripts, curl)', async () => {
+      const res = await rawPost(server, '/logout', {});
+      expect(res.status).toBe(302);
+    });
+
+    it('leaves the API to its own checks', async () => {
+      const res = await fetch(`${server.baseUrl}/v1/auth/token`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+        body: new URLSearchParams({
+          client_id: 'mercato-web',
+          grant_type: 'client_credentials',
+          scope: 'public-read',
+        }),
+      });
+      expect(res.status).toBe(200);
     });
   });
 });

@@ -6,6 +6,7 @@ import { injectTransport } from '@mercato/sdk/transport';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { loadServerEnv } from './env.ts';
+import { originCheck } from './origin-check.ts';
 import { BASE_SECURITY_HEADERS } from './security-headers.ts';
 import { webPlugin } from './web-plugin.ts';
 
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
   });
+
+  // Before any route, so every state-changing request outside /v1 is checked, whoever handles it.
+  app.addHook('onRequest', originCheck(env.ROOT_URL));
 
   await app.register(platformPlugin, { prefix: '/v1', ctx: platform });
   await app.register(platformRootPlugin, { ctx: platform });
