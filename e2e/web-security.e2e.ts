@@ -244,4 +244,33 @@ describe('web security', () => {
       expect(res.status).toBe(200);
     });
   });
+
+  it('sends no Strict-Transport-Security over an http ROOT_URL', async () => {
+    const res = await fetch(`${server.baseUrl}/`);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('web security with an https ROOT_URL', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ ROOT_URL: 'https://shop.example' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each([
+    ['a page', 'GET', '/'],
+    ['a static file', 'GET', '/favicon.svg'],
+    ['the API', 'GET', '/v1/assets/pub/mercato-web/a/latest/mercato/config.json'],
+    ['an API error', 'GET', '/v1/api/current_user/show'],
+    ['a missing page', 'GET', '/no-such-page'],
+    ['a refused method', 'TRACE', '/'],
+    ['a cross-site refusal', 'POST', '/logout'],
+  ])('sends Strict-Transport-Security with %s', async (_name, method, path) => {
+    const res = await rawRequest(server, method, path, { origin: 'https://evil.example' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
 });

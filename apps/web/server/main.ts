@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { loadServerEnv } from './env.ts';
 import { originCheck } from './origin-check.ts';
-import { BASE_SECURITY_HEADERS } from './security-headers.ts';
+import { securityHeadersFor } from './security-headers.ts';
 import { webPlugin } from './web-plugin.ts';
 
 /**
@@ -23,8 +23,9 @@ async function main(): Promise<void> {
   const platform = await bootPlatform(env);
   const app = Fastify(serverOptions(env));
   app.addHook('onClose', async () => platform.database.destroy());
+  const securityHeaders = securityHeadersFor(env.ROOT_URL);
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(securityHeaders)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
   });

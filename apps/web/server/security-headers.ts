@@ -14,10 +14,20 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** Headers every response of the web server carries. */
+/** Headers every response of the server carries, whatever its ROOT_URL. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
 };
+
+/**
+ * Headers every response of the server carries (pages, assets and the API). An https `ROOT_URL`
+ * adds HSTS, so browsers never again try the site over plain http, where a network attacker could
+ * answer first.
+ */
+export function securityHeadersFor(rootUrl: string): Record<string, string> {
+  if (new URL(rootUrl).protocol !== 'https:') return BASE_SECURITY_HEADERS;
+  return { ...BASE_SECURITY_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+}
