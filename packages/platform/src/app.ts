@@ -125,6 +125,16 @@ export async function bootPlatform(
   return { ...createContext(env, database, clock), database };
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify ignores a bare hop count (it cannot tell the
+ * proxy from a client that reached the server directly), so hops become a trust function that
+ * accepts the nearest `n` addresses: right only when Mercato is reachable through the proxy alone,
+ * as documented; an address list is the strict form.
+ */
+function trustProxyOption(trust: PlatformEnv['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Fastify options shared by the standalone platform and the single-process server. */
 export function serverOptions(env: PlatformEnv): FastifyServerOptions {
   return {
@@ -136,7 +146,7 @@ export function serverOptions(env: PlatformEnv): FastifyServerOptions {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   };
 }
 

@@ -1,9 +1,51 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const DEV_CLIENT_SECRET = 'dev-only-client-secret-change-me';
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-please';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const MAX_PROXY_HOPS = 10;
+
+// proxy-addr's names for the usual private ranges (127.0.0.0/8 and ::1, link-local, private).
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (NAMED_PROXY_RANGES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address, scheme and host (X-Forwarded-*): none, the nearest
+ * `n` hops, or the listed addresses and CIDR ranges. Never all of them: the left-most
+ * X-Forwarded-For entry is whatever the client wrote. `true` means one hop.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= MAX_PROXY_HOPS) return hops;
+      ctx.addIssue({ code: 'custom', message: `at most ${MAX_PROXY_HOPS} proxy hops` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxy hops (1, 2…) or a comma-separated list of proxy addresses or CIDR ranges; not an address: ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 /** Environment of the platform, checked once at boot (see `.env.example`). */
 export const PlatformEnvSchema = z
@@ -36,7 +78,7 @@ export const PlatformEnvSchema = z
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),
     MARKETPLACE_CONFIG: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanString.default(false),
+    TRUST_PROXY: TrustProxySchema.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
