@@ -27,6 +27,7 @@ function rawRequest(
   method: string,
   path: string,
   headers: Record<string, string> = {},
+  body?: string,
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${server.baseUrl}${path}`, { method, headers }, (res) => {
@@ -38,7 +39,7 @@ function rawRequest(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -272,5 +273,60 @@ describe('web security with an https ROOT_URL', () => {
   ])('sends Strict-Transport-Security with %s', async (_name, method, path) => {
     const res = await rawRequest(server, method, path, { origin: 'https://evil.example' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('warns at startup that TRUST_PROXY is off', () => {
+    expect(server.output()).toMatch(/ROOT_URL is https:\/\/ but TRUST_PROXY is false/);
+  });
+
+  it.each([
+    ['the public host', 'shop.example'],
+    ['an internal host', 'mercato.internal:3000'],
+  ])('explains a form post from the site refused because it arrived as http to %s', async (_name, host) => {
+    const res = await rawPost(server, '/login', { origin: 'https://shop.example', host });
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('https://shop.example');
+    expect(res.body).toContain(`http://${host}`);
+    expect(res.body).toContain('TRUST_PROXY');
+  });
+
+  it('still refuses other sites with 403', async () => {
+    const res = await rawPost(server, '/login', { origin: 'https://evil.example', host: 'shop.example' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('web security behind one trusted TLS proxy', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ ROOT_URL: 'https://shop.example', TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('does not warn about TRUST_PROXY', () => {
+    expect(server.output()).not.toContain('TRUST_PROXY');
+  });
+
+  it('takes a form post the proxy forwarded from the https site', async () => {
+    const res = await rawRequest(
+      server,
+      'POST',
+      '/login',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://shop.example',
+        host: 'shop.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '6.6.6.6, 203.0.113.7',
+        'content-length': String(new URLSearchParams(DEMO_LOGIN).toString().length),
+      },
+      new URLSearchParams(DEMO_LOGIN).toString(),
+    );
+    expect(res.status).toBe(302);
+    expect(String(res.headers['set-cookie'])).toMatch(/^mercato_session=.*; Secure/);
   });
 });

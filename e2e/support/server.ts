@@ -11,6 +11,8 @@ const SERVER = join(ROOT, 'apps', 'web', 'dist', 'server.js');
 /** A running single-process Mercato on its own port and SQLite file. */
 export interface RunningServer {
   baseUrl: string;
+  /** Everything the server has written to stdout and stderr so far (also passed through). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -45,7 +47,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    process.stdout.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    process.stderr.write(chunk);
   });
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   const deadline = Date.now() + 30_000;
@@ -65,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { loadServerEnv } from './env.ts';
 import { originCheck } from './origin-check.ts';
 import { securityHeadersFor } from './security-headers.ts';
+import { startupWarnings } from './startup-warnings.ts';
 import { webPlugin } from './web-plugin.ts';
 
 /**
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
 
   const platform = await bootPlatform(env);
   const app = Fastify(serverOptions(env));
+  for (const warning of startupWarnings(env)) app.log.warn(warning);
   app.addHook('onClose', async () => platform.database.destroy());
   const securityHeaders = securityHeadersFor(env.ROOT_URL);
   app.addHook('onSend', async (_request, reply) => {
