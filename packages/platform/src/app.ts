@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
 import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
-import { ensureMarketplace, seedDemoData } from './db/seed.ts';
+import {
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  ensureMarketplace,
+  hasDemoAccounts,
+  seedDemoData,
+} from './db/seed.ts';
 import type { PlatformEnv } from './env.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
@@ -30,6 +36,7 @@ import type { StoragePort } from './ports/storage.port.ts';
 export interface AdapterOverrides {
   mail?: MailPort;
   storage?: StoragePort;
+  log?: Logger;
 }
 
 /** Builds the context every feature shares from an open database and the environment. */
@@ -45,7 +52,7 @@ export function createContext(
     env,
     clock,
     mail: overrides.mail ?? createMailAdapter(env, mailLogOf(database.db), clock),
-    log: pino({ level: env.LOG_LEVEL, name: 'platform' }),
+    log: overrides.log ?? pino({ level: env.LOG_LEVEL, name: 'platform' }),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
     tokens: {
       db: database.db,
@@ -106,23 +113,27 @@ export async function platformRootPlugin(
 export async function bootPlatform(
   env: PlatformEnv,
   clock: Clock = systemClock,
+  overrides: AdapterOverrides = {},
 ): Promise<PlatformContext & { database: Database }> {
   const database = openDatabase(env.DATABASE_URL);
+  const ctx = createContext(env, database, clock, overrides);
   try {
     await migrateToLatest(database.db);
     await ensureMarketplace(database.db, env.MARKETPLACE_NAME, clock());
-    if (env.MARKETPLACE_CONFIG) {
-      await applyConfigFile(
-        createContext(env, database, clock),
-        readFileSync(env.MARKETPLACE_CONFIG, 'utf8'),
+    if (env.MARKETPLACE_CONFIG) await applyConfigFile(ctx, readFileSync(env.MARKETPLACE_CONFIG, 'utf8'));
+    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, clock());
+    if (env.NODE_ENV === 'production' && (await hasDemoAccounts(database.db))) {
+      ctx.log.error(
+        `Demo accounts (@${DEMO_EMAIL_DOMAIN}) exist in this production database, and anyone can log in ` +
+          `to them with the published password "${DEMO_PASSWORD}". Delete them, or do not run a real ` +
+          'marketplace on this database.',
       );
     }
-    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, clock());
   } catch (error) {
     await database.destroy();
     throw error;
   }
-  return { ...createContext(env, database, clock), database };
+  return { ...ctx, database };
 }
 
 /**

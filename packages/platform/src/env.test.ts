@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlatformEnv } from './env.ts';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CLIENT_SECRET: 'a-production-client-secret',
+  TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
+};
+
 describe('TRUST_PROXY', () => {
   it.each<[string | undefined, false | number | string[]]>([
     [undefined, false],
@@ -33,5 +39,20 @@ describe('TRUST_PROXY', () => {
     '*',
   ])('refuses %j, naming the variable', (value) => {
     expect(() => parsePlatformEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('SEED_DEMO_DATA', () => {
+  it('seeds the demo outside production unless told not to', () => {
+    expect(parsePlatformEnv({}).SEED_DEMO_DATA).toBe(true);
+    expect(parsePlatformEnv({ NODE_ENV: 'development' }).SEED_DEMO_DATA).toBe(true);
+    expect(parsePlatformEnv({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
+    expect(parsePlatformEnv({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+  });
+
+  it('never seeds in production unless SEED_DEMO_DATA=true is given', () => {
+    expect(parsePlatformEnv(PRODUCTION).SEED_DEMO_DATA).toBe(false);
+    expect(parsePlatformEnv({ ...PRODUCTION, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+    expect(parsePlatformEnv({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
   });
 });

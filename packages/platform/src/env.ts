@@ -66,7 +66,8 @@ export const PlatformEnvSchema = z
     TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(180),
-    SEED_DEMO_DATA: booleanString.default(true),
+    // Unset: seed outside production only (see the transform below).
+    SEED_DEMO_DATA: booleanString.optional(),
     RATE_LIMIT_ENABLED: booleanString.default(true),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: z
@@ -97,6 +98,8 @@ export const PlatformEnvSchema = z
     CLIENT_SECRET: env.CLIENT_SECRET ?? DEV_CLIENT_SECRET,
     TOKEN_SECRET: env.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     MAIL_OUTBOX_PAGE: env.MAIL_OUTBOX_PAGE ?? env.NODE_ENV !== 'production',
+    // The demo accounts' password is published: a production install gets them only when asked.
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
   }));
 
 /** An OpenID Connect identity provider configured by `IDP_<ID>_*` variables. */

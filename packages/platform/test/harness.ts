@@ -34,7 +34,8 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-async function createDatabase(dialect: Dialect): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh, empty database of the given dialect (not migrated) and a way to drop it. */
+export async function createDatabase(dialect: Dialect): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `mercato_test_${randomBytes(6).toString('hex')}`;
   if (dialect === 'sqlite') {
     const file = join(tmpdir(), `${name}.db`);

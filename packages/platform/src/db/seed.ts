@@ -6,6 +6,9 @@ import { countUsers, insertUser } from '../features/users/users.repository.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { DB } from './schema.ts';
 
+/** Where every demo account's email lives; `.test` is reserved, so no real account is there. */
+export const DEMO_EMAIL_DOMAIN = 'demo.mercato.test';
+
 /** Demo accounts created on the first run (documented in the README). */
 export const DEMO_USERS = [
   { firstName: 'Ada', lastName: 'Provider', email: 'ada@demo.mercato.test', role: 'provider' },
@@ -49,4 +52,18 @@ export async function seedDemoData(db: Kysely<DB>, now: Date): Promise<boolean> 
     });
   }
   return true;
+}
+
+/**
+ * Whether any account under the demo email domain exists: its password is published in the
+ * README, so in production it is an open door.
+ */
+export async function hasDemoAccounts(db: Kysely<DB>): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_normalized', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootPlatform, buildPlatformApp } from '../src/app.ts';
+import { DEMO_PASSWORD, DEMO_USERS, hasDemoAccounts } from '../src/db/seed.ts';
+import { parsePlatformEnv } from '../src/env.ts';
+import { apiClient } from './api-client.ts';
+import { createDatabase, DIALECTS, TestClock } from './harness.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CLIENT_SECRET: 'a-production-client-secret',
+  TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
+};
+
+interface LogLine {
+  level: number;
+  msg: string;
+}
+
+/** A logger that keeps what it is told, for asserting on boot messages. */
+function capturingLogger() {
+  const lines: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  return { log: pino({ level: 'info' }, sink), lines };
+}
+
+const isDemoWarning = (line: LogLine) => line.level >= 40 && /demo accounts/i.test(line.msg);
+
+for (const dialect of DIALECTS) {
+  describe(`[${dialect}] booting the platform`, () => {
+    const databases: { url: string; drop(): Promise<void> }[] = [];
+    let storageDir: string;
+
+    beforeAll(() => {
+      storageDir = mkdtempSync(join(tmpdir(), 'mercato-boot-'));
+    });
+    afterAll(async () => {
+      for (const database of databases) await database.drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    });
+
+    async function freshDatabaseUrl(): Promise<string> {
+      const created = await createDatabase(dialect);
+      databases.push(created);
+      return created.url;
+    }
+
+    /** Boots on `url` with `env`, tries the demo login, shuts down; returns what was logged. */
+    async function boot(url: string, env: Record<string, string>) {
+      const { log, lines } = capturingLogger();
+      const platformEnv = parsePlatformEnv({
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url,
+        STORAGE_DIR: storageDir,
+        ...env,
+      });
+      const platform = await bootPlatform(platformEnv, new TestClock().read, { log });
+      const app = await buildPlatformApp(platform);
+      try {
+        const demoLogin = await apiClient(app).login(DEMO_USERS[0].email, DEMO_PASSWORD);
+        return { lines, demoLoginStatus: demoLogin.status, hasDemo: await hasDemoAccounts(platform.db) };
+      } finally {
+        await app.close();
+      }
+    }
+
+    it('seeds no demo accounts in production, so the published password opens nothing', async () => {
+      const result = await boot(await freshDatabaseUrl(), PRODUCTION);
+      expect(result.hasDemo).toBe(false);
+      expect(result.demoLoginStatus).toBe(401);
+      expect(result.lines.filter(isDemoWarning)).toEqual([]);
+    });
+
+    it('seeds the demo when NODE_ENV is unset (npm start on a laptop), without a warning', async () => {
+      const result = await boot(await freshDatabaseUrl(), {});
+      expect(result.hasDemo).toBe(true);
+      expect(result.demoLoginStatus).toBe(200);
+      expect(result.lines.filter(isDemoWarning)).toEqual([]);
+    });
+
+    it('warns loudly at every production boot while demo accounts exist', async () => {
+      const url = await freshDatabaseUrl();
+      await boot(url, {});
+      for (let i = 0; i < 2; i++) {
+        const result = await boot(url, PRODUCTION);
+        expect(result.hasDemo).toBe(true);
+        const warnings = result.lines.filter(isDemoWarning);
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]?.level).toBeGreaterThanOrEqual(50);
+        expect(warnings[0]?.msg).toContain('@demo.mercato.test');
+        expect(warnings[0]?.msg).toContain(DEMO_PASSWORD);
+      }
+    });
+
+    it('seeds the demo in production only when SEED_DEMO_DATA=true is given, and warns', async () => {
+      const result = await boot(await freshDatabaseUrl(), { ...PRODUCTION, SEED_DEMO_DATA: 'true' });
+      expect(result.hasDemo).toBe(true);
+      expect(result.demoLoginStatus).toBe(200);
+      expect(result.lines.filter(isDemoWarning)).toHaveLength(1);
+    });
+
+    it('tells demo accounts from real ones by their email domain', async () => {
+      const result = await boot(await freshDatabaseUrl(), { SEED_DEMO_DATA: 'false' });
+      expect(result.hasDemo).toBe(false);
+    });
+  });
+}
