@@ -21,6 +21,7 @@ import { applyConfigFile } from './features/config/marketplace-config.service.ts
 import { idpRoutes } from './features/idp/idp.routes.ts';
 import { imageFilesRoutes } from './features/images/image-files.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mailLogOf } from './features/mail/mail.repository.ts';
 import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
@@ -94,6 +95,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => assetsRoutes(scope, ctx));
   await app.register(async (scope) => idpRoutes(scope, ctx));
   await app.register(async (scope) => imagesRoutes(scope, ctx));
+  await app.register(async (scope) => listingsRoutes(scope, ctx));
 }
 
 /**

@@ -51,6 +51,44 @@ for (const dialect of DIALECTS) {
       expect((await sdk.authInfo()).isAnonymous).toBe(true);
     });
 
+    it('creates, publishes and reads a listing with Money, LatLng and plan keywords in Transit', async () => {
+      const sdk = newSdk();
+      const signup = buildSignup();
+      await sdk.currentUser.create(signup);
+      await sdk.login({ username: signup.email, password: signup.password });
+      const { LatLng, Money, UUID } = sharetribeSdk.types;
+      const draft = await sdk.ownListings.createDraft(
+        {
+          title: 'Pottery wheel evening',
+          price: new Money(4500, 'USD'),
+          geolocation: new LatLng(52.52, 13.405),
+          availabilityPlan: {
+            type: 'availability-plan/time',
+            timezone: 'Europe/Berlin',
+            entries: [{ dayOfWeek: 'wed', seats: 3, startTime: '18:00', endTime: '21:00' }],
+          },
+          publicData: { listingType: 'service-with-calendar', unitType: 'hour' },
+        },
+        { expand: true },
+      );
+      const listing = draft.data.data;
+      expect(listing.id).toBeInstanceOf(UUID);
+      expect(listing.type).toBe('ownListing');
+      expect(listing.attributes.price).toEqual(new Money(4500, 'USD'));
+      expect(listing.attributes.geolocation).toEqual(new LatLng(52.52, 13.405));
+      expect(listing.attributes.availabilityPlan.entries[0].dayOfWeek).toBe('wed');
+
+      await sdk.ownListings.publishDraft({ id: listing.id }, { expand: true });
+      const shown = await newSdk().listings.show({ id: listing.id, include: ['author'] });
+      expect(shown.data.data.attributes.state).toBe('published');
+      expect(shown.data.data.attributes.price).toBeInstanceOf(Money);
+      expect(shown.data.included[0].type).toBe('user');
+
+      const own = await sdk.ownListings.query({ states: ['published'], perPage: 1 });
+      expect(own.data.meta).toMatchObject({ totalItems: 1, page: 1, perPage: 1 });
+      expect(own.data.data[0].id.uuid).toBe(listing.id.uuid);
+    });
+
     it('surfaces API errors the way the web template reads them', async () => {
       const sdk = newSdk();
       const signup = buildSignup();

@@ -59,28 +59,47 @@ function typeError(field: ValidatableField, value: unknown): string | undefined 
   }
 }
 
+/** A custom field value that breaks its field's rules, at the field's key. */
+export interface CustomFieldIssue {
+  path: string[];
+  message: string;
+}
+
 /**
  * Checks submitted custom field values against their configs: required fields present (with the
  * operator's own message when set), numbers within min and max, YouTube fields valid, enums from
- * the options. Issues are added at `[...pathPrefix, key]`.
+ * the options. Returns one issue per field at its key.
  */
+export function checkCustomFieldValuesList(
+  fields: readonly ValidatableField[],
+  values: Readonly<Record<string, unknown>>,
+): CustomFieldIssue[] {
+  const issues: CustomFieldIssue[] = [];
+  for (const field of fields) {
+    const value = Object.hasOwn(values, field.key) ? values[field.key] : undefined;
+    if (isEmpty(value)) {
+      if (field.saveConfig?.isRequired) {
+        issues.push({
+          path: [field.key],
+          message: field.saveConfig.requiredMessage || VALIDATION_MESSAGES.required,
+        });
+      }
+      continue;
+    }
+    const message = typeError(field, value);
+    if (message) issues.push({ path: [field.key], message });
+  }
+  return issues;
+}
+
+/** `checkCustomFieldValuesList` inside a zod refinement: issues are added at `[...pathPrefix, key]`. */
 export function checkCustomFieldValues(
   fields: readonly ValidatableField[],
   values: Readonly<Record<string, unknown>>,
   context: z.RefinementCtx,
   pathPrefix: readonly (string | number)[] = [],
 ): void {
-  for (const field of fields) {
-    const value = values[field.key];
-    const path = [...pathPrefix, field.key];
-    if (isEmpty(value)) {
-      if (field.saveConfig?.isRequired) {
-        const message = field.saveConfig.requiredMessage || VALIDATION_MESSAGES.required;
-        context.addIssue({ code: 'custom', message, path });
-      }
-      continue;
-    }
-    const message = typeError(field, value);
-    if (message) context.addIssue({ code: 'custom', message, path });
+  for (const issue of checkCustomFieldValuesList(fields, values)) {
+    context.addIssue({ code: 'custom', message: issue.message, path: [...pathPrefix, ...issue.path] });
   }
 }

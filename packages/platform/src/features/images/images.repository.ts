@@ -50,6 +50,17 @@ export async function findImageById(db: Kysely<DB>, id: string): Promise<Image |
   return row && imageRowToImage(row);
 }
 
+/** Finds images by id (any order; unknown ids are left out). */
+export async function findImagesByIds(db: Kysely<DB>, ids: readonly string[]): Promise<Image[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('images')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(imageRowToImage);
+}
+
 /**
  * Marks an image attached if it belongs to `ownerId`, in one statement so a concurrent claim of
  * someone else's image cannot slip between a check and the write. True when a row matched.

@@ -18,7 +18,7 @@ import {
 } from './image-transform.ts';
 import { createImageUrls } from './image-urls.ts';
 import { parseImageVariantSelection } from './image-variant-query.ts';
-import { findImageById, insertImage, markImageAttached } from './images.repository.ts';
+import { findImageById, findImagesByIds, insertImage, markImageAttached } from './images.repository.ts';
 
 const ImageIdSchema = z.uuid();
 
@@ -157,4 +157,19 @@ export async function loadImageResource(
   if (!image) return null;
   const selection = parseImageVariantSelection(query);
   return presentImage(image, selection.names, selection.custom, createImageUrls(ctx.env));
+}
+
+/** The `image` resources of several images, by id, in the variants the query asks for. */
+export async function loadImageResources(
+  ctx: PlatformContext,
+  imageIds: readonly string[],
+  query: Record<string, unknown>,
+): Promise<Map<string, Resource>> {
+  const unique = [...new Set(imageIds)].filter((id) => ImageIdSchema.safeParse(id).success);
+  const images = await findImagesByIds(ctx.db, unique);
+  const selection = parseImageVariantSelection(query);
+  const urls = createImageUrls(ctx.env);
+  return new Map(
+    images.map((image) => [image.id, presentImage(image, selection.names, selection.custom, urls)]),
+  );
 }

@@ -35,6 +35,17 @@ export async function findUserById(db: Kysely<DB>, id: string): Promise<User | u
   return row && userRowToUser(row);
 }
 
+/** Finds users by id (any order; unknown ids are left out). */
+export async function findUsersByIds(db: Kysely<DB>, ids: readonly string[]): Promise<User[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(userRowToUser);
+}
+
 /** Finds a user by normalised email. */
 export async function findUserByEmail(db: Kysely<DB>, emailNormalized: string): Promise<User | undefined> {
   const row = await db

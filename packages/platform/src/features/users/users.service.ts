@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Resource } from '../../http/envelope.ts';
 import { loadImageResource } from '../images/images.service.ts';
 import type { User } from './user.ts';
-import { findUserById } from './users.repository.ts';
+import { findUserById, findUsersByIds } from './users.repository.ts';
 
 /** The user type named in a profile's public data, refusing non-string values. */
 export function userTypeOf(publicData: Record<string, unknown> | undefined): string | null {
@@ -38,4 +38,13 @@ export async function showUser(
   const profileImage =
     options.profileImage && !hidden ? await loadImageResource(ctx, user.profileImageId, options.query) : null;
   return { user, profileImage };
+}
+
+/** Several users by id, for the includes of other resources (authors, parties). */
+export async function getUsersByIds(
+  ctx: PlatformContext,
+  ids: readonly string[],
+): Promise<Map<string, User>> {
+  const users = await findUsersByIds(ctx.db, [...new Set(ids)]);
+  return new Map(users.map((user) => [user.id, user]));
 }

@@ -1,0 +1,114 @@
+import type { PlatformContext } from '../../context.ts';
+import { envelope, type Resource } from '../../http/envelope.ts';
+import { sparseFieldsOf } from '../../http/query.ts';
+import type { WireValue } from '../../http/wire-values.ts';
+import { loadImageResources } from '../images/images.service.ts';
+import { presentMarketplace } from '../marketplace/marketplace.presenter.ts';
+import { getMarketplace } from '../marketplace/marketplace.service.ts';
+import { presentUser } from '../users/user.presenter.ts';
+import { getUsersByIds } from '../users/users.service.ts';
+import {
+  type ListingRelated,
+  type ListingResourceType,
+  presentListing,
+  withListingRelationships,
+} from './listing.presenter.ts';
+import type { Listing } from './listing.ts';
+
+/** Relationship paths a listing resource can include (api notes §5). */
+export const LISTING_INCLUDES = [
+  'author',
+  'author.profileImage',
+  'images',
+  'currentStock',
+  'marketplace',
+] as const;
+
+/** The query parameters that shape a listing document. */
+export type ListingDocumentQuery = Record<string, unknown> & { include?: string[] | undefined };
+
+function imageLimitOf(query: ListingDocumentQuery): number {
+  const raw = query['limit.images'];
+  const limit = typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : Number.POSITIVE_INFINITY;
+  return limit;
+}
+
+/**
+ * The response document of listing endpoints: one listing or a page of them, with the requested
+ * includes loaded in a few batched reads (authors, their profile images, listing images).
+ */
+export async function listingDocument(
+  ctx: PlatformContext,
+  data: Listing | Listing[],
+  type: ListingResourceType,
+  query: ListingDocumentQuery,
+  meta: Record<string, WireValue> = {},
+): Promise<WireValue> {
+  const listings = Array.isArray(data) ? data : [data];
+  const include = new Set(query.include ?? []);
+  const visible = listings.filter((listing) => !listing.deleted);
+  const included: Resource[] = [];
+
+  const authors = new Map<string, Resource>();
+  if (include.has('author') || include.has('author.profileImage')) {
+    const users = await getUsersByIds(
+      ctx,
+      visible.map((l) => l.authorId),
+    );
+    const imageOf = new Map<string, string>();
+    if (include.has('author.profileImage')) {
+      for (const user of users.values()) {
+        if (user.profileImageId && !user.banned && !user.deleted) imageOf.set(user.id, user.profileImageId);
+      }
+    }
+    const profileImages = await loadImageResources(ctx, [...imageOf.values()], query);
+    for (const user of users.values()) {
+      let resource = presentUser(user);
+      if (include.has('author.profileImage')) {
+        const image = profileImages.get(imageOf.get(user.id) ?? '') ?? null;
+        resource = {
+          ...resource,
+          relationships: { profileImage: { data: image && { id: image.id, type: 'image' } } },
+        };
+        if (image) included.push(image);
+      }
+      authors.set(user.id, resource);
+      included.push(resource);
+    }
+  }
+
+  const limit = imageLimitOf(query);
+  const images = include.has('images')
+    ? await loadImageResources(
+        ctx,
+        visible.flatMap((l) => l.imageIds.slice(0, limit)),
+        query,
+      )
+    : new Map<string, Resource>();
+  included.push(...images.values());
+
+  let marketplace: Resource | null = null;
+  if (include.has('marketplace')) {
+    marketplace = presentMarketplace(await getMarketplace(ctx));
+    included.push(marketplace);
+  }
+
+  const resources = listings.map((listing) => {
+    const resource = presentListing(listing, type);
+    if (listing.deleted) return resource;
+    const related: ListingRelated = {};
+    if (authors.size > 0 || include.has('author')) related.author = authors.get(listing.authorId) ?? null;
+    if (include.has('images')) {
+      related.images = listing.imageIds
+        .slice(0, limit)
+        .map((id) => images.get(id))
+        .filter((image): image is Resource => image !== undefined);
+    }
+    // Stock arrives with the stock endpoints; until then a listing has none.
+    if (include.has('currentStock')) related.currentStock = null;
+    if (include.has('marketplace')) related.marketplace = marketplace;
+    return withListingRelationships(resource, related);
+  });
+
+  return envelope(Array.isArray(data) ? resources : resources[0]!, included, meta, sparseFieldsOf(query));
+}

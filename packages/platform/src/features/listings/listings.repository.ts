@@ -1,0 +1,180 @@
+import type { ListingState } from '@mercato/core/contracts/listing';
+import type { Kysely, Selectable } from 'kysely';
+import { fromBool, fromDate, fromJson, toBool, toDate, toJsonObject } from '../../db/convert.ts';
+import type { DB, ListingsTable } from '../../db/schema.ts';
+import type { Listing } from './listing.ts';
+
+function listingRowToListing(row: Selectable<ListingsTable>, imageIds: string[]): Listing {
+  const lat = row.geolocation_lat;
+  const lng = row.geolocation_lng;
+  return {
+    id: row.id,
+    authorId: row.author_id,
+    state: row.state as ListingState,
+    deleted: toBool(row.deleted),
+    title: row.title,
+    description: row.description,
+    geolocation: lat === null || lng === null ? null : { lat: Number(lat), lng: Number(lng) },
+    price:
+      row.price_amount === null || row.price_currency === null
+        ? null
+        : { amount: Number(row.price_amount), currency: row.price_currency },
+    availabilityPlan: row.availability_plan === null ? null : toJsonObject(row.availability_plan),
+    publicData: toJsonObject(row.public_data),
+    privateData: toJsonObject(row.private_data),
+    metadata: toJsonObject(row.metadata),
+    imageIds,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+/** The attributes a listing row is written from. */
+export type ListingValues = Omit<Listing, 'id' | 'authorId' | 'createdAt' | 'imageIds' | 'metadata'>;
+
+function valuesToColumns(values: Partial<ListingValues>) {
+  const columns: Record<string, unknown> = {};
+  if (values.state !== undefined) columns.state = values.state;
+  if (values.deleted !== undefined) columns.deleted = fromBool(values.deleted);
+  if (values.title !== undefined) columns.title = values.title;
+  if (values.description !== undefined) columns.description = values.description;
+  if (values.geolocation !== undefined) {
+    columns.geolocation_lat = values.geolocation?.lat ?? null;
+    columns.geolocation_lng = values.geolocation?.lng ?? null;
+  }
+  if (values.price !== undefined) {
+    columns.price_amount = values.price?.amount ?? null;
+    columns.price_currency = values.price?.currency ?? null;
+  }
+  if (values.availabilityPlan !== undefined)
+    columns.availability_plan = values.availabilityPlan === null ? null : fromJson(values.availabilityPlan);
+  if (values.publicData !== undefined) columns.public_data = fromJson(values.publicData);
+  if (values.privateData !== undefined) columns.private_data = fromJson(values.privateData);
+  return columns;
+}
+
+/** Image ids of listings in display order, by listing id. */
+export async function findImageIdsOfListings(
+  db: Kysely<DB>,
+  listingIds: string[],
+): Promise<Map<string, string[]>> {
+  const byListing = new Map<string, string[]>(listingIds.map((id) => [id, []]));
+  if (listingIds.length === 0) return byListing;
+  const rows = await db
+    .selectFrom('listing_images')
+    .select(['listing_id', 'image_id'])
+    .where('listing_id', 'in', listingIds)
+    .orderBy('listing_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byListing.get(row.listing_id)?.push(row.image_id);
+  return byListing;
+}
+
+/** One listing by id, with its image ids; undefined when there is none. */
+export async function findListingById(db: Kysely<DB>, id: string): Promise<Listing | undefined> {
+  const row = await db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const images = await findImageIdsOfListings(db, [id]);
+  return listingRowToListing(row, images.get(id) ?? []);
+}
+
+/** Inserts a listing (its images are set separately, in the same transaction). */
+export async function insertListing(
+  db: Kysely<DB>,
+  listing: { id: string; authorId: string; now: Date } & ListingValues,
+): Promise<void> {
+  await db
+    .insertInto('listings')
+    .values({
+      id: listing.id,
+      author_id: listing.authorId,
+      state: listing.state,
+      deleted: fromBool(listing.deleted),
+      title: listing.title,
+      description: listing.description,
+      geolocation_lat: listing.geolocation?.lat ?? null,
+      geolocation_lng: listing.geolocation?.lng ?? null,
+      price_amount: listing.price?.amount ?? null,
+      price_currency: listing.price?.currency ?? null,
+      availability_plan: listing.availabilityPlan === null ? null : fromJson(listing.availabilityPlan),
+      public_data: fromJson(listing.publicData),
+      private_data: fromJson(listing.privateData),
+      metadata: fromJson({}),
+      created_at: fromDate(listing.now),
+      updated_at: fromDate(listing.now),
+    })
+    .execute();
+}
+
+/**
+ * Updates a listing's attributes. With `fromStates`, only while the listing is in one of them (a
+ * state change that lost a race changes nothing); returns whether a row was updated.
+ */
+export async function updateListing(
+  db: Kysely<DB>,
+  id: string,
+  values: Partial<ListingValues>,
+  now: Date,
+  fromStates?: readonly ListingState[],
+): Promise<boolean> {
+  let query = db
+    .updateTable('listings')
+    .set({ ...valuesToColumns(values), updated_at: fromDate(now) })
+    .where('id', '=', id)
+    .where('deleted', '=', fromBool(false));
+  if (fromStates) query = query.where('state', 'in', [...fromStates]);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Replaces a listing's images with these, in this order. */
+export async function setListingImages(
+  db: Kysely<DB>,
+  listingId: string,
+  imageIds: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('listing_images').where('listing_id', '=', listingId).execute();
+  if (imageIds.length === 0) return;
+  await db
+    .insertInto('listing_images')
+    .values(imageIds.map((imageId, position) => ({ listing_id: listingId, image_id: imageId, position })))
+    .execute();
+}
+
+/** What `own_listings/query` asks for. */
+export interface OwnListingsQuery {
+  authorId: string;
+  states: readonly ListingState[] | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A page of an author's listings, newest first, and how many there are in all. */
+export async function findListingsOfAuthor(
+  db: Kysely<DB>,
+  query: OwnListingsQuery,
+): Promise<{ listings: Listing[]; total: number }> {
+  let base = db
+    .selectFrom('listings')
+    .where('author_id', '=', query.authorId)
+    .where('deleted', '=', fromBool(false));
+  if (query.states) base = base.where('state', 'in', [...query.states]);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const images = await findImageIdsOfListings(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    listings: rows.map((row) => listingRowToListing(row, images.get(row.id) ?? [])),
+    total: Number(count.n),
+  };
+}
