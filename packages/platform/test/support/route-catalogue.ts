@@ -1,0 +1,243 @@
+import type { TestPlatform } from '../harness.ts';
+import { type Actor, type RequestSpec, send } from './actors.ts';
+import { buildPng, type Fixtures, FULL_PROFILE, IDP_ID, idpSignupBody } from './fixtures.ts';
+
+/**
+ * Who may call a route: anyone (`public`: no token needed), any valid access token (`token`:
+ * anonymous or user), or a logged-in user (`user`).
+ */
+export type Access = 'public' | 'token' | 'user';
+
+/** A permission of the access policy a route needs besides its token (spec §6). */
+export type Gate = 'read' | 'postListings' | 'initiateTransactions';
+
+/** One row per registered route: what the authorization matrix and the fuzz suite need to know. */
+export interface RouteEntry {
+  access: Access;
+  /** Marketplace content: refused when the policy withholds this permission from the caller. */
+  gate?: Gate;
+  /**
+   * A request that succeeds (2xx) when an allowed caller sends it, with every optional part the
+   * route takes (the fuzz suite mutates what is there). `caller` is the user sending it
+   * (null for anonymous or no token); public routes ignore it.
+   */
+  validRequest(fx: Fixtures, caller: Actor | null): Promise<RequestSpec>;
+  /** A successful call uses the caller up (session ended, password changed, …): use a fresh one. */
+  consumesCaller?: boolean;
+  /** Why this route may show other users' data to anyone (skips the leak check). */
+  showsOtherUsersByDesign?: string;
+}
+
+const json = (method: string, url: string, body?: Record<string, unknown>, query?: string): RequestSpec => ({
+  method,
+  url,
+  ...(body ? { body, encoding: 'json' as const } : {}),
+  ...(query ? { query } : {}),
+});
+const post = (url: string, body: Record<string, unknown> = {}, query?: string) =>
+  json('POST', url, body, query);
+const get = (url: string, query?: string) => json('GET', url, undefined, query);
+
+/** Sends a row-built request as `actor`. */
+export function sendAs(platform: TestPlatform, spec: RequestSpec, actor: Actor | string) {
+  return send(platform, spec, { bearer: typeof actor === 'string' ? actor : actor.accessToken });
+}
+
+/** The routes' rows; `authorization.test.ts` fails for any registered route without one. */
+export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
+  'POST /v1/auth/token': {
+    access: 'public',
+    validRequest: async () => ({
+      ...post('/v1/auth/token', { client_id: 'mercato-web', grant_type: 'client_credentials' }),
+      encoding: 'form',
+    }),
+  },
+  'POST /v1/auth/revoke': {
+    access: 'token',
+    consumesCaller: true,
+    validRequest: async (_fx, caller) => ({
+      ...post('/v1/auth/revoke', caller ? { token: caller.refreshToken } : {}),
+      encoding: 'form',
+    }),
+  },
+  'POST /v1/auth/auth_with_idp': {
+    access: 'public',
+    validRequest: async (fx) => {
+      // An account made with the provider, then a fresh ID token of the same person to log in with.
+      const account = await fx.newIdToken();
+      const created = await sendAs(
+        fx.platform,
+        post('/v1/api/current_user/create_with_idp', await idpSignupBody(fx, account)),
+        await fx.anonToken(),
+      );
+      if (created.statusCode !== 200) throw new Error(`create_with_idp: ${created.body}`);
+      return {
+        ...post('/v1/auth/auth_with_idp', {
+          client_id: 'mercato-web',
+          client_secret: fx.clientSecret,
+          idp_id: IDP_ID,
+          idp_client_id: fx.idpClientId,
+          idp_token: await fx.idTokenFor(account.login),
+        }),
+        encoding: 'form',
+      };
+    },
+  },
+  'GET /v1/api/marketplace/show': {
+    access: 'token',
+    validRequest: async () => get('/v1/api/marketplace/show'),
+  },
+  'POST /v1/api/current_user/create': {
+    access: 'token',
+    validRequest: async () => {
+      const n = Math.random().toString(36).slice(2, 10);
+      return post('/v1/api/current_user/create', {
+        ...FULL_PROFILE,
+        email: `new-${n}@example.com`,
+        password: 'correct horse battery',
+      });
+    },
+  },
+  'POST /v1/api/current_user/create_with_idp': {
+    access: 'token',
+    validRequest: async (fx) => post('/v1/api/current_user/create_with_idp', await idpSignupBody(fx)),
+  },
+  'GET /v1/api/current_user/show': {
+    access: 'user',
+    validRequest: async () => get('/v1/api/current_user/show', 'include=profileImage,effectivePermissionSet'),
+  },
+  'GET /v1/api/users/show': {
+    access: 'token',
+    gate: 'read',
+    validRequest: async (fx) =>
+      get('/v1/api/users/show', `id=${(await victimOf(fx)).id}&include=profileImage`),
+  },
+  'POST /v1/api/current_user/update_profile': {
+    access: 'user',
+    validRequest: async () =>
+      post('/v1/api/current_user/update_profile', { ...FULL_PROFILE, profileImageId: null }),
+  },
+  'POST /v1/api/current_user/change_email': {
+    access: 'user',
+    consumesCaller: true,
+    validRequest: async (_fx, caller) =>
+      post('/v1/api/current_user/change_email', {
+        email: `changed-${Math.random().toString(36).slice(2, 10)}@example.com`,
+        currentPassword: caller?.password ?? 'correct horse battery',
+      }),
+  },
+  'POST /v1/api/current_user/change_password': {
+    access: 'user',
+    consumesCaller: true,
+    validRequest: async (_fx, caller) =>
+      post('/v1/api/current_user/change_password', {
+        currentPassword: caller?.password ?? 'correct horse battery',
+        newPassword: 'a brand new passphrase',
+      }),
+  },
+  'POST /v1/api/current_user/send_verification_email': {
+    access: 'user',
+    consumesCaller: true,
+    validRequest: async () => post('/v1/api/current_user/send_verification_email'),
+  },
+  'POST /v1/api/current_user/verify_email': {
+    access: 'user',
+    consumesCaller: true,
+    validRequest: async (fx, caller) =>
+      post('/v1/api/current_user/verify_email', {
+        verificationToken: caller ? await fx.verificationToken(caller) : 'no-caller-no-token',
+      }),
+  },
+  'POST /v1/api/current_user/delete': {
+    access: 'user',
+    consumesCaller: true,
+    validRequest: async (_fx, caller) =>
+      post('/v1/api/current_user/delete', { currentPassword: caller?.password ?? 'correct horse battery' }),
+  },
+  'POST /v1/api/password_reset/request': {
+    access: 'token',
+    validRequest: async (fx) => post('/v1/api/password_reset/request', { email: (await fx.newUser()).email }),
+  },
+  'POST /v1/api/password_reset/reset': {
+    access: 'token',
+    validRequest: async (fx) => {
+      const target = await fx.newUser();
+      return post('/v1/api/password_reset/reset', {
+        email: target.email,
+        passwordResetToken: await fx.resetToken(target),
+        newPassword: 'reset to this passphrase',
+      });
+    },
+  },
+  'POST /v1/api/images/upload': {
+    access: 'user',
+    validRequest: async () => ({
+      method: 'POST',
+      url: '/v1/api/images/upload',
+      body: { image: { file: await buildPng(), filename: 'photo.png', type: 'image/png' } },
+      encoding: 'multipart',
+    }),
+  },
+  'GET /v1/assets/pub/:clientId/a/latest/*': {
+    access: 'public',
+    validRequest: async () => get('/v1/assets/pub/mercato-web/a/latest/mercato/config.json'),
+  },
+  'GET /v1/assets/pub/:clientId/v/:version/*': {
+    access: 'public',
+    validRequest: async (fx) => {
+      const latest = await send(
+        fx.platform,
+        get('/v1/assets/pub/mercato-web/a/latest/users/user-types.json'),
+        null,
+      );
+      const version = (latest.json() as { meta: { version: string } }).meta.version;
+      return get(`/v1/assets/pub/mercato-web/v/${version}/users/user-types.json`);
+    },
+  },
+  'GET /images/:imageId/:variantKey': {
+    access: 'public',
+    showsOtherUsersByDesign: 'image variant URLs are public, signed links (ADR 006)',
+    validRequest: async (fx) => get((await fx.uploadImage(await victimOf(fx))).variantPath),
+  },
+  'GET /_mail': {
+    access: 'public',
+    showsOtherUsersByDesign:
+      'the development mail outbox shows every message (MAIL_OUTBOX_PAGE, off in production)',
+    validRequest: async (fx) => get('/_mail', `to=${encodeURIComponent((await victimOf(fx)).email)}`),
+  },
+  'GET /_mail/:id': {
+    access: 'public',
+    showsOtherUsersByDesign:
+      'the development mail outbox shows every message (MAIL_OUTBOX_PAGE, off in production)',
+    validRequest: async (fx) => get(`/_mail/${await fx.mailIdOf(await victimOf(fx))}`),
+  },
+};
+
+const victims = new WeakMap<Fixtures, Promise<Actor>>();
+
+/**
+ * The user whose data other callers must never see: private and protected data carry markers the
+ * leak check looks for. One per platform.
+ */
+export function victimOf(fx: Fixtures): Promise<Actor> {
+  let victim = victims.get(fx);
+  if (!victim) {
+    victim = fx.newUser({
+      firstName: 'Vera',
+      lastName: 'Victim',
+      privateData: { secret: PRIVATE_MARKER },
+      protectedData: { note: PROTECTED_MARKER },
+    });
+    victims.set(fx, victim);
+  }
+  return victim;
+}
+
+/** Markers of the victim's private and protected data. */
+export const PRIVATE_MARKER = 'private-marker-5f1c';
+export const PROTECTED_MARKER = 'protected-marker-9b2e';
+
+/** The row of a route (HEAD routes share their GET route's row). */
+export function entryOf(route: { key: string; headOf?: string }): RouteEntry | undefined {
+  return ROUTE_CATALOGUE[route.headOf ?? route.key];
+}
