@@ -155,6 +155,7 @@ export function corpusFor(route: RegisteredRoute, base: RequestSpec): FuzzCase[]
     add(`query key ${key}`, { ...withValid, query: [at.query, `${key}=1`].filter(Boolean).join('&') });
   }
   for (const bad of ['%FF', '%C3%28', '%', '%E2%82']) {
+    add(`path with ${bad}`, { ...withValid, path: `${at.path}${bad}` });
     add(`query value ${bad}`, {
       ...withValid,
       query: [at.query, `include=${bad}`].filter(Boolean).join('&'),
