@@ -58,6 +58,27 @@ describeEachDialectWithFixtures('fuzz', (fixtures) => {
     session = new FuzzSession(fixtures(), snapshots);
   });
 
+  // Without this, a snapshot that missed writes would let every "no change" assertion pass.
+  it('sees writes in its snapshots, and only the ignored refusal counters go unseen', async () => {
+    const fx = fixtures();
+    const user = await fx.newUser();
+    const before = await snapshots.take();
+    const res = await send(
+      fx.platform,
+      { method: 'POST', url: '/v1/api/current_user/update_profile', body: { bio: 'changed' } },
+      { bearer: user.accessToken },
+    );
+    expect(res.statusCode).toBe(200);
+    const afterWrite = await snapshots.take();
+    const users = before.get('users')?.rows;
+    expect(changedTables(before, afterWrite)).toEqual([`users (${users} → ${users} rows, contents changed)`]);
+    await fx.platform.ctx.db
+      .insertInto('throttle_buckets')
+      .values({ key: 'suite-self-check', count: 1, reset_at: new Date().toISOString() })
+      .execute();
+    expect(changedTables(afterWrite, await snapshots.take())).toEqual([]);
+  });
+
   for (const route of TABLE.routes) {
     it(`${route.key} survives malformed requests: no 5xx, the error format, no change when refused`, async () => {
       const entry = entryOf(route);

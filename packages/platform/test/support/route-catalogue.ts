@@ -43,7 +43,13 @@ export function sendAs(platform: TestPlatform, spec: RequestSpec, actor: Actor |
   return send(platform, spec, { bearer: typeof actor === 'string' ? actor : actor.accessToken });
 }
 
-/** The routes' rows; `authorization.test.ts` fails for any registered route without one. */
+/**
+ * One row per registered route, keyed `METHOD /full/url` as Fastify's route table names it. The
+ * suites read the routes from the app, not from here: `authorization.test.ts` and `fuzz.test.ts`
+ * fail, naming the route, for any registered route without a row (and for rows of routes that are
+ * gone). A new endpoint therefore needs its access level, its permission gate if it shows or
+ * changes marketplace content, and one valid request; the matrix derives who must be refused.
+ */
 export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
   'POST /v1/auth/token': {
     access: 'public',
