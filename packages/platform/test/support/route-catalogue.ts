@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { ListingState } from '@mercato/core/contracts/listing';
+import { insertListing } from '../../src/features/listings/listings.repository.ts';
 import type { TestPlatform } from '../harness.ts';
 import { type Actor, type RequestSpec, send } from './actors.ts';
 import { buildPng, type Fixtures, FULL_PROFILE, IDP_ID, idpSignupBody } from './fixtures.ts';
@@ -184,6 +187,86 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       encoding: 'multipart',
     }),
   },
+  'POST /v1/api/own_listings/create_draft': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async () => post('/v1/api/own_listings/create_draft', LISTING_BODY, LISTING_QUERY),
+  },
+  'POST /v1/api/own_listings/create': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async () => post('/v1/api/own_listings/create', LISTING_BODY, LISTING_QUERY),
+  },
+  'POST /v1/api/own_listings/update': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post(
+        '/v1/api/own_listings/update',
+        { id: await listingOf(fx, caller, 'published'), title: 'Renamed', publicData: { level: 'all' } },
+        LISTING_QUERY,
+      ),
+  },
+  'POST /v1/api/own_listings/add_image': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) => {
+      // Banned and deleted callers cannot upload: their request is refused before the image matters.
+      const upload = caller ? await fx.uploadImage(caller).catch(() => null) : null;
+      const image = upload ?? (await fx.uploadImage(await victimOf(fx)));
+      return post(
+        '/v1/api/own_listings/add_image',
+        { id: await listingOf(fx, caller, 'published'), imageId: image.id },
+        LISTING_QUERY,
+      );
+    },
+  },
+  'POST /v1/api/own_listings/publish_draft': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/own_listings/publish_draft', { id: await listingOf(fx, caller, 'draft') }, LISTING_QUERY),
+  },
+  'POST /v1/api/own_listings/discard_draft': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/own_listings/discard_draft', { id: await listingOf(fx, caller, 'draft') }, LISTING_QUERY),
+  },
+  'POST /v1/api/own_listings/open': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/own_listings/open', { id: await listingOf(fx, caller, 'closed') }, LISTING_QUERY),
+  },
+  'POST /v1/api/own_listings/close': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/own_listings/close', { id: await listingOf(fx, caller, 'published') }, LISTING_QUERY),
+  },
+  'GET /v1/api/own_listings/show': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      get('/v1/api/own_listings/show', `id=${await listingOf(fx, caller, 'draft')}&include=author,images`),
+  },
+  'GET /v1/api/own_listings/query': {
+    access: 'user',
+    validRequest: async () =>
+      get(
+        '/v1/api/own_listings/query',
+        'states=published,draft&page=1&perPage=10&include=images&limit.images=1',
+      ),
+  },
+  'GET /v1/api/listings/show': {
+    access: 'token',
+    gate: 'read',
+    validRequest: async (fx) =>
+      get(
+        '/v1/api/listings/show',
+        `id=${await listingOf(fx, null, 'published')}&include=author,author.profileImage,images,currentStock`,
+      ),
+  },
   'GET /v1/assets/pub/:clientId/a/latest/*': {
     access: 'public',
     validRequest: async () => get('/v1/assets/pub/mercato-web/a/latest/mercato/config.json'),
@@ -218,6 +301,48 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     validRequest: async (fx) => get(`/_mail/${await fx.mailIdOf(await victimOf(fx))}`),
   },
 };
+
+/** A listing every listing route can take (the default configuration's bookable type). */
+const LISTING_BODY = {
+  title: 'Sunset kayak tour',
+  description: 'Two hours along the shore.',
+  geolocation: { lat: 60.15, lng: 24.95 },
+  price: { amount: 4000, currency: 'USD' },
+  availabilityPlan: {
+    type: 'availability-plan/time',
+    timezone: 'Europe/Helsinki',
+    entries: [{ dayOfWeek: 'sat', seats: 4, startTime: '17:00', endTime: '19:00' }],
+  },
+  publicData: { listingType: 'service-with-calendar', unitType: 'hour' },
+  privateData: { meetingPoint: 'pier 4' },
+};
+const LISTING_QUERY = 'expand=true&include=author,images,currentStock';
+
+/**
+ * A listing of `owner` (the victim when there is no caller) in the given state, written straight to
+ * the database: users awaiting approval may not create listings through the API, yet the matrix
+ * needs one of theirs to show them the refusal.
+ */
+async function listingOf(fx: Fixtures, owner: Actor | null, state: ListingState): Promise<string> {
+  const author = owner ?? (await victimOf(fx));
+  const id = randomUUID();
+  await insertListing(fx.platform.ctx.db, {
+    id,
+    authorId: author.id,
+    now: fx.platform.clock.read(),
+    state,
+    deleted: false,
+    title: LISTING_BODY.title,
+    description: LISTING_BODY.description,
+    geolocation: LISTING_BODY.geolocation,
+    price: LISTING_BODY.price,
+    availabilityPlan: LISTING_BODY.availabilityPlan,
+    publicData: LISTING_BODY.publicData,
+    // Only the victim's listings carry the marker: a caller may see its own private data.
+    privateData: owner ? LISTING_BODY.privateData : { secret: PRIVATE_MARKER },
+  });
+  return id;
+}
 
 const victims = new WeakMap<Fixtures, Promise<Actor>>();
 
