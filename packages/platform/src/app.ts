@@ -28,7 +28,8 @@ import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts'
 import { usersRoutes } from './features/users/users.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
-import { installErrorHandlers } from './http/error-handler.ts';
+import { installErrorHandlers, sendFrameworkError } from './http/error-handler.ts';
+import { SnapshotLocalStore } from './http/rate-limit-store.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
@@ -81,6 +82,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
     await app.register(rateLimit, {
       global: false,
       enableDraftSpec: false,
+      store: SnapshotLocalStore,
       errorResponseBuilder: (_request, context) =>
         new AppError('too-many-requests', 'Too many requests').withHeader(
           'retry-after',
@@ -160,6 +162,7 @@ export function serverOptions(env: PlatformEnv): FastifyServerOptions {
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    frameworkErrors: sendFrameworkError,
   };
 }
 

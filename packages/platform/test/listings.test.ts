@@ -6,6 +6,8 @@ import { updateUser } from '../src/features/users/users.repository.ts';
 import { apiClient, buildSignup, errorCodes } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
 
+// JSON bodies of API answers, read field by field as a client would.
+// biome-ignore lint/suspicious/noExplicitAny: test assertions walk arbitrary response JSON
 type Body = Record<string, any>;
 
 const weeklyPlan = {

@@ -43,6 +43,22 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
   return sendApi(request, reply, payload, error.status);
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot even read (bad percent escapes, a path
+ * parameter over the length limit) never reaches a route's error handler. Under `/v1` it still
+ * answers in the API error format; elsewhere with a short plain-text 400.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const path = (request.raw.url ?? '').split('?')[0] ?? '';
+  const title =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL is too long' : 'The URL is not valid';
+  if (path === '/v1' || path.startsWith('/v1/')) {
+    void sendAppError(request, reply, new AppError('bad-request', title));
+    return;
+  }
+  void reply.code(400).type('text/plain; charset=utf-8').send(`${title}.\n`);
+}
+
 /** Installs the error and not-found handlers: API error format always, internals never. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
