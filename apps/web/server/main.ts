@@ -6,6 +6,7 @@ import { injectTransport } from '@mercato/sdk/transport';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { loadServerEnv } from './env.ts';
+import { logOptionsFor } from './log-options.ts';
 import { originCheck } from './origin-check.ts';
 import { securityHeadersFor } from './security-headers.ts';
 import { startupWarnings } from './startup-warnings.ts';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 
   const platform = await bootPlatform(env);
-  const app = Fastify(serverOptions(env));
+  const app = Fastify(logOptionsFor(serverOptions(env), env.NODE_ENV));
   for (const warning of startupWarnings(env)) app.log.warn(warning);
   app.addHook('onClose', async () => platform.database.destroy());
   const securityHeaders = securityHeadersFor(env.ROOT_URL);
