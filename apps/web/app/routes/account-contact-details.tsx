@@ -4,12 +4,12 @@ import { contactDetailsFormSchema, PHONE_NUMBER_MAX_LENGTH } from '@mercato/core
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useEffect, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { AccountSettingsNav } from '../components/account-settings-nav.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { apiFieldErrors } from '../lib/account-api-errors.ts';
-import { isEmailChange, phoneNumberOf } from '../lib/account-contact-details.ts';
+import { AccountSettingsNav } from '../features/accounts/account-settings-nav.tsx';
+import { isEmailChange, phoneNumberOf } from '../features/accounts/contact-details.ts';
 import { requireUser } from '../lib/auth.server.ts';
-import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
+import { apiFieldErrors } from '../lib/forms/api-errors.ts';
+import { type FieldErrors, formValues, validateForm } from '../lib/forms/validate-form.ts';
 import accountStylesHref from '../styles/account.css?url';
 import type { Route } from './+types/account-contact-details';
 

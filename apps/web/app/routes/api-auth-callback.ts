@@ -1,8 +1,8 @@
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { redirect } from 'react-router';
+import { completeIdpLogin, findIdentityProvider, idpFailedPath } from '../features/auth/idp.server.ts';
+import { clearFlowCookie, pendingCookie, readFlow } from '../features/auth/idp-cookies.server.ts';
 import { safeReturnPath } from '../lib/auth.server.ts';
-import { completeIdpLogin, findIdentityProvider, idpFailedPath } from '../lib/idp.server.ts';
-import { clearFlowCookie, pendingCookie, readFlow } from '../lib/idp-cookies.server.ts';
 import type { Route } from './+types/api-auth-callback';
 
 /**

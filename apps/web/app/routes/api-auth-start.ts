@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
+import { beginIdpLogin, findIdentityProvider, idpFailedPath } from '../features/auth/idp.server.ts';
+import { flowCookie } from '../features/auth/idp-cookies.server.ts';
 import { safeReturnPath } from '../lib/auth.server.ts';
-import { beginIdpLogin, findIdentityProvider, idpFailedPath } from '../lib/idp.server.ts';
-import { flowCookie } from '../lib/idp-cookies.server.ts';
 import type { Route } from './+types/api-auth-start';
 
 /** `GET /api/auth/:idpId`: sends the visitor to the provider to log in (authorization code + PKCE). */

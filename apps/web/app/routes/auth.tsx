@@ -4,12 +4,17 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useEffect, useState } from 'react';
 import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { FieldError } from '../components/field-error.tsx';
-import { IdpButtons } from '../components/idp-buttons.tsx';
-import { SignupExtraFields } from '../components/signup-extra-fields.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { IdpButtons } from '../features/auth/idp-buttons.tsx';
+import { SignupExtraFields } from '../features/auth/signup-extra-fields.tsx';
+import {
+  readSignupForm,
+  type SignupConfig,
+  signupLayoutFor,
+  toSignupCommand,
+} from '../features/auth/signup-form.ts';
 import { getCurrentUser, safeReturnPath } from '../lib/auth.server.ts';
-import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
-import { readSignupForm, type SignupConfig, signupLayoutFor, toSignupCommand } from '../lib/signup-form.ts';
+import { type FieldErrors, formValues, validateForm } from '../lib/forms/validate-form.ts';
 import type { Route } from './+types/auth';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;

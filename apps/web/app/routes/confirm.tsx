@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { FieldError } from '../components/field-error.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { findIdentityProvider, idpFailedPath, profileOfIdToken } from '../features/auth/idp.server.ts';
+import { clearPendingCookie, readPending } from '../features/auth/idp-cookies.server.ts';
 import { safeReturnPath } from '../lib/auth.server.ts';
 import type { IdentityProviderSettings } from '../lib/context.ts';
-import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
-import { findIdentityProvider, idpFailedPath, profileOfIdToken } from '../lib/idp.server.ts';
-import { clearPendingCookie, readPending } from '../lib/idp-cookies.server.ts';
+import { type FieldErrors, formValues, validateForm } from '../lib/forms/validate-form.ts';
 import type { Route } from './+types/confirm';
 
 // The signup form's rules for the fields both forms share, without a password (the provider

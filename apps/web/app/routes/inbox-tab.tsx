@@ -1,6 +1,6 @@
 import { data, NavLink } from 'react-router';
+import { INBOX_TABS, isInboxTab } from '../features/inbox/inbox-tabs.ts';
 import { requireUser } from '../lib/auth.server.ts';
-import { INBOX_TABS, isInboxTab } from '../lib/inbox.ts';
 import type { Route } from './+types/inbox-tab';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -5,16 +5,11 @@ import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AccountProfileImageField } from '../components/account-profile-image-field.tsx';
-import { CustomFieldInput } from '../components/custom-field-input.tsx';
 import { FieldError } from '../components/field-error.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { apiFieldErrors } from '../lib/account-api-errors.ts';
-import { requireUser } from '../lib/auth.server.ts';
-import type { WebSession } from '../lib/context.ts';
-import type { FieldErrors } from '../lib/forms.ts';
-import { PROFILE_FORM_MAX_BYTES, readFormDataWithin } from '../lib/profile-form-data.server.ts';
-import { PROFILE_IMAGE_QUERY, profileImageFileError, profileImageOf } from '../lib/profile-image.ts';
+import { CustomFieldInput } from '../features/profile/custom-field-input.tsx';
+import { PROFILE_FORM_MAX_BYTES, readFormDataWithin } from '../features/profile/profile-form-data.server.ts';
+import { AccountProfileImageField } from '../features/profile/profile-image-field.tsx';
 import {
   initialProfileForm,
   type ProfileFormSetup,
@@ -22,8 +17,13 @@ import {
   profileFormSetup,
   readProfileForm,
   validateProfileForm,
-} from '../lib/profile-settings-form.ts';
-import { profileUpdateOf } from '../lib/profile-update.ts';
+} from '../features/profile/profile-settings-form.ts';
+import { profileUpdateOf } from '../features/profile/profile-update.ts';
+import { requireUser } from '../lib/auth.server.ts';
+import type { WebSession } from '../lib/context.ts';
+import { apiFieldErrors } from '../lib/forms/api-errors.ts';
+import type { FieldErrors } from '../lib/forms/validate-form.ts';
+import { PROFILE_IMAGE_QUERY, profileImageFileError, profileImageOf } from '../lib/profile-image.ts';
 import accountStylesHref from '../styles/account.css?url';
 import type { Route } from './+types/profile-settings';
 

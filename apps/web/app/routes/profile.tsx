@@ -2,9 +2,9 @@ import type { ImageResource } from '@mercato/core/contracts/image';
 import type { UserResource } from '@mercato/core/contracts/user';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, Link, redirect } from 'react-router';
+import { profileFieldsOf } from '../features/profile/user-profile.server.ts';
 import { authRedirect, getCurrentUser } from '../lib/auth.server.ts';
 import { noAccessPathFor } from '../lib/no-access.ts';
-import { profileFieldsOf } from '../lib/user-profile.server.ts';
 import type { Route } from './+types/profile';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

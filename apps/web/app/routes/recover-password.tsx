@@ -4,13 +4,13 @@ import { PasswordRecoveryFormSchema } from '@mercato/core/validators/password';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { type FieldErrors, formValues, validateForm } from '../lib/forms.ts';
 import {
   failureStatusOf,
   RECOVERY_FIELDS,
   type RecoveryProblem,
   recoveryProblemOf,
-} from '../lib/recovery.ts';
+} from '../features/accounts/recovery.ts';
+import { type FieldErrors, formValues, validateForm } from '../lib/forms/validate-form.ts';
 import recoveryStylesHref from '../styles/recovery.css?url';
 import type { Route } from './+types/recover-password';
 

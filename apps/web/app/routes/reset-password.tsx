@@ -3,14 +3,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mercato/core/validato
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { type FormEvent, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import type { FieldErrors } from '../lib/forms.ts';
 import {
   failureStatusOf,
   type ResetProblem,
   resetLinkOf,
   resetProblemOf,
   validateResetForm,
-} from '../lib/recovery.ts';
+} from '../features/accounts/recovery.ts';
+import type { FieldErrors } from '../lib/forms/validate-form.ts';
 import recoveryStylesHref from '../styles/recovery.css?url';
 import type { Route } from './+types/reset-password';
 

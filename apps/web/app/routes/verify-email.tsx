@@ -1,8 +1,7 @@
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, Link, redirect } from 'react-router';
-import { ResendVerificationForm } from '../components/resend-verification-form.tsx';
-import { requireUser } from '../lib/auth.server.ts';
-import { failureStatusOf } from '../lib/recovery.ts';
+import { failureStatusOf } from '../features/accounts/recovery.ts';
+import { ResendVerificationForm } from '../features/accounts/resend-verification-form.tsx';
 import {
   emailStateOf,
   RESEND_VERIFICATION_INTENT,
@@ -10,7 +9,8 @@ import {
   resendProblemOf,
   verifyProblemOf,
   verifyProblemText,
-} from '../lib/verification.ts';
+} from '../features/accounts/verification.ts';
+import { requireUser } from '../lib/auth.server.ts';
 import recoveryStylesHref from '../styles/recovery.css?url';
 import type { Route } from './+types/verify-email';
 

@@ -1,4 +1,4 @@
-import type { IdentityProviderLink } from '../lib/context.ts';
+import type { IdentityProviderLink } from '../../lib/context.ts';
 
 /**
  * "Log in with …" links, one per configured identity provider. Plain links, not client-side

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailChange, phoneNumberOf } from './account-contact-details.ts';
+import { isEmailChange, phoneNumberOf } from './contact-details.ts';
 
 describe('isEmailChange', () => {
   it.each([

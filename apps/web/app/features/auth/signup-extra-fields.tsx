@@ -1,6 +1,6 @@
 import type { UserFieldConfig } from '@mercato/core/config/user-fields';
-import { fieldInputName, type SignupConfig, type SignupLayout } from '../lib/signup-form.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldError } from '../../components/field-error.tsx';
+import { fieldInputName, type SignupConfig, type SignupLayout } from './signup-form.ts';
 
 type Errors = Partial<Record<string, string>>;
 

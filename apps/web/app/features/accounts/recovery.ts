@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@mercato/core/validators/messages';
 import { isPasswordResetLinkComplete, PasswordResetFormSchema } from '@mercato/core/validators/password';
 import type { SdkError } from '@mercato/sdk/sdk-error';
-import { type FieldErrors, formValues, validateForm } from './forms.ts';
+import { type FieldErrors, formValues, validateForm } from '../../lib/forms/validate-form.ts';
 
 /** Fields of the password recovery form. */
 export const RECOVERY_FIELDS = ['email'] as const;

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { type ProfileImage, profileImageFileError } from '../lib/profile-image.ts';
-import { FieldError } from './field-error.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { FieldError } from '../../components/field-error.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { type ProfileImage, profileImageFileError } from '../../lib/profile-image.ts';
 
 interface AccountProfileImageFieldProps {
   image: ProfileImage | null;

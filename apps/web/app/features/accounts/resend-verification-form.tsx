@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { RESEND_VERIFICATION_INTENT, type ResendResult, resendResultText } from '../lib/verification.ts';
+import { RESEND_VERIFICATION_INTENT, type ResendResult, resendResultText } from './verification.ts';
 
 /**
  * "Send a new link" for email verification: posts to `/verify-email` and shows how it went.

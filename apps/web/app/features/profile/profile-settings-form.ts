@@ -4,7 +4,7 @@ import { BIO_MAX_LENGTH, NameSchema } from '@mercato/core/validators/auth';
 import { checkCustomFieldValues } from '@mercato/core/validators/custom-field-values';
 import { DisplayNameSchema } from '@mercato/core/validators/signup-by-user-type';
 import { z } from 'zod';
-import type { FieldErrors } from './forms.ts';
+import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import {
   type EditableUserField,
   editableUserFields,

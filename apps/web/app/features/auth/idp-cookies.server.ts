@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { IdentityProviderSettings } from './context.ts';
+import type { IdentityProviderSettings } from '../../lib/context.ts';
 
 /** Holds the login in progress (state, nonce, PKCE verifier) between the start and the callback. */
 export const FLOW_COOKIE = 'mercato_idp_flow';

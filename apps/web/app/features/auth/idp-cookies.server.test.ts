@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityProviderSettings } from './context.ts';
+import type { IdentityProviderSettings } from '../../lib/context.ts';
 import {
   clearFlowCookie,
   clearPendingCookie,

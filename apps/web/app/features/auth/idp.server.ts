@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import type { IdentityProviderClient, IdentityProviderSettings } from './context.ts';
+import type { IdentityProviderClient, IdentityProviderSettings } from '../../lib/context.ts';
 import type { IdpFlow } from './idp-cookies.server.ts';
 
 // Seconds a discovery or token request to a provider may take before the login fails.

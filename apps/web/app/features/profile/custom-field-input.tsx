@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { EditableUserField, FieldFormValue } from '../lib/profile-fields.ts';
-import { customFieldName } from '../lib/profile-settings-form.ts';
-import { FieldError } from './field-error.tsx';
+import { FieldError } from '../../components/field-error.tsx';
+import type { EditableUserField, FieldFormValue } from './profile-fields.ts';
+import { customFieldName } from './profile-settings-form.ts';
 
 interface CustomFieldInputProps {
   field: EditableUserField;
