@@ -6,6 +6,7 @@ interface TextFieldProps {
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete: string;
   maxLength: number;
+  minLength?: number | undefined;
   defaultValue?: string | undefined;
   error: string | undefined;
   /** A line under the label that says what the field is for. */
@@ -33,6 +34,7 @@ export function TextField(props: TextFieldProps) {
         name={props.name}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
+        minLength={props.minLength}
         maxLength={props.maxLength}
         defaultValue={props.defaultValue}
         onChange={

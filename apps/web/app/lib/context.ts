@@ -1,4 +1,5 @@
 import type { MercatoSdk } from '@mercato/sdk/client';
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 
 /** The visitor's session with the platform, created per request by the server. */
 export interface WebSession {
@@ -6,6 +7,12 @@ export interface WebSession {
   /** Whether the request carried a user token (no network call). */
   isLoggedIn: boolean;
 }
+
+/** What an area's loader gets from the route module that delegates to it. */
+export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;
+
+/** What an area's action gets from the route module that delegates to it. */
+export type ActionArgs = ActionFunctionArgs<AppLoadContext>;
 
 /** An identity provider visitors may log in with: what a page may show. */
 export interface IdentityProviderLink {

@@ -2,7 +2,6 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mercato/core/validato
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { describe, expect, it } from 'vitest';
 import {
-  failureStatusOf,
   PASSWORDS_DIFFER,
   recoveryProblemOf,
   resetLinkOf,
@@ -109,13 +108,5 @@ describe('resetProblemOf', () => {
   it('tells rate limits and other failures apart', () => {
     expect(resetProblemOf(sdkError(429, 'too-many-requests'))).toBe('too-many-requests');
     expect(resetProblemOf(sdkError(503))).toBe('failed');
-  });
-});
-
-describe('failureStatusOf', () => {
-  it('keeps client errors and hides server errors behind 502', () => {
-    expect(failureStatusOf(sdkError(404))).toBe(404);
-    expect(failureStatusOf(sdkError(429))).toBe(429);
-    expect(failureStatusOf(sdkError(500))).toBe(502);
   });
 });

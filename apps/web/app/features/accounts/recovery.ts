@@ -1,10 +1,14 @@
 import { VALIDATION_MESSAGES } from '@mercato/core/validators/messages';
-import { isPasswordResetLinkComplete, PasswordResetFormSchema } from '@mercato/core/validators/password';
+import {
+  isPasswordResetLinkComplete,
+  PasswordRecoveryFormSchema,
+  PasswordResetFormSchema,
+} from '@mercato/core/validators/password';
 import type { SdkError } from '@mercato/sdk/sdk-error';
-import { type FieldErrors, formValues, validateForm } from '../../lib/forms/validate-form.ts';
+import { type FieldErrors, formValues, schemaForm, validateForm } from '../../lib/forms/validate-form.ts';
 
-/** Fields of the password recovery form. */
-export const RECOVERY_FIELDS = ['email'] as const;
+/** The password recovery form's parser: an email address (core rules). */
+export const passwordRecoveryForm = schemaForm(PasswordRecoveryFormSchema, ['email']);
 
 /** Fields of the password reset form: the core schema's new password plus its confirmation. */
 export const RESET_FIELDS = ['newPassword', 'newPasswordConfirm'] as const;
@@ -62,9 +66,4 @@ export function validateResetForm(
   else if (parsed.ok && confirm !== parsed.data.newPassword) errors.newPasswordConfirm = PASSWORDS_DIFFER;
   if (!parsed.ok || errors.newPasswordConfirm) return { ok: false, errors };
   return { ok: true, newPassword: parsed.data.newPassword };
-}
-
-/** The HTTP status of an action answer for a failed platform call: its own, or 502 for the platform's 5xx. */
-export function failureStatusOf(error: SdkError): number {
-  return error.status >= 400 && error.status < 500 ? error.status : 502;
 }

@@ -108,3 +108,14 @@ describe('resendResultText', () => {
     );
   });
 });
+
+describe('resendResultText on the contact details page', () => {
+  it('words the outcome as its own error area does (spec §8)', () => {
+    expect(resendResultText({ status: 'sent', sentTo: 'new@example.com' }, 'contact-details')).toBe(
+      'We sent a new verification link to new@example.com.',
+    );
+    expect(resendResultText({ status: 'failed', problem: 'daily-limit' }, 'contact-details')).toBe(
+      SCREEN_ERROR_MESSAGES['contactDetails.tooManyVerificationRequests'],
+    );
+  });
+});

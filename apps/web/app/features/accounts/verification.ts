@@ -1,6 +1,7 @@
 import type { CurrentUserResource } from '@mercato/core/contracts/current-user';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import type { SdkError } from '@mercato/sdk/sdk-error';
+import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';
 
 /** The `intent` a form posts to `/verify-email` to get a new verification link. */
 export const RESEND_VERIFICATION_INTENT = 'resend-verification';
@@ -44,16 +45,34 @@ export function resendProblemOf(error: SdkError): ResendProblem {
   return 'failed';
 }
 
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+/**
+ * Where a resend is asked for. The verification page and the contact details page each have their
+ * own spec §8 error area, so the same outcome is worded for each.
+ */
+export type ResendPlace = 'verify-email' | 'contact-details';
+
+const RESEND_WORDING = {
+  'verify-email': {
+    sent: (to: string) => `We sent a new link to ${to}. Check your inbox.`,
+    dailyLimit: SCREEN_ERROR_MESSAGES['auth.resendVerificationLimit'],
+    alreadyVerified: 'Your email address is already verified. There is nothing left to confirm.',
+  },
+  'contact-details': {
+    sent: (to: string) => `We sent a new verification link to ${to}.`,
+    dailyLimit: SCREEN_ERROR_MESSAGES['contactDetails.tooManyVerificationRequests'],
+    alreadyVerified: 'Your email address is already verified.',
+  },
+} as const;
 
 /** The sentence that tells the user how a request for a new link went. */
-export function resendResultText(result: ResendResult): string {
-  if (result.status === 'sent') return `We sent a new link to ${result.sentTo}. Check your inbox.`;
+export function resendResultText(result: ResendResult, place: ResendPlace = 'verify-email'): string {
+  const wording = RESEND_WORDING[place];
+  if (result.status === 'sent') return wording.sent(result.sentTo);
   switch (result.problem) {
     case 'daily-limit':
-      return SCREEN_ERROR_MESSAGES['auth.resendVerificationLimit'];
+      return wording.dailyLimit;
     case 'already-verified':
-      return 'Your email address is already verified. There is nothing left to confirm.';
+      return wording.alreadyVerified;
     case 'too-many-requests':
       return TOO_MANY_ATTEMPTS;
     case 'failed':

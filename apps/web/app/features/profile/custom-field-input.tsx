@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
+import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
 import type { EditableUserField, FieldFormValue } from './profile-fields.ts';
-import { customFieldName } from './profile-settings-form.ts';
 
 interface CustomFieldInputProps {
   field: EditableUserField;
@@ -27,7 +27,7 @@ function ChoiceGroup(props: {
   isChecked: (value: string) => boolean;
 }) {
   const { field, error } = props;
-  const name = customFieldName(field.key);
+  const name = customFieldInputName(field.key);
   const errorId = `field-${field.key}-error`;
   return (
     <fieldset className="field choice-group" aria-describedby={error ? errorId : undefined}>
@@ -58,7 +58,7 @@ function ChoiceGroup(props: {
  * number within the configured bounds, yes/no radios, a select, checkboxes, or a YouTube URL.
  */
 export function CustomFieldInput({ field, value, error }: CustomFieldInputProps) {
-  const name = customFieldName(field.key);
+  const name = customFieldInputName(field.key);
   const id = `field-${field.key}`;
   const errorId = `${id}-error`;
   const required = field.saveConfig?.isRequired === true;

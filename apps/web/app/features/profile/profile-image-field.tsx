@@ -3,7 +3,7 @@ import { FieldError } from '../../components/field-error.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { type ProfileImage, profileImageFileError } from '../../lib/profile-image.ts';
 
-interface AccountProfileImageFieldProps {
+interface ProfileImageFieldProps {
   image: ProfileImage | null;
   abbreviatedName: string;
   error: string | undefined;
@@ -15,7 +15,7 @@ interface AccountProfileImageFieldProps {
  * The profile image input: the current image (or initials), a file input that uploads with the rest
  * of the form, a preview of the chosen file when scripts run, and a button that removes the image.
  */
-export function AccountProfileImageField(props: AccountProfileImageFieldProps) {
+export function ProfileImageField(props: ProfileImageFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
 
   // Object URLs hold the file in memory until revoked.

@@ -4,7 +4,9 @@ import { BIO_MAX_LENGTH, NameSchema } from '@mercato/core/validators/auth';
 import { checkCustomFieldValues } from '@mercato/core/validators/custom-field-values';
 import { DisplayNameSchema } from '@mercato/core/validators/signup-by-user-type';
 import { z } from 'zod';
-import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
+import { type FormResult, validateForm } from '../../lib/forms/validate-form.ts';
+import { profileImageFileError } from '../../lib/profile-image.ts';
 import {
   type EditableUserField,
   editableUserFields,
@@ -28,11 +30,6 @@ export interface ProfileFormState {
   displayName?: string | undefined;
   bio: string;
   fields: Record<string, FieldFormValue>;
-}
-
-/** Custom field inputs are named `fields.<key>`, which is also the key of their errors. */
-export function customFieldName(key: string): string {
-  return `fields.${key}`;
 }
 
 /** The form of a user of this type: the display name unless the type turns it off, and its fields. */
@@ -77,7 +74,7 @@ function text(form: FormData, name: string): string {
 export function readProfileForm(form: FormData, setup: ProfileFormSetup): ProfileFormState {
   const fields: Record<string, FieldFormValue> = {};
   for (const field of setup.fields) {
-    const name = customFieldName(field.key);
+    const name = customFieldInputName(field.key);
     fields[field.key] =
       field.schemaType === 'multi-enum'
         ? form.getAll(name).filter((item): item is string => typeof item === 'string')
@@ -118,20 +115,33 @@ export function profileSettingsFormSchema(setup: ProfileFormSetup) {
 /** The parsed form. */
 export type ProfileSettingsForm = z.output<ReturnType<typeof profileSettingsFormSchema>>;
 
-/**
- * Validates the form and returns the first message per input. Unlike `validateForm`, nested paths
- * keep their full name, so `fields.<key>` errors land on their own inputs.
- */
+/** Validates the form and returns the first message per input; custom fields by `fields.<key>`. */
 export function validateProfileForm(
   setup: ProfileFormSetup,
   state: ProfileFormState,
-): { ok: true; data: ProfileSettingsForm } | { ok: false; errors: FieldErrors } {
-  const result = profileSettingsFormSchema(setup).safeParse(state);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+): FormResult<ProfileSettingsForm> {
+  return validateForm(profileSettingsFormSchema(setup), state);
+}
+
+/**
+ * The whole form as the browser and the action both check it: the fields, then the chosen image
+ * (JPG or PNG within the size limit), so mistakes show before a possibly large upload starts.
+ */
+export function parseProfileSettings(form: FormData, setup: ProfileFormSetup) {
+  const values = readProfileForm(form, setup);
+  const parsed = validateProfileForm(setup, values);
+  const image = form.get('profileImage');
+  const file = image instanceof File && image.size > 0 ? image : null;
+  const imageError = file ? profileImageFileError(file) : undefined;
+  const result: FormResult<ProfileSettingsForm> =
+    parsed.ok && !imageError
+      ? parsed
+      : {
+          ok: false,
+          errors: {
+            ...(parsed.ok ? {} : parsed.errors),
+            ...(imageError ? { profileImage: imageError } : {}),
+          },
+        };
+  return { values, file, result };
 }

@@ -1,0 +1,124 @@
+import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-details';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
+import { EmailField } from '../../components/email-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { FormSuccess } from '../../components/form-success.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { AccountSettingsNav } from './account-settings-nav.tsx';
+import type { ContactActionData, loadContactDetails } from './contact-details.server.ts';
+import { isEmailChange } from './contact-details.ts';
+import { type ContactValues, contactDetailsForm } from './contact-details-form.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
+import { RESEND_VERIFICATION_INTENT, resendResultText } from './verification.ts';
+
+function ContactDetailsForm(props: {
+  current: ContactValues;
+  values: ContactValues;
+  serverErrors: FieldErrors;
+}) {
+  const { errors, onSubmit, submitting } = useFormValidation(
+    contactDetailsForm(props.current),
+    props.serverErrors,
+  );
+  const [typedEmail, setTypedEmail] = useState(props.values.email);
+  const [hydrated, setHydrated] = useState(false);
+  const emailChanged = isEmailChange(props.current.email, typedEmail);
+
+  // Without scripts nobody can reveal the password field as the email changes, so it is always
+  // there until the page is hydrated; then it appears only when needed.
+  useEffect(() => setHydrated(true), []);
+  const showPassword = !hydrated || emailChanged || Boolean(errors.currentPassword);
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="form">
+      <EmailField defaultValue={props.values.email} onValueChange={setTypedEmail} error={errors.email} />
+      {showPassword ? (
+        <CurrentPasswordField
+          hint={
+            hydrated
+              ? 'Enter your current password to change your email.'
+              : 'Needed only when you change your email.'
+          }
+          required={emailChanged}
+          error={errors.currentPassword}
+        />
+      ) : null}
+      <TextField
+        name="phoneNumber"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={PHONE_NUMBER_MAX_LENGTH}
+        defaultValue={props.values.phoneNumber}
+        error={errors.phoneNumber}
+      />
+      <button type="submit" className="button" disabled={submitting}>
+        Save changes
+      </button>
+    </Form>
+  );
+}
+
+/** The notice of an address that waits for verification, with the button that sends a new link. */
+function VerificationNotice({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
+  return (
+    <div className="account-notice">
+      {pendingEmail ? (
+        <p>
+          We sent a verification link to <strong>{pendingEmail}</strong>. Your account keeps using {email}{' '}
+          until you follow it.
+        </p>
+      ) : (
+        <p>
+          Your email address is not verified yet. Follow the link we sent to <strong>{email}</strong> to
+          verify it.
+        </p>
+      )}
+      <Form method="post">
+        <input type="hidden" name="intent" value={RESEND_VERIFICATION_INTENT} />
+        <button type="submit" className="link-button">
+          Resend verification email
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** Account settings: contact details (spec §2 `/account/contact-details`). */
+export function ContactDetailsPage(props: {
+  loaderData: Awaited<ReturnType<typeof loadContactDetails>>;
+  actionData: ContactActionData | undefined;
+}) {
+  const { loaderData, actionData } = props;
+  const saved = actionData?.intent === 'save' ? actionData : null;
+  const resend = actionData?.resend ?? null;
+  const current = { email: loaderData.email, phoneNumber: loaderData.phoneNumber };
+  const resendOk =
+    resend?.status === 'sent' || (resend?.status === 'failed' && resend.problem === 'already-verified');
+  const resendText = resend ? resendResultText(resend, 'contact-details') : null;
+  const success = saved?.saved ? 'Your contact details are saved.' : resendOk ? resendText : null;
+  const formError = actionData?.formError ?? (resend && !resendOk ? resendText : null);
+  const needsVerification = loaderData.pendingEmail !== null || !loaderData.emailVerified;
+
+  return (
+    <section className="account-page">
+      <h1>Account settings</h1>
+      <AccountSettingsNav />
+      <h2>Contact details</h2>
+      <FormError message={formError} />
+      <FormSuccess message={success} />
+      {needsVerification ? (
+        <VerificationNotice email={loaderData.email} pendingEmail={loaderData.pendingEmail} />
+      ) : null}
+      <ContactDetailsForm
+        key={saved?.savedId ?? 'contact-details'}
+        current={current}
+        values={saved?.values ?? current}
+        serverErrors={saved?.errors ?? {}}
+      />
+    </section>
+  );
+}

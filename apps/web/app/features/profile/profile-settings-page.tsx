@@ -1,0 +1,100 @@
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
+import { Form, Link } from 'react-router';
+import { FieldError } from '../../components/field-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { FormSuccess } from '../../components/form-success.tsx';
+import { NameFields } from '../../components/name-fields.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
+import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { CustomFieldInput } from './custom-field-input.tsx';
+import { ProfileImageField } from './profile-image-field.tsx';
+import type { loadProfileSettings, ProfileActionData } from './profile-settings.server.ts';
+import { parseProfileSettings } from './profile-settings-form.ts';
+
+const REMOVE_IMAGE_FORM_ID = 'remove-profile-image';
+
+const OUTCOME_TEXT = {
+  saved: 'Your profile is saved.',
+  'image-removed': 'Your profile image was removed.',
+} as const;
+
+/** ProfileSettingsPage (spec §2 `/profile-settings`): names, bio, profile image and custom user fields. */
+export function ProfileSettingsPage(props: {
+  loaderData: Awaited<ReturnType<typeof loadProfileSettings>>;
+  actionData: ProfileActionData | undefined;
+}) {
+  const { loaderData, actionData } = props;
+  const { setup } = loaderData;
+  const { errors, onSubmit, submitting } = useFormValidation(
+    (form) => parseProfileSettings(form, setup).result,
+    actionData?.errors,
+  );
+  const values = actionData?.values ?? loaderData.initial;
+
+  return (
+    <section className="account-page">
+      <header className="account-page__header">
+        <h1>Profile settings</h1>
+        <Link to={`/u/${loaderData.userId}`}>View your profile</Link>
+      </header>
+      <FormError message={actionData?.formError} />
+      <FormSuccess message={actionData?.outcome ? OUTCOME_TEXT[actionData.outcome] : null} />
+      <Form method="post" id={REMOVE_IMAGE_FORM_ID} hidden />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        className="form"
+        key={actionData?.savedId ?? 'profile'}
+      >
+        <ProfileImageField
+          image={loaderData.image}
+          abbreviatedName={loaderData.abbreviatedName}
+          error={errors.profileImage}
+          removeFormId={REMOVE_IMAGE_FORM_ID}
+        />
+        <NameFields values={values} errors={errors} />
+        {setup.showDisplayName ? (
+          <TextField
+            name="displayName"
+            label="Display name"
+            hint="The name others see on your profile and listings."
+            autoComplete="nickname"
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.displayName}
+            error={errors.displayName}
+          />
+        ) : null}
+        <div className="field">
+          <label htmlFor="bio">Bio</label>
+          <p id="bio-hint" className="field__hint">
+            Tell others a little about yourself.
+          </p>
+          <textarea
+            id="bio"
+            name="bio"
+            rows={5}
+            maxLength={BIO_MAX_LENGTH}
+            defaultValue={values.bio}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={errors.bio ? 'bio-hint bio-error' : 'bio-hint'}
+          />
+          <FieldError id="bio-error" message={errors.bio} />
+        </div>
+        {setup.fields.map((field) => (
+          <CustomFieldInput
+            key={field.key}
+            field={field}
+            value={values.fields[field.key]}
+            error={errors[customFieldInputName(field.key)]}
+          />
+        ))}
+        <button type="submit" className="button" disabled={submitting}>
+          Save changes
+        </button>
+      </Form>
+    </section>
+  );
+}
