@@ -3,8 +3,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 // Spec §2 routes, added as their features land.
 export default [
   index('routes/landing.tsx'),
-  route('login', 'routes/auth.tsx', { id: 'login' }),
-  route('signup/:userType?', 'routes/auth.tsx', { id: 'signup' }),
+  route('login', 'routes/login.tsx', { id: 'login' }),
+  route('signup/:userType?', 'routes/signup.tsx', { id: 'signup' }),
   route('logout', 'routes/logout.ts'),
   route('inbox', 'routes/inbox.ts'),
   route('inbox/:tab', 'routes/inbox-tab.tsx'),

@@ -4,7 +4,7 @@ interface TextFieldProps {
   name: string;
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete: string;
+  autoComplete?: string | undefined;
   maxLength: number;
   minLength?: number | undefined;
   defaultValue?: string | undefined;

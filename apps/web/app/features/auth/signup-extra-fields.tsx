@@ -1,11 +1,14 @@
 import type { UserFieldConfig } from '@mercato/core/config/user-fields';
+import { NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
+import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-details';
 import { FieldError } from '../../components/field-error.tsx';
-import { fieldInputName, type SignupConfig, type SignupLayout } from './signup-form.ts';
-
-type Errors = Partial<Record<string, string>>;
+import { TextField } from '../../components/text-field.tsx';
+import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
+import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import type { SignupConfig, SignupLayout } from './signup-form.ts';
 
 function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: string | undefined }) {
-  const name = fieldInputName(field.key);
+  const name = customFieldInputName(field.key);
   const id = `field-${field.key}`;
   const label = field.saveConfig?.label ?? field.key;
   const required = field.saveConfig?.isRequired === true;
@@ -84,7 +87,7 @@ export function SignupExtraFields(props: {
   config: SignupConfig;
   layout: SignupLayout;
   userTypeFixed: boolean;
-  errors: Errors;
+  errors: FieldErrors;
   onUserTypeChange: (userType: string) => void;
 }) {
   const { config, layout, errors } = props;
@@ -114,37 +117,27 @@ export function SignupExtraFields(props: {
         </div>
       ) : null}
       {layout.displayName.shown ? (
-        <div className="field">
-          <label htmlFor="displayName">Display name{layout.displayName.required ? '' : ' (optional)'}</label>
-          <input
-            id="displayName"
-            name="displayName"
-            maxLength={100}
-            aria-invalid={errors.displayName ? true : undefined}
-          />
-          <FieldError id="displayName-error" message={errors.displayName} />
-        </div>
+        <TextField
+          name="displayName"
+          label={`Display name${layout.displayName.required ? '' : ' (optional)'}`}
+          maxLength={NAME_MAX_LENGTH}
+          required={layout.displayName.required}
+          error={errors.displayName}
+        />
       ) : null}
       {layout.phoneNumber.shown ? (
-        <div className="field">
-          <label htmlFor="phoneNumber">Phone number{layout.phoneNumber.required ? '' : ' (optional)'}</label>
-          <input
-            id="phoneNumber"
-            name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            aria-invalid={errors.phoneNumber ? true : undefined}
-          />
-          <FieldError id="phoneNumber-error" message={errors.phoneNumber} />
-        </div>
+        <TextField
+          name="phoneNumber"
+          label={`Phone number${layout.phoneNumber.required ? '' : ' (optional)'}`}
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_NUMBER_MAX_LENGTH}
+          required={layout.phoneNumber.required}
+          error={errors.phoneNumber}
+        />
       ) : null}
       {layout.fields.map((field) => (
-        <CustomFieldInput
-          key={field.key}
-          field={field}
-          error={errors[`fields.${field.key}`] ?? errors[fieldInputName(field.key)]}
-        />
+        <CustomFieldInput key={field.key} field={field} error={errors[customFieldInputName(field.key)]} />
       ))}
     </>
   );

@@ -2,7 +2,8 @@ import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config'
 import { UserFieldSchema } from '@mercato/core/config/user-fields';
 import { signupFormSchemaFor } from '@mercato/core/validators/signup-by-user-type';
 import { describe, expect, it } from 'vitest';
-import { fieldInputName, readSignupForm, signupLayoutFor, toSignupCommand } from './signup-form.ts';
+import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
+import { readSignupForm, signupLayoutFor, toSignupCommand } from './signup-form.ts';
 
 const config = {
   userTypes: [
@@ -57,8 +58,8 @@ describe('signup form from the marketplace config', () => {
         ['lastName', 'Provider'],
         ['terms', 'on'],
         ['phoneNumber', '040 123 4567'],
-        [fieldInputName('experience'), '7'],
-        [fieldInputName('newsletter'), 'true'],
+        [customFieldInputName('experience'), '7'],
+        [customFieldInputName('newsletter'), 'true'],
       ]),
       layout,
     );

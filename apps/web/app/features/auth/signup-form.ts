@@ -1,6 +1,9 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { isUserFieldApplicable, type UserFieldConfig } from '@mercato/core/config/user-fields';
-import type { SignupCommand } from '@mercato/core/validators/auth';
+import { type SignupCommand, SignupFormSchema } from '@mercato/core/validators/auth';
+import { signupFormSchemaFor } from '@mercato/core/validators/signup-by-user-type';
+import { customFieldInputName, customFieldInputOf } from '../../lib/forms/custom-fields.ts';
+import { type FormResult, validateForm } from '../../lib/forms/validate-form.ts';
 
 /** What the signup form of one user type asks for, derived from the marketplace config. */
 export interface SignupLayout {
@@ -41,13 +44,8 @@ export function signupLayoutFor(config: SignupConfig, userType: string | null): 
   };
 }
 
-/** The form name of a custom field's input. */
-export function fieldInputName(key: string): string {
-  return `field.${key}`;
-}
-
 function readField(form: FormData, field: UserFieldConfig): unknown {
-  const name = fieldInputName(field.key);
+  const name = customFieldInputName(field.key);
   if (field.schemaType === 'multi-enum')
     return form.getAll(name).filter((v): v is string => typeof v === 'string');
   const raw = form.get(name);
@@ -111,4 +109,38 @@ export function toSignupCommand(
     ...(Object.keys(scoped.protected).length ? { protectedData: scoped.protected } : {}),
     ...(Object.keys(scoped.private).length ? { privateData: scoped.private } : {}),
   };
+}
+
+/**
+ * Checks a submitted signup form by the rules of the chosen user type (`userTypeParam` from the URL
+ * wins over the form's select) and returns the platform command. Pure, so the browser and the
+ * action run the same check.
+ */
+export function parseSignupForm(
+  form: FormData,
+  config: SignupConfig,
+  userTypeParam: string | null,
+): FormResult<SignupCommand> {
+  const chosen =
+    userTypeParam ?? (typeof form.get('userType') === 'string' ? String(form.get('userType')) : null);
+  const layout = signupLayoutFor(config, chosen);
+  if (config.userTypes.length > 0 && !layout.userType) {
+    const base = validateForm(SignupFormSchema, readSignupForm(form, layout));
+    const errors = base.ok ? {} : base.errors;
+    return { ok: false, errors: { ...errors, userType: 'please choose an account type' } };
+  }
+  const type = config.userTypes.find((t) => t.userType === layout.userType);
+  const schema = type ? signupFormSchemaFor({ userType: type, userFields: layout.fields }) : SignupFormSchema;
+  const result = validateForm(schema, readSignupForm(form, layout));
+  return result.ok
+    ? { ok: true, data: toSignupCommand(result.data as Parameters<typeof toSignupCommand>[0], layout) }
+    : result;
+}
+
+/** The signup input an API error path belongs to; the user type is the URL's or the select's, not an input's. */
+export function signupInputOf(path: string): string | undefined {
+  if (['email', 'password', 'firstName', 'lastName', 'displayName'].includes(path)) return path;
+  if (path === 'protectedData.phoneNumber') return 'phoneNumber';
+  if (path === 'publicData.userType') return undefined;
+  return customFieldInputOf(path);
 }

@@ -1,0 +1,65 @@
+import { NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
+import { Form } from 'react-router';
+import { EmailField } from '../../components/email-field.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { NameFields } from '../../components/name-fields.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { AuthTabs } from './auth-tabs.tsx';
+import type { ConfirmActionData, loadConfirm } from './confirm.server.ts';
+import { type ConfirmValues, confirmForm } from './confirm-form.ts';
+import { TermsField } from './terms-field.tsx';
+
+/** The confirm tab of the authentication screen (spec §2): finish signing up after an identity provider. */
+export function ConfirmPage(props: {
+  loaderData: ReturnType<typeof loadConfirm>;
+  actionData: ConfirmActionData | undefined;
+}) {
+  const { loaderData, actionData } = props;
+  const { errors, onSubmit, submitting } = useFormValidation(confirmForm, actionData?.errors);
+  const values: ConfirmValues = actionData?.values ?? {
+    firstName: loaderData.firstName,
+    lastName: loaderData.lastName,
+    email: loaderData.email,
+  };
+  const who = loaderData.name || loaderData.email;
+
+  return (
+    <section className="auth">
+      <AuthTabs current="confirm" />
+      <h1>Confirm your details</h1>
+      <p>
+        You logged in with {loaderData.providerLabel}
+        {who ? (
+          <>
+            {' '}
+            as <strong>{who}</strong>
+            {loaderData.name && loaderData.email ? ` (${loaderData.email})` : null}
+          </>
+        ) : null}
+        . Check your details below to finish creating your account.
+      </p>
+      <FormError message={actionData?.formError} />
+      <Form method="post" noValidate onSubmit={onSubmit} className="form">
+        <NameFields
+          values={{ firstName: values.firstName ?? '', lastName: values.lastName ?? '' }}
+          errors={errors}
+        />
+        <EmailField defaultValue={values.email ?? ''} error={errors.email} />
+        <TextField
+          name="displayName"
+          label="Display name (optional)"
+          autoComplete="nickname"
+          defaultValue={values.displayName ?? ''}
+          error={errors.displayName}
+          maxLength={NAME_MAX_LENGTH}
+          required={false}
+        />
+        <TermsField error={errors.terms} />
+        <button type="submit" className="button button--wide" disabled={submitting}>
+          Create account
+        </button>
+      </Form>
+    </section>
+  );
+}

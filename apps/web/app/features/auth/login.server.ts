@@ -1,0 +1,36 @@
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { data, redirect } from 'react-router';
+import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
+import { formRefusalOf } from '../../lib/forms/api-errors.ts';
+import { type AuthActionData, loadAuthPage, returnPathOf } from './auth-page.server.ts';
+import { loginForm, loginInputOf } from './login-form.ts';
+
+/** The login tab: the shared page data, and whether an identity-provider login just failed. */
+export async function loadLogin(args: LoaderArgs) {
+  const page = await loadAuthPage(args);
+  return { ...page, idpFailed: new URL(args.request.url).searchParams.get('error') === 'idp' };
+}
+
+/** Logs in through the platform, then returns to where the visitor was going. */
+export async function logIn({ request, context }: ActionArgs) {
+  const form = await request.formData();
+  const parsed = loginForm(form);
+  if (!parsed.ok) return data<AuthActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
+  try {
+    await context.session.sdk.login({ username: parsed.data.email, password: parsed.data.password });
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    const { status, errors, formError } = formRefusalOf(error, {
+      inputOf: loginInputOf,
+      worded: [
+        {
+          when: 401,
+          message: 'The email and password you entered do not match. Please check them and try again.',
+        },
+      ],
+      fallback: 'Logging in failed. Please try again.',
+    });
+    return data<AuthActionData>({ errors, formError }, { status });
+  }
+  return redirect(returnPathOf(form, new URL(request.url).origin));
+}

@@ -1,0 +1,58 @@
+import { PASSWORD_MAX_LENGTH } from '@mercato/core/validators/auth';
+import { useState } from 'react';
+import { EmailField } from '../../components/email-field.tsx';
+import { NameFields } from '../../components/name-fields.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { AuthForm } from './auth-form.tsx';
+import type { AuthActionData } from './auth-page.server.ts';
+import type { loadSignup } from './signup.server.ts';
+import { SignupExtraFields } from './signup-extra-fields.tsx';
+import { parseSignupForm, signupLayoutFor } from './signup-form.ts';
+import { TermsField } from './terms-field.tsx';
+
+/** The signup tab of the authentication screen (spec §2 `/signup/:userType?`). */
+export function SignupPage(props: {
+  loaderData: Awaited<ReturnType<typeof loadSignup>>;
+  actionData: AuthActionData | undefined;
+}) {
+  const { loaderData, actionData } = props;
+  const { signupConfig, userTypeParam } = loaderData;
+  const [chosenType, setChosenType] = useState<string | null>(userTypeParam);
+  const layout = signupLayoutFor(signupConfig, userTypeParam ?? chosenType);
+  const { errors, onSubmit, submitting } = useFormValidation(
+    (form) => parseSignupForm(form, signupConfig, userTypeParam),
+    actionData?.errors,
+  );
+  return (
+    <AuthForm
+      tab="signup"
+      title="Create your account"
+      from={loaderData.from}
+      providers={loaderData.providers}
+      formError={actionData?.formError}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Sign up"
+    >
+      <SignupExtraFields
+        config={signupConfig}
+        layout={layout}
+        userTypeFixed={userTypeParam !== null}
+        errors={errors}
+        onUserTypeChange={setChosenType}
+      />
+      <NameFields errors={errors} />
+      <EmailField error={errors.email} />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
+      <TermsField error={errors.terms} />
+    </AuthForm>
+  );
+}
