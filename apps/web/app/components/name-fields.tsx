@@ -2,6 +2,11 @@ import { NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import type { FieldErrors } from '../lib/forms/validate-form.ts';
 import { TextField } from './text-field.tsx';
 
+const NAMES = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 /** First and last name side by side, as signup, the identity-provider confirm form and profile settings ask. */
 export function NameFields(props: {
   values?: { firstName?: string | undefined; lastName?: string | undefined };
@@ -9,22 +14,15 @@ export function NameFields(props: {
 }) {
   return (
     <div className="field-row">
-      <TextField
-        name="firstName"
-        label="First name"
-        autoComplete="given-name"
-        maxLength={NAME_MAX_LENGTH}
-        defaultValue={props.values?.firstName}
-        error={props.errors.firstName}
-      />
-      <TextField
-        name="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        maxLength={NAME_MAX_LENGTH}
-        defaultValue={props.values?.lastName}
-        error={props.errors.lastName}
-      />
+      {NAMES.map((input) => (
+        <TextField
+          key={input.name}
+          {...input}
+          maxLength={NAME_MAX_LENGTH}
+          defaultValue={props.values?.[input.name]}
+          error={props.errors[input.name]}
+        />
+      ))}
     </div>
   );
 }

@@ -1,41 +1,15 @@
+import { LegalPage } from '../features/legal/legal-page.tsx';
+import { legalPageAt } from '../features/legal/legal-pages.ts';
 import type { Route } from './+types/legal';
 
-const PAGES = {
-  '/terms-of-service': {
-    title: 'Terms of service',
-    body: [
-      'These terms describe how this marketplace works. Providers list their services and decide whom they accept. Customers book and pay through the marketplace, and the payment reaches the provider once the booking is completed.',
-      'Treat other members with respect. Describe your services truthfully and keep the bookings you accept. The operator may remove listings or accounts that break these rules.',
-      'The operator of this marketplace publishes the binding version of these terms and tells members when they change.',
-    ],
-  },
-  '/privacy-policy': {
-    title: 'Privacy policy',
-    body: [
-      'We store the details you give us — your name, email address, profile and the bookings and messages you make — to run the marketplace for you.',
-      'Other members see your public profile. Contact details are shown to the other party of a booking only where it is needed to deliver it.',
-      'You can change your details in your account settings, and ask the operator to delete your account.',
-    ],
-  },
-} as const;
-
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname as keyof typeof PAGES;
-  return PAGES[path] ?? PAGES['/terms-of-service'];
+  return legalPageAt(new URL(request.url).pathname);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Mercato' }];
 }
 
-/** Static legal pages (spec §2 `/terms-of-service`, `/privacy-policy`). */
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return (
-    <article className="prose">
-      <h1>{loaderData.title}</h1>
-      {loaderData.body.map((paragraph) => (
-        <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-      ))}
-    </article>
-  );
+  return <LegalPage loaderData={loaderData} />;
 }

@@ -1,5 +1,6 @@
-import { data, Link } from 'react-router';
-import { isMissingAccessRight, NO_ACCESS_RIGHTS } from '../lib/no-access.ts';
+import { data } from 'react-router';
+import { NoAccessPage } from '../features/access/no-access-page.tsx';
+import { isMissingAccessRight, NO_ACCESS_RIGHTS } from '../features/access/no-access-rights.ts';
 import type { Route } from './+types/no-access';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -11,15 +12,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'No access' }];
 }
 
-/** NoAccessPage (spec §2 `/no-access-right/:missingAccessRight`). */
 export default function NoAccess({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="notice" data-testid={`no-access-${loaderData.right}`}>
-      <h1>{loaderData.title}</h1>
-      <p>{loaderData.body}</p>
-      <p>
-        <Link to="/">Go to the front page</Link>
-      </p>
-    </section>
-  );
+  return <NoAccessPage loaderData={loaderData} />;
 }

@@ -1,8 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
+import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { AccountSettingsNav } from './account-settings-nav.tsx';
 import type { PasswordActionData } from './change-password.server.ts';
@@ -31,13 +31,11 @@ export function ChangePasswordPage({ actionData }: { actionData: PasswordActionD
         key={actionData?.changedId ?? 'change-password'}
       >
         <CurrentPasswordField error={errors.currentPassword} />
-        <TextField
+        <PasswordField
           name="newPassword"
           label="New password"
-          type="password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          maxLength={PASSWORD_MAX_LENGTH}
           error={errors.newPassword}
         />
         <button type="submit" className="button" disabled={submitting}>

@@ -1,5 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '@mercato/core/validators/auth';
-import { TextField } from '../../components/text-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 /** The current password an account change is confirmed with (email change, password change). */
 export function CurrentPasswordField(props: {
@@ -8,15 +7,11 @@ export function CurrentPasswordField(props: {
   required?: boolean;
 }) {
   return (
-    <TextField
+    <PasswordField
       name="currentPassword"
       label="Current password"
-      type="password"
       autoComplete="current-password"
-      maxLength={PASSWORD_MAX_LENGTH}
-      hint={props.hint}
-      required={props.required ?? true}
-      error={props.error}
+      {...props}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
+import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form, Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { validateResetForm } from './recovery.ts';
@@ -62,13 +62,6 @@ export function PasswordResetPage(props: {
   }
   if (actionData?.status === 'done') return <PasswordChanged />;
 
-  // Passwords are never written back into the page: after a failed post without JavaScript they are typed again.
-  const password = {
-    type: 'password',
-    autoComplete: 'new-password',
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-  } as const;
   return (
     <section className="auth recovery" aria-labelledby="reset-title">
       <h1 id="reset-title">Choose a new password</h1>
@@ -85,18 +78,20 @@ export function PasswordResetPage(props: {
         }
       />
       <Form method="post" noValidate onSubmit={onSubmit} className="form">
-        <TextField
-          {...password}
+        <PasswordField
           name="newPassword"
           label="New password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={errors.newPassword}
           onValueChange={() => clearError('newPassword')}
         />
-        <TextField
-          {...password}
+        <PasswordField
           name="newPasswordConfirm"
           label="Repeat the new password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
           error={errors.newPasswordConfirm}
           onValueChange={() => clearError('newPasswordConfirm')}
         />

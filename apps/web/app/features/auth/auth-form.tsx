@@ -12,8 +12,8 @@ import { IdpButtons } from './idp-buttons.tsx';
 export function AuthForm(props: {
   tab: 'login' | 'signup';
   title: string;
-  from: string | null;
-  providers: IdentityProviderLink[];
+  /** What the tab's loader gave: the checked return path and the identity providers. */
+  page: { from: string | null; providers: IdentityProviderLink[] };
   formError: string | null | undefined;
   /** A second message over the form, such as a failed identity-provider login. */
   notice?: string | null;
@@ -22,7 +22,8 @@ export function AuthForm(props: {
   submitLabel: string;
   children: ReactNode;
 }) {
-  const query = props.from ? `?from=${encodeURIComponent(props.from)}` : '';
+  const { from, providers } = props.page;
+  const query = from ? `?from=${encodeURIComponent(from)}` : '';
   const [fromHash, setFromHash] = useState('');
 
   // The URL fragment never reaches the server; carry it in the form so the return trip keeps it.
@@ -36,9 +37,9 @@ export function AuthForm(props: {
       <h1>{props.title}</h1>
       <FormError message={props.formError} />
       <FormError message={props.notice} />
-      <IdpButtons providers={props.providers} from={props.from} />
+      <IdpButtons providers={providers} from={from} />
       <Form method="post" noValidate onSubmit={props.onSubmit} className="form">
-        <input type="hidden" name="from" value={props.from ?? ''} />
+        <input type="hidden" name="from" value={from ?? ''} />
         <input type="hidden" name="fromHash" value={fromHash} />
         {props.children}
         <button type="submit" className="button button--wide" disabled={props.submitting}>

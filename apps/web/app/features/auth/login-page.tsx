@@ -1,7 +1,6 @@
-import { PASSWORD_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { Link } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthActionData } from './auth-page.server.ts';
@@ -19,8 +18,7 @@ export function LoginPage(props: {
     <AuthForm
       tab="login"
       title="Welcome back"
-      from={loaderData.from}
-      providers={loaderData.providers}
+      page={loaderData}
       formError={actionData?.formError}
       notice={
         loaderData.idpFailed
@@ -32,14 +30,7 @@ export function LoginPage(props: {
       submitLabel="Log in"
     >
       <EmailField error={errors.email} />
-      <TextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        maxLength={PASSWORD_MAX_LENGTH}
-      />
+      <PasswordField autoComplete="current-password" error={errors.password} />
       <p className="form-link">
         <Link to="/recover-password">Forgot your password?</Link>
       </p>

@@ -1,8 +1,7 @@
-import { PASSWORD_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { useState } from 'react';
 import { EmailField } from '../../components/email-field.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthActionData } from './auth-page.server.ts';
@@ -28,8 +27,7 @@ export function SignupPage(props: {
     <AuthForm
       tab="signup"
       title="Create your account"
-      from={loaderData.from}
-      providers={loaderData.providers}
+      page={loaderData}
       formError={actionData?.formError}
       onSubmit={onSubmit}
       submitting={submitting}
@@ -44,14 +42,7 @@ export function SignupPage(props: {
       />
       <NameFields errors={errors} />
       <EmailField error={errors.email} />
-      <TextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        maxLength={PASSWORD_MAX_LENGTH}
-      />
+      <PasswordField autoComplete="new-password" error={errors.password} />
       <TermsField error={errors.terms} />
     </AuthForm>
   );

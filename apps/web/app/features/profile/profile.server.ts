@@ -1,0 +1,73 @@
+import type { ImageResource } from '@mercato/core/contracts/image';
+import type { UserResource } from '@mercato/core/contracts/user';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { data, redirect } from 'react-router';
+import { authRedirect, getCurrentUser } from '../../lib/auth.server.ts';
+import type { LoaderArgs } from '../../lib/context.ts';
+import { noAccessPathFor } from '../../lib/no-access.ts';
+import { profileFieldsOf } from './user-profile.server.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Variants of the own profile a user may preview (spec §2 ProfilePageVariant). */
+const VARIANTS = ['pending-approval'] as const;
+
+function avatarOf(user: UserResource, included: unknown[]): { url: string; url2x: string } | null {
+  const ref = (user.relationships?.profileImage as { data?: { id: string } | null } | undefined)?.data;
+  const image = included.find(
+    (r) => (r as ImageResource).type === 'image' && (r as ImageResource).id === ref?.id,
+  ) as ImageResource | undefined;
+  const small = image?.attributes.variants['square-small'];
+  const large = image?.attributes.variants['square-small2x'];
+  return small && large ? { url: small.url, url2x: large.url } : null;
+}
+
+/** A user's public profile, or one of the previews of the viewer's own (spec §2 ProfilePageVariant). */
+export async function loadProfile({ request, params, context }: LoaderArgs) {
+  const id = params.id ?? '';
+  const { session } = context;
+  if (!UUID.test(id)) throw data(null, { status: 404 });
+  const viewer = await getCurrentUser(session);
+  if (params.variant !== undefined) {
+    // Variants preview the viewer's own profile, so they need a login.
+    if (!viewer) throw authRedirect(request);
+    if (!(VARIANTS as readonly string[]).includes(params.variant) || viewer.id !== id)
+      throw data(null, { status: 404 });
+  }
+  try {
+    const [res, config] = await Promise.all([
+      session.sdk.users.show({
+        id,
+        include: ['profileImage'],
+        'fields.image': 'variants.square-small,variants.square-small2x',
+      }),
+      session.sdk.assets.config(),
+    ]);
+    const user = res.data;
+    return {
+      user: {
+        id: user.id,
+        banned: user.attributes.banned,
+        deleted: user.attributes.deleted,
+        displayName: user.attributes.profile?.displayName ?? null,
+        abbreviatedName: user.attributes.profile?.abbreviatedName ?? null,
+        bio: user.attributes.profile?.bio ?? null,
+        createdAt: user.attributes.createdAt ?? null,
+      },
+      avatar: avatarOf(user, res.included),
+      fields: profileFieldsOf(user, config.data),
+      isOwn: viewer?.id === user.id,
+      preview: params.variant ?? null,
+    };
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    if (error.status === 404) throw data(null, { status: 404 });
+    if (error.status === 403) {
+      const path = noAccessPathFor(error.code);
+      if (path) throw redirect(path);
+      // A private marketplace: visitors log in first (spec §6).
+      throw authRedirect(request);
+    }
+    throw error;
+  }
+}
