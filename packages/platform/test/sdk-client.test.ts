@@ -504,6 +504,51 @@ describeEachDialect(
       expect((await sdk.currentUser.show()).data.id).toBe(row?.id);
     });
 
+    it('creates a listing, publishes, closes, reopens and discards through the listing resources', async () => {
+      const { sdk, id: authorId } = await signedUp();
+      const visitor = newSdk();
+      const image = (await sdk.images.upload(await buildPng(640, 480), 'cello.png')).data.id;
+      const attributes = {
+        title: 'Cello lessons for beginners',
+        price: { amount: 3000, currency: 'USD' },
+        geolocation: { lat: 59.91, lng: 10.75 },
+        publicData: { listingType: 'service-with-calendar', unitType: 'hour' },
+        privateData: { studio: 'Room 2' },
+      };
+      const draft = await sdk.ownListings.createDraft(attributes, { include: ['author'] });
+      const id = draft.data.id;
+      expect(draft.data).toMatchObject({
+        type: 'ownListing',
+        attributes: {
+          title: 'Cello lessons for beginners',
+          state: 'draft',
+          privateData: { studio: 'Room 2' },
+        },
+      });
+      expect(draft.included).toEqual([expect.objectContaining({ id: authorId, type: 'user' })]);
+      const updated = await sdk.ownListings.update({ id, description: 'Bring your own cello.' });
+      expect(updated.data.attributes.description).toBe('Bring your own cello.');
+      const withImage = await sdk.ownListings.addImage({ id, imageId: image }, { include: ['images'] });
+      expect(withImage.data.relationships).toEqual({ images: { data: [{ id: image, type: 'image' }] } });
+      expect((await sdk.ownListings.publishDraft({ id })).data.attributes.state).toBe('published');
+      expect((await visitor.listings.show({ id })).data.attributes).not.toHaveProperty('privateData');
+      expect((await sdk.ownListings.close({ id })).data.attributes.state).toBe('closed');
+      expect((await sdk.ownListings.open({ id })).data.attributes.state).toBe('published');
+      expect((await sdk.ownListings.show({ id })).data.attributes.title).toBe('Cello lessons for beginners');
+      const published = await sdk.ownListings.create({ ...attributes, title: 'Cello lessons, advanced' });
+      const page = await sdk.ownListings.query({ states: ['published'], perPage: 1 });
+      expect(page.meta).toEqual({ totalItems: 2, totalPages: 2, page: 1, perPage: 1 });
+      expect(page.data.map((l) => l.type)).toEqual(['ownListing']);
+      const other = await sdk.ownListings.createDraft({ title: 'Never mind' });
+      expect((await sdk.ownListings.discardDraft({ id: other.data.id })).data.attributes).toEqual({
+        deleted: true,
+      });
+      expect((await visitor.listings.show({ id: other.data.id })).data.attributes).toEqual({ deleted: true });
+      expect(published.data.attributes.state).toBe('published');
+      const foreign = await sdkErrorOf(newSdk().ownListings.show({ id }));
+      expect([foreign.status, foreign.hasCode('forbidden')]).toEqual([403, true]);
+    });
+
     it('refreshes an expired access token on the next call and stores the rotated one', async () => {
       const tokenStore = memoryTokenStore();
       const { sdk, id } = await signedUp({}, tokenStore);

@@ -3,7 +3,9 @@ import { authResource } from './resources/auth.ts';
 import { currentUserResource } from './resources/current-user.ts';
 import { identityProviderLoginResource } from './resources/identity-provider-login.ts';
 import { imagesResource } from './resources/images.ts';
+import { listingsResource } from './resources/listings.ts';
 import { marketplaceResource } from './resources/marketplace.ts';
+import { ownListingsResource } from './resources/own-listings.ts';
 import { passwordResetResource } from './resources/password-reset.ts';
 import { usersResource } from './resources/users.ts';
 import { createSession, type SdkConfig } from './session.ts';
@@ -23,6 +25,8 @@ export function createSdk(config: SdkConfig) {
     assets: assetsResource(session),
     users: usersResource(session),
     images: imagesResource(session),
+    ownListings: ownListingsResource(session),
+    listings: listingsResource(session),
   };
 }
 

@@ -70,3 +70,30 @@ export const AddListingImageCommandSchema = z.strictObject({
   id: ListingId,
   imageId: z.uuid('must be an image id'),
 });
+
+const ListingAttributesSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().nullable().optional(),
+  geolocation: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  createdAt: z.string().optional(),
+  price: z.object({ amount: z.number(), currency: z.string() }).nullable().optional(),
+  availabilityPlan: z.record(z.string(), z.unknown()).nullable().optional(),
+  state: z.enum(LISTING_STATES).optional(),
+  deleted: z.boolean(),
+  publicData: z.record(z.string(), z.unknown()).optional(),
+  privateData: z.record(z.string(), z.unknown()).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
+ * The `listing` and `ownListing` resources in JSON encoding; a deleted listing carries only its
+ * flag, and a command without `expand` only its id and type.
+ */
+export const ListingResourceSchema = z.object({
+  id: z.string(),
+  type: z.enum(['listing', 'ownListing']),
+  attributes: ListingAttributesSchema.partial(),
+  relationships: z.record(z.string(), z.unknown()).optional(),
+});
+/** A listing as the API answers it. */
+export type ListingResource = z.infer<typeof ListingResourceSchema>;
