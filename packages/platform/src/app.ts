@@ -13,6 +13,7 @@ import {
   hasDemoAccounts,
   seedDemoData,
 } from './db/seed.ts';
+import { seedDemoListings } from './demo/seed-demo-listings.ts';
 import type { PlatformEnv } from './env.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
@@ -125,7 +126,11 @@ export async function bootPlatform(
     await migrateToLatest(database.db);
     await ensureMarketplace(database.db, env.MARKETPLACE_NAME, clock());
     if (env.MARKETPLACE_CONFIG) await applyConfigFile(ctx, readFileSync(env.MARKETPLACE_CONFIG, 'utf8'));
-    if (env.SEED_DEMO_DATA) await seedDemoData(database.db, clock());
+    if (env.SEED_DEMO_DATA) {
+      await seedDemoData(database.db, clock());
+      const listings = await seedDemoListings(ctx);
+      if (listings > 0) ctx.log.info(`Seeded the demo marketplace with ${listings} listings`);
+    }
     if (env.NODE_ENV === 'production' && (await hasDemoAccounts(database.db))) {
       ctx.log.error(
         `Demo accounts (@${DEMO_EMAIL_DOMAIN}) exist in this production database, and anyone can log in ` +

@@ -68,7 +68,22 @@ for (const dialect of DIALECTS) {
       const app = await buildPlatformApp(platform);
       try {
         const demoLogin = await apiClient(app).login(DEMO_USERS[0].email, DEMO_PASSWORD);
-        return { lines, demoLoginStatus: demoLogin.status, hasDemo: await hasDemoAccounts(platform.db) };
+        const listings = await platform.db
+          .selectFrom('listings')
+          .select(['id', 'state', 'public_data', 'metadata'])
+          .execute();
+        const pictured = await platform.db
+          .selectFrom('listing_images')
+          .select('listing_id')
+          .distinct()
+          .execute();
+        return {
+          lines,
+          demoLoginStatus: demoLogin.status,
+          hasDemo: await hasDemoAccounts(platform.db),
+          listings,
+          pictured: pictured.map((row) => row.listing_id),
+        };
       } finally {
         await app.close();
       }
@@ -86,6 +101,23 @@ for (const dialect of DIALECTS) {
       expect(result.hasDemo).toBe(true);
       expect(result.demoLoginStatus).toBe(200);
       expect(result.lines.filter(isDemoWarning)).toEqual([]);
+    });
+
+    it('seeds believable demo listings of every type once, each with photos, a few featured', async () => {
+      const url = await freshDatabaseUrl();
+      const first = await boot(url, {});
+      const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+      const types = (l: { public_data: unknown }) => json(l.public_data).listingType;
+      expect(first.listings.length).toBeGreaterThanOrEqual(24);
+      expect(first.listings.every((l) => l.state === 'published')).toBe(true);
+      expect(new Set(first.listings.map(types))).toEqual(
+        new Set(['service-with-calendar', 'gear-rental', 'place-to-stay', 'handmade-goods', 'local-advice']),
+      );
+      const featured = first.listings.filter((l) => json(l.metadata).featuredListing === true);
+      expect(featured.length).toBeGreaterThanOrEqual(2);
+      expect(first.pictured.sort()).toEqual(first.listings.map((l) => l.id).sort());
+      const second = await boot(url, {});
+      expect(second.listings.map((l) => l.id).sort()).toEqual(first.listings.map((l) => l.id).sort());
     });
 
     it('warns loudly at every production boot while demo accounts exist', async () => {

@@ -99,6 +99,20 @@ export async function saveMarketplaceConfig(
 }
 
 // PostgreSQL's jsonb reorders object keys, so equality is checked on a key-sorted rendering.
+/**
+ * Stores `config` only while the configuration in force is still the built-in default (the demo
+ * seed uses it: an operator's own configuration is never overwritten). True when it was stored.
+ */
+export async function replaceDefaultConfig(
+  ctx: PlatformContext,
+  config: MarketplaceConfig,
+): Promise<boolean> {
+  const current = await getMarketplaceConfig(ctx);
+  if (canonicalJson(current) !== canonicalJson(DEFAULT_MARKETPLACE_CONFIG)) return false;
+  await saveMarketplaceConfig(ctx, config);
+  return true;
+}
+
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)

@@ -178,3 +178,23 @@ export async function findListingsOfAuthor(
     total: Number(count.n),
   };
 }
+
+/** Sets a listing's operator metadata (e.g. `featuredListing`); only operators and seeds write it. */
+export async function updateListingMetadata(
+  db: Kysely<DB>,
+  id: string,
+  metadata: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('listings')
+    .set({ metadata: fromJson(metadata), updated_at: fromDate(now) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether the marketplace holds any listing at all (the demo seed runs only on an empty one). */
+export async function hasAnyListing(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('listings').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isPubliclyVisible, type Listing } from './listing.ts';
-import { findListingById } from './listings.repository.ts';
+import { findListingById, hasAnyListing, updateListingMetadata } from './listings.repository.ts';
 
 /**
  * `listings/show`: a published or closed listing for anyone who may read; a draft or one awaiting
@@ -19,4 +19,18 @@ export async function showListing(
     throw new AppError('not-found', 'Listing not found', { source: { path: ['id'], type: 'query' } });
   }
   return listing;
+}
+
+/** Operator: sets a listing's metadata (read by everyone, written by no user). */
+export async function setListingMetadata(
+  ctx: PlatformContext,
+  id: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  await updateListingMetadata(ctx.db, id, metadata, ctx.clock());
+}
+
+/** Whether any listing exists yet. */
+export function marketplaceHasListings(ctx: PlatformContext): Promise<boolean> {
+  return hasAnyListing(ctx.db);
 }

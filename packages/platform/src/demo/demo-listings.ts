@@ -1,0 +1,360 @@
+/** Where demo listings are: a real address and its coordinates. */
+interface DemoPlace {
+  address: string;
+  lat: number;
+  lng: number;
+  timezone: string;
+}
+
+const PLACES: Record<string, DemoPlace> = {
+  helsinki: {
+    address: 'Kaivopuisto, 00140 Helsinki, Finland',
+    lat: 60.1573,
+    lng: 24.9563,
+    timezone: 'Europe/Helsinki',
+  },
+  berlin: {
+    address: 'Oranienstraße 25, 10999 Berlin, Germany',
+    lat: 52.5019,
+    lng: 13.4189,
+    timezone: 'Europe/Berlin',
+  },
+  lisbon: {
+    address: 'Rua da Rosa 120, 1200-389 Lisbon, Portugal',
+    lat: 38.7131,
+    lng: -9.1449,
+    timezone: 'Europe/Lisbon',
+  },
+  newYork: {
+    address: '220 Kent Ave, Brooklyn, NY 11249, USA',
+    lat: 40.7158,
+    lng: -73.9652,
+    timezone: 'America/New_York',
+  },
+  austin: {
+    address: '1100 S Congress Ave, Austin, TX 78704, USA',
+    lat: 30.2527,
+    lng: -97.7485,
+    timezone: 'America/Chicago',
+  },
+  toronto: {
+    address: '35 Baldwin St, Toronto, ON M5T 1L1, Canada',
+    lat: 43.6559,
+    lng: -79.3937,
+    timezone: 'America/Toronto',
+  },
+  barcelona: {
+    address: 'Carrer de Blai 30, 08004 Barcelona, Spain',
+    lat: 41.3737,
+    lng: 2.1637,
+    timezone: 'Europe/Madrid',
+  },
+  copenhagen: {
+    address: 'Jægersborggade 40, 2200 Copenhagen, Denmark',
+    lat: 55.6931,
+    lng: 12.5457,
+    timezone: 'Europe/Copenhagen',
+  },
+};
+
+/** One demo listing: who offers what, where, for how much. */
+export interface DemoListing {
+  author: 'ada' | 'cleo';
+  type: 'service-with-calendar' | 'gear-rental' | 'place-to-stay' | 'handmade-goods' | 'local-advice';
+  title: string;
+  description: string;
+  place: keyof typeof PLACES;
+  /** Minor units of USD; none for conversation-only listings. */
+  price?: number;
+  photos: number;
+  featured?: boolean;
+  /** Weekday hours (`HH:mm-HH:mm`) for hourly services; seats per day for day and night types. */
+  hours?: string;
+  seats?: number;
+  stock?: number;
+}
+
+/** Where a demo listing is. */
+export function placeOf(listing: DemoListing): DemoPlace {
+  return PLACES[listing.place]!;
+}
+
+/** The demo marketplace's listings: every listing type, eight cities, a few featured. */
+export const DEMO_LISTINGS: DemoListing[] = [
+  {
+    author: 'ada',
+    type: 'service-with-calendar',
+    title: 'Sunrise yoga by the sea',
+    description:
+      'An unhurried hour of stretching and breathing on the rocks of Kaivopuisto. Mats provided; all levels welcome.',
+    place: 'helsinki',
+    price: 2500,
+    photos: 2,
+    featured: true,
+    hours: '07:00-10:00',
+  },
+  {
+    author: 'ada',
+    type: 'service-with-calendar',
+    title: 'Sourdough baking workshop',
+    description:
+      'Feed a starter, shape a loaf and take home your own jar of culture. Three hours in a small shared kitchen.',
+    place: 'berlin',
+    price: 6500,
+    photos: 2,
+    hours: '10:00-18:00',
+  },
+  {
+    author: 'cleo',
+    type: 'service-with-calendar',
+    title: 'Portrait photo session',
+    description:
+      'Natural-light portraits in the old streets of Bairro Alto, with twenty edited photos delivered within a week.',
+    place: 'lisbon',
+    price: 9000,
+    photos: 2,
+    featured: true,
+    hours: '09:00-17:00',
+  },
+  {
+    author: 'ada',
+    type: 'service-with-calendar',
+    title: 'Beginner guitar lessons',
+    description:
+      'Chords, strumming and your first three songs. Guitars to borrow if you do not have one yet.',
+    place: 'austin',
+    price: 4000,
+    photos: 1,
+    hours: '14:00-20:00',
+  },
+  {
+    author: 'cleo',
+    type: 'service-with-calendar',
+    title: 'Bike repair clinic',
+    description:
+      'Bring your bike and learn to fix a flat, adjust brakes and tune gears with a mechanic beside you.',
+    place: 'copenhagen',
+    price: 3500,
+    photos: 1,
+    hours: '16:00-20:00',
+  },
+  {
+    author: 'ada',
+    type: 'service-with-calendar',
+    title: 'Spanish conversation hour',
+    description:
+      'Relaxed conversation practice over coffee for intermediate learners. Topics change every week.',
+    place: 'barcelona',
+    price: 2000,
+    photos: 1,
+    hours: '08:00-12:00',
+  },
+  {
+    author: 'cleo',
+    type: 'service-with-calendar',
+    title: 'Pottery wheel evening',
+    description:
+      'Throw your first bowls on the wheel. Pieces are glazed and fired and ready to collect in two weeks.',
+    place: 'toronto',
+    price: 5500,
+    photos: 2,
+    hours: '17:00-21:00',
+  },
+  {
+    author: 'ada',
+    type: 'service-with-calendar',
+    title: 'Personal training in the park',
+    description: 'A full-body session built around your goals, outdoors in McCarren Park, rain or shine.',
+    place: 'newYork',
+    price: 7000,
+    photos: 1,
+    hours: '06:00-09:00',
+  },
+  {
+    author: 'cleo',
+    type: 'gear-rental',
+    title: 'Touring kayak with paddle and vest',
+    description:
+      'A stable sea kayak for day trips among the islands. Delivered to the shore, spray skirt included.',
+    place: 'helsinki',
+    price: 5500,
+    photos: 2,
+    featured: true,
+    seats: 3,
+  },
+  {
+    author: 'ada',
+    type: 'gear-rental',
+    title: 'Full-frame camera kit',
+    description:
+      'Camera body, 24–70 mm lens, two batteries and a 128 GB card. Insured; pick up and return in Kreuzberg.',
+    place: 'berlin',
+    price: 8500,
+    photos: 1,
+    seats: 1,
+  },
+  {
+    author: 'cleo',
+    type: 'gear-rental',
+    title: 'Family camping set',
+    description: 'Four-person tent, sleeping pads, stove and cookware, packed in two bags ready for the car.',
+    place: 'toronto',
+    price: 4500,
+    photos: 2,
+    seats: 2,
+  },
+  {
+    author: 'ada',
+    type: 'gear-rental',
+    title: 'Cargo bike for the weekend',
+    description:
+      'An electric cargo bike that carries two kids or a week of groceries. Helmets and lock included.',
+    place: 'copenhagen',
+    price: 3900,
+    photos: 1,
+    seats: 2,
+  },
+  {
+    author: 'cleo',
+    type: 'gear-rental',
+    title: 'Stand-up paddle board',
+    description: 'Inflatable board with pump, paddle and leash. Perfect for calm mornings on Lady Bird Lake.',
+    place: 'austin',
+    price: 3500,
+    photos: 1,
+    seats: 4,
+  },
+  {
+    author: 'cleo',
+    type: 'place-to-stay',
+    title: 'Loft with a view of the river',
+    description:
+      'A bright loft with a queen bed, a reading corner and a kitchenette, ten minutes from the Tagus on foot.',
+    place: 'lisbon',
+    price: 14500,
+    photos: 2,
+    featured: true,
+    seats: 1,
+  },
+  {
+    author: 'ada',
+    type: 'place-to-stay',
+    title: 'Archipelago sauna cabin',
+    description:
+      'A wooden cabin with a wood-fired sauna on a quiet island. Bedding, firewood and a rowing boat included.',
+    place: 'helsinki',
+    price: 19000,
+    photos: 2,
+    seats: 1,
+  },
+  {
+    author: 'cleo',
+    type: 'place-to-stay',
+    title: 'Quiet room near the Gothic Quarter',
+    description:
+      'A double room in a calm apartment with a balcony over a leafy courtyard. Shared kitchen and bathroom.',
+    place: 'barcelona',
+    price: 8900,
+    photos: 1,
+    seats: 1,
+  },
+  {
+    author: 'ada',
+    type: 'place-to-stay',
+    title: 'Brownstone garden apartment',
+    description:
+      'A one-bedroom with its own garden, a short walk from the waterfront and the Saturday market.',
+    place: 'newYork',
+    price: 24000,
+    photos: 2,
+    seats: 1,
+  },
+  {
+    author: 'cleo',
+    type: 'place-to-stay',
+    title: 'Tiny house in the hills',
+    description: 'A tiny house with a deck for stargazing, twenty minutes from downtown by car.',
+    place: 'austin',
+    price: 11000,
+    photos: 1,
+    seats: 1,
+  },
+  {
+    author: 'ada',
+    type: 'handmade-goods',
+    title: 'Hand-thrown stoneware mug',
+    description: 'A 350 ml mug in speckled white glaze, thrown and glazed by hand. Dishwasher safe.',
+    place: 'copenhagen',
+    price: 3200,
+    photos: 2,
+    stock: 12,
+  },
+  {
+    author: 'cleo',
+    type: 'handmade-goods',
+    title: 'Linen tote bag',
+    description: 'A sturdy tote of washed linen with an inside pocket. Sewn in small batches.',
+    place: 'lisbon',
+    price: 2800,
+    photos: 1,
+    stock: 20,
+  },
+  {
+    author: 'ada',
+    type: 'handmade-goods',
+    title: 'Beeswax candle set',
+    description: 'Three hand-rolled beeswax candles that burn clean for about eight hours each.',
+    place: 'toronto',
+    price: 1800,
+    photos: 1,
+    stock: 30,
+  },
+  {
+    author: 'cleo',
+    type: 'handmade-goods',
+    title: 'Walnut cutting board',
+    description: 'End-grain walnut board, 40 × 25 cm, oiled and ready to use. Each one is unique.',
+    place: 'berlin',
+    price: 8900,
+    photos: 2,
+    featured: true,
+    stock: 5,
+  },
+  {
+    author: 'ada',
+    type: 'handmade-goods',
+    title: 'Knitted wool beanie',
+    description: 'A warm beanie knitted from undyed Finnish wool, in one size that fits most.',
+    place: 'helsinki',
+    price: 3900,
+    photos: 1,
+    stock: 8,
+  },
+  {
+    author: 'cleo',
+    type: 'local-advice',
+    title: 'Ask me about moving to Lisbon',
+    description:
+      'Lived here for ten years: neighbourhoods, paperwork, schools and where to find a good bica. Send a message.',
+    place: 'lisbon',
+    photos: 1,
+  },
+  {
+    author: 'ada',
+    type: 'local-advice',
+    title: 'Helsinki on a budget',
+    description:
+      'Free saunas, cheap lunches and the best islands for a day trip. Ask anything about the city.',
+    place: 'helsinki',
+    photos: 1,
+  },
+  {
+    author: 'cleo',
+    type: 'local-advice',
+    title: 'Live music guide to Austin',
+    description:
+      'Which nights, which venues and which food trucks. Tell me what you like and I will plan your week.',
+    place: 'austin',
+    photos: 1,
+  },
+];

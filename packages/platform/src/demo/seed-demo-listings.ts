@@ -1,0 +1,100 @@
+import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
+import type { PlatformContext } from '../context.ts';
+import { DEMO_USERS } from '../db/seed.ts';
+import { getMarketplaceConfig, replaceDefaultConfig } from '../features/config/marketplace-config.service.ts';
+import { uploadImage } from '../features/images/images.service.ts';
+import { marketplaceHasListings, setListingMetadata } from '../features/listings/listings.service.ts';
+import { createListing } from '../features/listings/own-listings.service.ts';
+import { normalizeEmail } from '../features/users/user.ts';
+import { findUserByEmail } from '../features/users/users.repository.ts';
+import { DEMO_MARKETPLACE_CONFIG } from './demo-config.ts';
+import { DEMO_LISTINGS, type DemoListing, placeOf } from './demo-listings.ts';
+import { DEMO_PALETTES, renderDemoPhoto } from './demo-photos.ts';
+
+const WORKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+function planOf(listing: DemoListing): AvailabilityPlan {
+  const { timezone } = placeOf(listing);
+  if (listing.type === 'gear-rental' || listing.type === 'place-to-stay') {
+    return {
+      type: 'availability-plan/day',
+      timezone,
+      entries: WEEK.map((dayOfWeek) => ({ dayOfWeek, seats: listing.seats ?? 1 })),
+    };
+  }
+  // Items and conversations are not booked: a time plan without entries means never bookable.
+  if (!listing.hours) return { type: 'availability-plan/time', timezone, entries: [] };
+  const [startTime, endTime] = listing.hours.split('-') as [string, string];
+  return {
+    type: 'availability-plan/time',
+    timezone,
+    entries: WORKDAYS.map((dayOfWeek) => ({ dayOfWeek, seats: 1, startTime, endTime })),
+  };
+}
+
+function publicDataOf(listing: DemoListing, config: typeof DEMO_MARKETPLACE_CONFIG): Record<string, unknown> {
+  const type = config.listingTypes.find((t) => t.listingType === listing.type)!;
+  const data: Record<string, unknown> = {
+    listingType: type.listingType,
+    transactionProcessAlias: type.transactionType.alias,
+    unitType: type.transactionType.unitType,
+    location: { address: placeOf(listing).address },
+  };
+  if (listing.type === 'handmade-goods') {
+    Object.assign(data, {
+      pickupEnabled: true,
+      shippingEnabled: true,
+      shippingPriceInSubunitsOneItem: 900,
+      shippingPriceInSubunitsAdditionalItems: 300,
+    });
+  }
+  return data;
+}
+
+/**
+ * Fills an empty demo marketplace with listings of every type by the demo users, with drawn photos,
+ * in eight cities, a few featured. Runs once: nothing happens when any listing exists, when the demo
+ * users are missing, or for types an operator's own configuration does not have.
+ */
+export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
+  if (await marketplaceHasListings(ctx)) return 0;
+  const authors = new Map<string, string>();
+  for (const user of DEMO_USERS) {
+    const found = await findUserByEmail(ctx.db, normalizeEmail(user.email));
+    if (found) authors.set(user.firstName.toLowerCase(), found.id);
+  }
+  if (!authors.has('ada') || !authors.has('cleo')) return 0;
+  await replaceDefaultConfig(ctx, DEMO_MARKETPLACE_CONFIG);
+  const config = await getMarketplaceConfig(ctx);
+  const known = new Set(config.listingTypes.map((t) => t.listingType));
+  let created = 0;
+  for (const [index, listing] of DEMO_LISTINGS.entries()) {
+    if (!known.has(listing.type)) continue;
+    const authorId = authors.get(listing.author)!;
+    const palettes = DEMO_PALETTES[listing.type] ?? DEMO_PALETTES['service-with-calendar']!;
+    const images: string[] = [];
+    for (let photo = 0; photo < listing.photos; photo++) {
+      const palette = palettes[(index + photo) % palettes.length]!;
+      images.push((await uploadImage(ctx, authorId, await renderDemoPhoto(palette, index * 3 + photo))).id);
+    }
+    const place = placeOf(listing);
+    const saved = await createListing(
+      ctx,
+      authorId,
+      {
+        title: listing.title,
+        description: listing.description,
+        geolocation: { lat: place.lat, lng: place.lng },
+        price: listing.price === undefined ? null : { amount: listing.price, currency: 'USD' },
+        availabilityPlan: planOf(listing),
+        publicData: publicDataOf(listing, { ...config, listingTypes: config.listingTypes }),
+        images,
+      },
+      'published',
+    );
+    if (listing.featured) await setListingMetadata(ctx, saved.id, { featuredListing: true });
+    created += 1;
+  }
+  return created;
+}
