@@ -26,6 +26,7 @@ import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mailLogOf } from './features/mail/mail.repository.ts';
 import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
+import { stockRoutes } from './features/stock/stock.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
@@ -99,6 +100,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => idpRoutes(scope, ctx));
   await app.register(async (scope) => imagesRoutes(scope, ctx));
   await app.register(async (scope) => listingsRoutes(scope, ctx));
+  await app.register(async (scope) => stockRoutes(scope, ctx));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingState } from '@mercato/core/contracts/listing';
 import { insertListing } from '../../src/features/listings/listings.repository.ts';
+import { insertStockAdjustment, insertStockIfNone } from '../../src/features/stock/stock.repository.ts';
 import type { TestPlatform } from '../harness.ts';
 import { type Actor, type RequestSpec, send } from './actors.ts';
 import { buildPng, type Fixtures, FULL_PROFILE, IDP_ID, idpSignupBody } from './fixtures.ts';
@@ -267,6 +268,36 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
         `id=${await listingOf(fx, null, 'published')}&include=author,author.profileImage,images,currentStock`,
       ),
   },
+  'POST /v1/api/stock/compare_and_set': {
+    access: 'user',
+    // Stock commands share the listing commands' rule: refused while approval is pending.
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post(
+        '/v1/api/stock/compare_and_set',
+        { listingId: await listingOf(fx, caller, 'published'), oldTotal: null, newTotal: 5 },
+        'expand=true',
+      ),
+  },
+  'POST /v1/api/stock_adjustments/create': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post(
+        '/v1/api/stock_adjustments/create',
+        { listingId: await listingOf(fx, caller, 'published'), quantity: 3 },
+        'expand=true&include=ownListing',
+      ),
+  },
+  'GET /v1/api/stock_adjustments/query': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      get(
+        '/v1/api/stock_adjustments/query',
+        `listingId=${await listingWithStockOf(fx, caller)}&start=2000-01-01T00:00:00.000Z` +
+          '&end=2100-01-01T00:00:00.000Z&page=1&perPage=10&include=ownListing',
+      ),
+  },
   'GET /v1/assets/pub/:clientId/a/latest/*': {
     access: 'public',
     validRequest: async () => get('/v1/assets/pub/mercato-web/a/latest/mercato/config.json'),
@@ -342,6 +373,16 @@ async function listingOf(fx: Fixtures, owner: Actor | null, state: ListingState)
     privateData: owner ? LISTING_BODY.privateData : { secret: PRIVATE_MARKER },
   });
   return id;
+}
+
+/** A published listing of `owner` with a stock of 4 and the adjustment that made it. */
+async function listingWithStockOf(fx: Fixtures, owner: Actor | null): Promise<string> {
+  const listingId = await listingOf(fx, owner, 'published');
+  const { db } = fx.platform.ctx;
+  const now = fx.platform.clock.read();
+  await insertStockIfNone(db, { id: randomUUID(), listingId, quantity: 4, now });
+  await insertStockAdjustment(db, { id: randomUUID(), listingId, quantity: 4, at: now, revision: 1 });
+  return listingId;
 }
 
 const victims = new WeakMap<Fixtures, Promise<Actor>>();

@@ -5,6 +5,8 @@ import type { WireValue } from '../../http/wire-values.ts';
 import { loadImageResources } from '../images/images.service.ts';
 import { presentMarketplace } from '../marketplace/marketplace.presenter.ts';
 import { getMarketplace } from '../marketplace/marketplace.service.ts';
+import { presentStock } from '../stock/stock.presenter.ts';
+import { findStocksByListing } from '../stock/stock.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { getUsersByIds } from '../users/users.service.ts';
 import {
@@ -35,7 +37,7 @@ function imageLimitOf(query: ListingDocumentQuery): number {
 
 /**
  * The response document of listing endpoints: one listing or a page of them, with the requested
- * includes loaded in a few batched reads (authors, their profile images, listing images).
+ * includes loaded in a few batched reads (authors, their profile images, listing images, stock).
  */
 export async function listingDocument(
   ctx: PlatformContext,
@@ -87,6 +89,16 @@ export async function listingDocument(
     : new Map<string, Resource>();
   included.push(...images.values());
 
+  const stocks = new Map<string, Resource>();
+  if (include.has('currentStock')) {
+    const found = await findStocksByListing(
+      ctx,
+      visible.map((l) => l.id),
+    );
+    for (const [listingId, stock] of found) stocks.set(listingId, presentStock(stock));
+    included.push(...stocks.values());
+  }
+
   let marketplace: Resource | null = null;
   if (include.has('marketplace')) {
     marketplace = presentMarketplace(await getMarketplace(ctx));
@@ -104,8 +116,8 @@ export async function listingDocument(
         .map((id) => images.get(id))
         .filter((image): image is Resource => image !== undefined);
     }
-    // Stock arrives with the stock endpoints; until then a listing has none.
-    if (include.has('currentStock')) related.currentStock = null;
+    // A listing that never had stock (bookings, inquiries) answers `{data: null}`.
+    if (include.has('currentStock')) related.currentStock = stocks.get(listing.id) ?? null;
     if (include.has('marketplace')) related.marketplace = marketplace;
     return withListingRelationships(resource, related);
   });

@@ -1,0 +1,23 @@
+import { type Resource, refOf } from '../../http/envelope.ts';
+import { WireUuid } from '../../http/wire-values.ts';
+import type { Stock, StockAdjustment } from './stock.ts';
+
+/** The `stock` resource (api notes §5): a listing's current quantity. */
+export function presentStock(stock: Stock): Resource {
+  return { id: new WireUuid(stock.id), type: 'stock', attributes: { quantity: stock.quantity } };
+}
+
+/**
+ * The `stockAdjustment` resource (api notes §5). `withListing` adds the `ownListing` relationship,
+ * only when that listing is included in the same document.
+ */
+export function presentStockAdjustment(adjustment: StockAdjustment, withListing = false): Resource {
+  const resource: Resource = {
+    id: new WireUuid(adjustment.id),
+    type: 'stockAdjustment',
+    attributes: { at: adjustment.at, quantity: adjustment.quantity },
+  };
+  if (withListing)
+    resource.relationships = { ownListing: { data: refOf('ownListing', adjustment.listingId) } };
+  return resource;
+}
