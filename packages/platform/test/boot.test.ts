@@ -77,12 +77,17 @@ for (const dialect of DIALECTS) {
           .select('listing_id')
           .distinct()
           .execute();
+        const stocked = await platform.db
+          .selectFrom('listing_stocks')
+          .select(['listing_id', 'quantity'])
+          .execute();
         return {
           lines,
           demoLoginStatus: demoLogin.status,
           hasDemo: await hasDemoAccounts(platform.db),
           listings,
           pictured: pictured.map((row) => row.listing_id),
+          stocked,
         };
       } finally {
         await app.close();
@@ -116,6 +121,9 @@ for (const dialect of DIALECTS) {
       const featured = first.listings.filter((l) => json(l.metadata).featuredListing === true);
       expect(featured.length).toBeGreaterThanOrEqual(2);
       expect(first.pictured.sort()).toEqual(first.listings.map((l) => l.id).sort());
+      const goods = first.listings.filter((l) => types(l) === 'handmade-goods').map((l) => l.id);
+      expect(first.stocked.map((s) => s.listing_id).sort()).toEqual(goods.sort());
+      expect(first.stocked.every((s) => Number(s.quantity) > 0)).toBe(true);
       const second = await boot(url, {});
       expect(second.listings.map((l) => l.id).sort()).toEqual(first.listings.map((l) => l.id).sort());
     });

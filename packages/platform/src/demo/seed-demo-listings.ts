@@ -5,6 +5,7 @@ import { getMarketplaceConfig, replaceDefaultConfig } from '../features/config/m
 import { uploadImage } from '../features/images/images.service.ts';
 import { marketplaceHasListings, setListingMetadata } from '../features/listings/listings.service.ts';
 import { createListing } from '../features/listings/own-listings.service.ts';
+import { compareAndSetStock } from '../features/stock/stock.service.ts';
 import { normalizeEmail } from '../features/users/user.ts';
 import { findUserByEmail } from '../features/users/users.repository.ts';
 import { DEMO_MARKETPLACE_CONFIG } from './demo-config.ts';
@@ -94,6 +95,13 @@ export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
       'published',
     );
     if (listing.featured) await setListingMetadata(ctx, saved.id, { featuredListing: true });
+    if (listing.stock !== undefined) {
+      await compareAndSetStock(ctx, authorId, {
+        listingId: saved.id,
+        oldTotal: null,
+        newTotal: listing.stock,
+      });
+    }
     created += 1;
   }
   return created;
