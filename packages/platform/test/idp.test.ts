@@ -1,9 +1,13 @@
 import { createServer } from 'node:net';
+import {
+  startTestIdentityProvider,
+  type TestClient,
+  type TestIdentityProvider,
+} from '@mercato/test-support/oidc-provider';
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, buildSignup, errorCodes } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
-import { startTestIdentityProvider, type TestClient, type TestIdentityProvider } from './oidc-provider.ts';
 
 const MERCATO_CLIENT: TestClient = { clientId: 'mercato-at-local', clientSecret: 'local-idp-secret-1' };
 const OTHER_CLIENT: TestClient = { clientId: 'some-other-app', clientSecret: 'local-idp-secret-2' };

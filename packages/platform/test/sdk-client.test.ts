@@ -3,6 +3,11 @@ import { createSdk, type MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { memoryTokenStore, type TokenStore } from '@mercato/sdk/token-store';
 import { injectTransport } from '@mercato/sdk/transport';
+import {
+  startTestIdentityProvider,
+  type TestClient,
+  type TestIdentityProvider,
+} from '@mercato/test-support/oidc-provider';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findMarketplace } from '../src/features/marketplace/marketplace.repository.ts';
@@ -10,7 +15,6 @@ import { findUserByEmail } from '../src/features/users/users.repository.ts';
 import { apiClient } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
 import { latestMail, linkFrom } from './mail.ts';
-import { startTestIdentityProvider, type TestClient, type TestIdentityProvider } from './oidc-provider.ts';
 
 // Our own SDK (`@mercato/sdk`) driven through every method it has, over the in-process transport the
 // web app uses, against a real platform on each dialect. The last test fails when a method exists
