@@ -1,27 +1,14 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useMercato } from './support/fixture.ts';
 import { followMailLink } from './support/mail.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 // Issue #4's journey in one go: signup → verify → change email → verify again → log out →
 // recover → reset → log in with the new password. Mail is read where a developer reads it: /_mail.
 describe('account journey', () => {
-  let server: RunningServer;
-  let browser: { context: BrowserContext; close(): Promise<void> };
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useMercato();
 
   it('signs up, verifies, changes email, recovers the password and logs in with the new one', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     const stamp = Date.now();
     const email = `journey-${stamp}@example.com`;
     const newEmail = `journey-new-${stamp}@example.com`;

@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useMercato } from './support/fixture.ts';
 
 describe('profile and account settings', () => {
-  let server: RunningServer;
-  let browser: { context: BrowserContext; close(): Promise<void> };
-  let configDir: string;
-
   // One custom user field of each type, in each scope a user writes, plus two the form must leave out.
   const signupOff = { displayInSignUp: false };
   const userFields = [
@@ -77,18 +68,7 @@ describe('profile and account settings', () => {
     },
   ];
 
-  beforeAll(async () => {
-    configDir = mkdtempSync(join(tmpdir(), 'mercato-config-'));
-    const file = join(configDir, 'config.json');
-    writeFileSync(file, JSON.stringify({ ...DEFAULT_MARKETPLACE_CONFIG, userFields }));
-    server = await startServer({ MARKETPLACE_CONFIG: file });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(configDir, { recursive: true, force: true });
-  });
+  const { server, browser } = useMercato({ marketplaceConfig: { userFields } });
 
   /** Waits until the page shows this text once. */
   const shows = (page: Page, text: string | RegExp) =>
@@ -108,8 +88,7 @@ describe('profile and account settings', () => {
   });
 
   it('edits the profile, contact details and password, then logs in with the new password', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     const email = `settings-${Date.now()}@example.com`;
     const newEmail = `settings-new-${Date.now()}@example.com`;
     const menu = page.getByLabel('Account menu for Sam S');

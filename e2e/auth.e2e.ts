@@ -1,20 +1,8 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useMercato } from './support/fixture.ts';
 
 describe('walking skeleton', () => {
-  let server: RunningServer;
-  let browser: { context: BrowserContext; close(): Promise<void> };
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useMercato();
 
   it('serves the landing page, redirects protected routes and answers 404 over plain HTTP', async () => {
     const landing = await fetch(`${server.baseUrl}/`);
@@ -33,8 +21,7 @@ describe('walking skeleton', () => {
   });
 
   it('signs up, sees the user menu, stays logged in across reloads and logs out', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     const email = `e2e-${Date.now()}@example.com`;
 
     await page.goto(`${server.baseUrl}/inbox/orders?page=2#latest`);

@@ -1,57 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { type LocalIdentityProvider, startLocalIdentityProvider } from './support/oidc-provider.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-
-// The confirm tab must work as a plain HTML form; this browser runs no scripts at all.
-async function launchBrowserWithoutJavaScript(): Promise<{
-  context: BrowserContext;
-  close(): Promise<void>;
-}> {
-  const profile = mkdtempSync(join(tmpdir(), 'mercato-chromium-nojs-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    javaScriptEnabled: false,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
+import { useMercato } from './support/fixture.ts';
 
 describe('logging in with an identity provider', () => {
-  let idp: LocalIdentityProvider;
-  let server: RunningServer;
-  let browser: { context: BrowserContext; close(): Promise<void> };
-
-  beforeAll(async () => {
-    idp = await startLocalIdentityProvider('Local ID');
-    server = await startServer({ ...idp.env, CLIENT_SECRET: 'e2e-client-secret-0123456789' });
-    await idp.activate(`${server.baseUrl}/api/auth/local/callback`);
-    browser = await launchBrowser();
-    // The provider's development pages import a web font; nothing may leave this machine.
-    await browser.context.route(
-      (url) => url.hostname !== '127.0.0.1',
-      (route) => route.abort(),
-    );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await idp?.close();
+  // The provider's development pages import a web font; the browser lets nothing leave this machine.
+  const { server, browser, idp } = useMercato({
+    identityProvider: { label: 'Local ID' },
+    env: { CLIENT_SECRET: 'e2e-client-secret-0123456789' },
   });
 
   it('answers plain HTTP requests without a login in progress safely', async () => {
@@ -188,7 +144,8 @@ describe('logging in with an identity provider', () => {
   });
 
   it('confirms the details without JavaScript, with the server checking the form', async () => {
-    const noScript = await launchBrowserWithoutJavaScript();
+    // The confirm tab must work as a plain HTML form; this browser runs no scripts at all.
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
     try {
       const page = await noScript.context.newPage();
       const email = `noah.${Date.now()}@example.com`;

@@ -1,35 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useMercato } from './support/fixture.ts';
 
 // A marketplace configured as code: private, and new accounts wait for approval.
 describe('private marketplace with user approval', () => {
-  let server: RunningServer;
-  let browser: { context: BrowserContext; close(): Promise<void> };
-  let configDir: string;
+  const { server, browser } = useMercato({
+    marketplaceConfig: {
+      accessControl: {
+        marketplace: { private: true },
+        users: { requireApprovalToJoin: true },
+        listings: { requireApprovalToPublish: false },
+      },
+    },
+    env: { SEED_DEMO_DATA: 'true' },
+  });
   let adaId: string;
 
   beforeAll(async () => {
-    configDir = mkdtempSync(join(tmpdir(), 'mercato-config-'));
-    const file = join(configDir, 'config.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        ...DEFAULT_MARKETPLACE_CONFIG,
-        accessControl: {
-          marketplace: { private: true },
-          users: { requireApprovalToJoin: true },
-          listings: { requireApprovalToPublish: false },
-        },
-      }),
-    );
-    server = await startServer({ MARKETPLACE_CONFIG: file, SEED_DEMO_DATA: 'true' });
-    browser = await launchBrowser();
     // A demo member (seeded before approval was required) to look up.
     const token = await fetch(`${server.baseUrl}/v1/auth/token`, {
       method: 'POST',
@@ -41,15 +27,9 @@ describe('private marketplace with user approval', () => {
     }).then((r) => r.json() as Promise<{ data: { id: string } }>);
     adaId = me.data.id;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(configDir, { recursive: true, force: true });
-  });
 
   it('sends visitors to sign up, and shows a new account the pending-approval screen', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
 
     const direct = await fetch(`${server.baseUrl}/u/${adaId}`, { redirect: 'manual' });
     expect(direct.status).toBe(302);

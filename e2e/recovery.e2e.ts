@@ -1,21 +1,9 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useMercato } from './support/fixture.ts';
 import { followMailLink } from './support/mail.ts';
-import { type RunningServer, startServer } from './support/server.ts';
 
 describe('password recovery, reset and email verification', () => {
-  let server: RunningServer;
-  let browser: { context: BrowserContext; close(): Promise<void> };
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useMercato();
 
   const post = (path: string, fields: Record<string, string>) =>
     fetch(`${server.baseUrl}${path}`, {
@@ -62,8 +50,7 @@ describe('password recovery, reset and email verification', () => {
   });
 
   it('verifies the email from its link, then recovers the password and logs in with the new one', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     const email = `recovery-${Date.now()}@example.com`;
     const menu = page.getByLabel('Account menu for Rita R');
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type MercatoServer, useMercato } from './support/fixture.ts';
 
 // HTTP-level checks of the web server (issue #12): plain fetch, no browser needed.
 
@@ -8,7 +8,7 @@ const DEMO_LOGIN = { email: 'ada@demo.mercato.test', password: 'mercato-demo' };
 
 /** Posts a form the way a browser on the site would (same-origin `Origin`), without following redirects. */
 function postForm(
-  server: RunningServer,
+  server: MercatoServer,
   path: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
@@ -23,7 +23,7 @@ function postForm(
 
 /** Any method, even those fetch refuses to send (TRACE), over a plain HTTP/1.1 request. */
 function rawRequest(
-  server: RunningServer,
+  server: MercatoServer,
   method: string,
   path: string,
   headers: Record<string, string> = {},
@@ -44,7 +44,7 @@ function rawRequest(
 }
 
 /** A form POST with exactly the given headers (no Origin unless given). */
-function rawPost(server: RunningServer, path: string, headers: Record<string, string>) {
+function rawPost(server: MercatoServer, path: string, headers: Record<string, string>) {
   return rawRequest(server, 'POST', path, {
     'content-type': 'application/x-www-form-urlencoded',
     ...headers,
@@ -52,7 +52,7 @@ function rawPost(server: RunningServer, path: string, headers: Record<string, st
 }
 
 /** Logs the demo user in and returns the session cookie to send back. */
-async function logIn(server: RunningServer): Promise<string> {
+async function logIn(server: MercatoServer): Promise<string> {
   const res = await postForm(server, '/login', DEMO_LOGIN);
   expect(res.status).toBe(302);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mercato_session='));
@@ -61,14 +61,7 @@ async function logIn(server: RunningServer): Promise<string> {
 }
 
 describe('web security', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const { server } = useMercato({ browser: false });
 
   describe('return paths after login', () => {
     let cookie: string;
@@ -253,14 +246,7 @@ describe('web security', () => {
 });
 
 describe('web security with an https ROOT_URL', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({ ROOT_URL: 'https://shop.example' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const { server } = useMercato({ browser: false, env: { ROOT_URL: 'https://shop.example' } });
 
   it.each([
     ['a page', 'GET', '/'],
@@ -298,13 +284,9 @@ describe('web security with an https ROOT_URL', () => {
 });
 
 describe('web security behind one trusted TLS proxy', () => {
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer({ ROOT_URL: 'https://shop.example', TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await server?.stop();
+  const { server } = useMercato({
+    browser: false,
+    env: { ROOT_URL: 'https://shop.example', TRUST_PROXY: '1' },
   });
 
   it('does not warn about TRUST_PROXY', () => {

@@ -5,12 +5,23 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with nothing that phones home; a fresh profile per launch. */
-export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+/** A running browser: one persistent context on a throwaway profile. */
+export interface RunningBrowser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium, headless, with nothing that phones home and no request leaving 127.0.0.1
+ * (an identity provider's pages import a web font, for one); a fresh profile per launch.
+ * `javaScriptEnabled: false` gives a browser that runs no scripts at all.
+ */
+export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<RunningBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'mercato-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -21,6 +32,10 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       '--disable-sync',
     ],
   });
+  await context.route(
+    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   return {
     context,
     close: async () => {

@@ -16,7 +16,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (the server's address must be known before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once('error', rej);
@@ -29,18 +30,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (run `npm run build` first) and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (run `npm run build` first) on `port` (a free one when not given) and
+ * waits until it answers; `env` adds to or overrides its environment.
+ */
+export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
   if (!existsSync(SERVER)) throw new Error(`No server build at ${SERVER}: run npm run build first`);
-  const port = await freePort();
+  const listenOn = port ?? (await freePort());
   const dbFile = join(tmpdir(), `mercato-e2e-${randomBytes(6).toString('hex')}.db`);
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${listenOn}`;
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(port),
+      PORT: String(listenOn),
       HOST: '127.0.0.1',
       ROOT_URL: baseUrl,
       DATABASE_URL: `file:${dbFile}`,
