@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 /** Test helpers that speak to the platform over `inject` (no socket), as a client would. */
 export function apiClient(app: FastifyInstance, clientId = 'mercato-web', remoteAddress?: string) {
@@ -19,19 +20,8 @@ export function apiClient(app: FastifyInstance, clientId = 'mercato-web', remote
         .access_token as string,
     login: async (username: string, password: string) =>
       token({ client_id: clientId, grant_type: 'password', scope: 'user', username, password }),
-    async signup(accessToken: string, body: Record<string, unknown>, query = '') {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/v1/api/current_user/create${query}`,
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        payload: JSON.stringify(body),
-      });
-      return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-    },
+    signup: (accessToken: string, body: Record<string, unknown>, query = '') =>
+      post({ app }, 'current_user/create', accessToken, body, query),
     async get(path: string, accessToken?: string) {
       const res = await app.inject({
         method: 'GET',
@@ -44,6 +34,27 @@ export function apiClient(app: FastifyInstance, clientId = 'mercato-web', remote
       return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
     },
   };
+}
+
+/** Calls a Marketplace API command (`POST /v1/api/<path><query>`) with a JSON body. */
+export async function post(
+  platform: { app: FastifyInstance },
+  path: string,
+  accessToken: string,
+  body: unknown,
+  query = '',
+) {
+  const res = await platform.app.inject({
+    method: 'POST',
+    url: `/v1/api/${path}${query}`,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    payload: JSON.stringify(body),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
 }
 
 /** A valid signup body with a unique email. */
@@ -62,3 +73,26 @@ export function buildSignup(overrides: Record<string, unknown> = {}): Record<str
 export function errorCodes(body: Record<string, unknown>): string[] {
   return ((body.errors as { code: string }[] | undefined) ?? []).map((e) => e.code);
 }
+
+/** A new user (signup built with `overrides`), signed up and logged in. */
+export async function newUser(platform: { app: FastifyInstance }, overrides: Record<string, unknown> = {}) {
+  const api = apiClient(platform.app);
+  const signup = buildSignup(overrides);
+  const created = await api.signup(await api.anonToken(), signup);
+  expect(created.status).toBe(200);
+  const login = await api.login(signup.email as string, signup.password as string);
+  expect(login.status).toBe(200);
+  const tokens = login.body as { access_token: string; refresh_token: string };
+  return {
+    id: (created.body.data as { id: string }).id,
+    signup,
+    email: signup.email as string,
+    password: signup.password as string,
+    token: tokens.access_token,
+    tokens,
+  };
+}
+
+/** The `attributes` of a response body's single `data` resource. */
+export const attrs = (body: Record<string, unknown>) =>
+  (body.data as { attributes: Record<string, unknown> }).attributes;

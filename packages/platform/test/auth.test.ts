@@ -1,18 +1,9 @@
 import { expect, it } from 'vitest';
-import { apiClient, buildSignup, errorCodes } from './api-client.ts';
+import { apiClient, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
 
 describeEachDialect('auth API', (platform) => {
   const api = () => apiClient(platform().app);
-
-  async function signupAndLogin() {
-    const signup = buildSignup();
-    const anon = await api().anonToken();
-    expect((await api().signup(anon, signup)).status).toBe(200);
-    const login = await api().login(signup.email as string, signup.password as string);
-    expect(login.status).toBe(200);
-    return { signup, tokens: login.body as { access_token: string; refresh_token: string } };
-  }
 
   it('issues an anonymous public-read token without a refresh token', async () => {
     const res = await api().token({
@@ -47,7 +38,7 @@ describeEachDialect('auth API', (platform) => {
   });
 
   it('logs in with a password and returns user scope with a refresh token', async () => {
-    const { tokens } = await signupAndLogin();
+    const { tokens } = await newUser(platform());
     expect(tokens).toMatchObject({ token_type: 'bearer', scope: 'user' });
     expect(tokens.refresh_token).toEqual(expect.any(String));
     const me = await api().get('current_user/show', tokens.access_token);
@@ -55,7 +46,7 @@ describeEachDialect('auth API', (platform) => {
   });
 
   it('answers 401 to a wrong password and to an unknown email alike', async () => {
-    const { signup } = await signupAndLogin();
+    const { signup } = await newUser(platform());
     const wrong = await api().login(signup.email as string, 'not the password');
     const unknown = await api().login('nobody@example.com', 'whatever-password');
     expect(wrong.status).toBe(401);
@@ -67,13 +58,13 @@ describeEachDialect('auth API', (platform) => {
   });
 
   it('logs in with the email in another case', async () => {
-    const { signup } = await signupAndLogin();
+    const { signup } = await newUser(platform());
     const res = await api().login((signup.email as string).toUpperCase(), signup.password as string);
     expect(res.status).toBe(200);
   });
 
   it('rotates refresh tokens and revokes the session when an old one is reused', async () => {
-    const { tokens } = await signupAndLogin();
+    const { tokens } = await newUser(platform());
     const refreshed = await api().token({
       client_id: 'mercato-web',
       grant_type: 'refresh_token',
@@ -101,7 +92,7 @@ describeEachDialect('auth API', (platform) => {
   });
 
   it('revokes a session on logout', async () => {
-    const { tokens } = await signupAndLogin();
+    const { tokens } = await newUser(platform());
     const res = await platform().app.inject({
       method: 'POST',
       url: '/v1/auth/revoke',
@@ -122,7 +113,7 @@ describeEachDialect('auth API', (platform) => {
   });
 
   it('refuses a revoke with unknown body keys and keeps the session', async () => {
-    const { tokens } = await signupAndLogin();
+    const { tokens } = await newUser(platform());
     const res = await platform().app.inject({
       method: 'POST',
       url: '/v1/auth/revoke',
@@ -139,7 +130,7 @@ describeEachDialect('auth API', (platform) => {
   });
 
   it('refuses a revoke without a valid access token and keeps the session', async () => {
-    const { tokens } = await signupAndLogin();
+    const { tokens } = await newUser(platform());
     const res = await platform().app.inject({
       method: 'POST',
       url: '/v1/auth/revoke',
@@ -170,7 +161,7 @@ describeEachDialect('auth API', (platform) => {
   });
 
   it('expires access tokens after their lifetime', async () => {
-    const { tokens } = await signupAndLogin();
+    const { tokens } = await newUser(platform());
     platform().clock.advance(platform().ctx.env.ACCESS_TOKEN_TTL_SECONDS * 1000 + 1);
     const res = await api().get('current_user/show', tokens.access_token);
     expect(res.status).toBe(401);

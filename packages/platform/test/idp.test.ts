@@ -6,7 +6,7 @@ import {
 } from '@mercato/test-support/oidc-provider';
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, buildSignup, errorCodes } from './api-client.ts';
+import { apiClient, buildSignup, errorCodes, post } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
 
 const MERCATO_CLIENT: TestClient = { clientId: 'mercato-at-local', clientSecret: 'local-idp-secret-1' };
@@ -85,17 +85,7 @@ for (const dialect of DIALECTS) {
 
     async function createWithIdp(body: Record<string, unknown>, query = '', accessToken?: string) {
       const token = accessToken ?? (await api().anonToken());
-      const res = await platform.app.inject({
-        method: 'POST',
-        url: `/v1/api/current_user/create_with_idp${query}`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        payload: JSON.stringify(body),
-      });
-      return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+      return post(platform, 'current_user/create_with_idp', token, body, query);
     }
 
     function idpSignup(idpToken: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { createImageUrls } from '../src/features/images/image-urls.ts';
 import { claimImageForUser, findImage } from '../src/features/images/images.service.ts';
 import { AppError } from '../src/http/app-error.ts';
-import { apiClient, buildSignup, errorCodes } from './api-client.ts';
+import { apiClient, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
 
 interface Variant {
@@ -86,13 +86,6 @@ async function formBody(
 describeEachDialect('images API', (platform) => {
   const api = () => apiClient(platform().app);
 
-  async function newUser(): Promise<{ token: string; id: string }> {
-    const signup = buildSignup();
-    const created = await api().signup(await api().anonToken(), signup);
-    const login = await api().login(signup.email as string, signup.password as string);
-    return { token: login.body.access_token as string, id: (created.body.data as { id: string }).id };
-  }
-
   async function upload(
     token: string | undefined,
     body: { payload: Buffer; contentType: string },
@@ -120,7 +113,7 @@ describeEachDialect('images API', (platform) => {
   }
 
   it('refuses a pixel flood from its header, before decoding it', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     for (const [width, height] of [
       [10_950, 10_950],
       [7_072, 7_072],
@@ -134,7 +127,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('stores a large JPEG scaled to 3072 px and answers with the default variant', async () => {
-    const { token, id: userId } = await newUser();
+    const { token, id: userId } = await newUser(platform());
     const res = await uploadImage(token, await buildImage('jpeg', 4000, 3000));
     expect(res.status).toBe(200);
     const { data } = res.body;
@@ -165,7 +158,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('accepts a multi-megabyte photo, well over the JSON body limit', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const noise = await sharp(randomBytes(1500 * 1500 * 3), {
       raw: { width: 1500, height: 1500, channels: 3 },
     })
@@ -178,14 +171,14 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('answers with only id and type unless expanded', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const res = await uploadImage(token, await buildImage('jpeg', 50, 40), '');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: expect.any(String), type: 'image', attributes: {} });
   });
 
   it('auto-rotates by EXIF orientation and strips metadata from the original', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     // Red top half on blue; orientation 6 says "rotate 90° clockwise to display", so red ends up right.
     const redTop = await sharp({ create: { width: 400, height: 100, channels: 3, background: '#ff0000' } })
       .png()
@@ -212,7 +205,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('accepts a PNG (even when the part claims another type) and serves JPEG variants', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const res = await uploadImage(
       token,
       await buildImage('png', 300, 200, { alpha: true }),
@@ -231,7 +224,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('refuses GIF and WebP as image-invalid, and text or broken files as image-invalid-content', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     for (const format of ['gif', 'webp'] as const) {
       const res = await uploadImage(token, await buildImage(format, 20, 20), '?expand=true', 'image/jpeg');
       expect(res.status).toBe(400);
@@ -246,7 +239,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('refuses a file over 20 MB with 413 request-upload-over-limit', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const data = Buffer.concat([await buildImage('jpeg', 10, 10), Buffer.alloc(20 * 1024 * 1024 + 1)]);
     const res = await uploadImage(token, data);
     expect(res.status).toBe(413);
@@ -263,7 +256,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('refuses a body without an image part, with other parts, or that is not multipart', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const missing = await upload(token, await formBody([]));
     expect(missing.status).toBe(400);
     expect(errorCodes(missing.body)).toEqual(['validation-missing-key']);
@@ -296,7 +289,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('accepts a hand-built part without a filename', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const image = await buildImage('png', 30, 20);
     const boundary = 'mercato-test-boundary';
     const payload = Buffer.concat([
@@ -312,7 +305,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('states variant sizes that match the files it serves', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const names = [
       'default',
       'landscape-crop',
@@ -351,7 +344,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('serves variant files with immutable caching and caches the rendering in storage', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const res = await uploadImage(token, await buildImage('jpeg', 600, 400));
     const url = res.body.data.attributes.variants?.default?.url ?? '';
     const key = `images/${res.body.data.id}/w750-h750-scale`;
@@ -373,7 +366,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('renders custom imageVariant definitions and refuses out-of-limit ones', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const query =
       '?expand=true&fields.image=variants.card,variants.tall,variants.unknown-name' +
       `&imageVariant.card=${encodeURIComponent('w:400;h:300;fit:crop')}` +
@@ -411,7 +404,7 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('answers 404 for unknown images, malformed keys and forged signatures', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const res = await uploadImage(token, await buildImage('jpeg', 100, 100));
     const { pathname } = new URL(res.body.data.attributes.variants?.default?.url ?? '');
     const id = res.body.data.id;
@@ -435,8 +428,8 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('claims only the caller’s own images', async () => {
-    const owner = await newUser();
-    const other = await newUser();
+    const owner = await newUser(platform());
+    const other = await newUser(platform());
     const res = await uploadImage(owner.token, await buildImage('jpeg', 20, 20));
     const imageId = res.body.data.id;
     const ctx = platform().ctx;
@@ -460,14 +453,14 @@ describeEachDialect('images API', (platform) => {
   });
 
   it('limits uploads per user to 60 an hour', async () => {
-    const { token } = await newUser();
+    const { token } = await newUser(platform());
     const empty = await formBody([]);
     for (let i = 0; i < 60; i++) expect((await upload(token, empty)).status).toBe(400);
     const limited = await upload(token, empty);
     expect(limited.status).toBe(429);
     expect(errorCodes(limited.body)).toEqual(['too-many-requests']);
     // Another user is not affected.
-    const other = await newUser();
+    const other = await newUser(platform());
     expect((await upload(other.token, empty)).status).toBe(400);
   });
 });

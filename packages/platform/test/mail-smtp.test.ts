@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailAdapter } from '../src/adapters/mail/smtp-mail.adapter.ts';
 import { mailLogOf } from '../src/features/mail/mail.repository.ts';
 import { renderPasswordReset } from '../src/features/mail/templates/reset-password.template.ts';
-import { apiClient, buildSignup } from './api-client.ts';
+import { apiClient, attrs, newUser, post } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
 import { latestMail, linkFrom } from './mail.ts';
 
@@ -209,10 +209,9 @@ for (const dialect of DIALECTS) {
 
     it('delivers account emails whose links work: verify on signup, then reset the password', async () => {
       const api = apiClient(platform.app);
-      const signup = buildSignup({ email: `smtp-journey-${dialect}@example.com` });
-      expect((await api.signup(await api.anonToken(), signup)).status).toBe(200);
-      const login = await api.login(signup.email as string, signup.password as string);
-      const accessToken = (login.body as { access_token: string }).access_token;
+      const { signup, token: accessToken } = await newUser(platform, {
+        email: `smtp-journey-${dialect}@example.com`,
+      });
 
       const textOf = (to: string, template: string) => {
         const message = smtp.received.filter(
@@ -220,40 +219,31 @@ for (const dialect of DIALECTS) {
         );
         return leafParts(splitPart(message.at(-1)?.raw ?? '')).get('text/plain') ?? '';
       };
-      const post = (path: string, token: string, body: unknown) =>
-        platform.app.inject({
-          method: 'POST',
-          url: `/v1/api/${path}?expand=true`,
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          payload: JSON.stringify(body),
-        });
+      const command = (path: string, token: string, body: unknown) =>
+        post(platform, path, token, body, '?expand=true');
 
       const verifyLink = linkFrom(
         { text: textOf(signup.email as string, 'verify-email'), html: '' },
         '/verify-email',
       );
-      const verified = await post('current_user/verify_email', accessToken, {
+      const verified = await command('current_user/verify_email', accessToken, {
         verificationToken: verifyLink.searchParams.get('t'),
       });
-      expect(verified.json().data.attributes.emailVerified).toBe(true);
+      expect(attrs(verified.body).emailVerified).toBe(true);
 
       expect(
-        (await post('password_reset/request', await api.anonToken(), { email: signup.email })).statusCode,
+        (await command('password_reset/request', await api.anonToken(), { email: signup.email })).status,
       ).toBe(200);
       const resetLink = linkFrom(
         { text: textOf(signup.email as string, 'reset-password'), html: '' },
         '/reset-password',
       );
-      const reset = await post('password_reset/reset', await api.anonToken(), {
+      const reset = await command('password_reset/reset', await api.anonToken(), {
         email: resetLink.searchParams.get('e'),
         passwordResetToken: resetLink.searchParams.get('t'),
         newPassword: 'delivered by smtp',
       });
-      expect(reset.statusCode).toBe(200);
+      expect(reset.status).toBe(200);
       expect((await api.login(signup.email as string, 'delivered by smtp')).status).toBe(200);
     });
 
