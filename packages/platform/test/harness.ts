@@ -142,3 +142,28 @@ export function describeEachDialect(
     });
   }
 }
+
+/**
+ * `describeEachDialect` with the platform listening on a loopback port, for clients that need a
+ * socket (the official SDK); `baseUrl()` is its address.
+ */
+export function describeEachDialectOverHttp(
+  title: string,
+  suite: (platform: () => TestPlatform, baseUrl: () => string) => void,
+  env: Record<string, string> = {},
+): void {
+  describeEachDialect(
+    title,
+    (platform) => {
+      let baseUrl: string | undefined;
+      beforeAll(async () => {
+        baseUrl = await platform().app.listen({ host: '127.0.0.1', port: 0 });
+      });
+      suite(platform, () => {
+        if (!baseUrl) throw new Error('platform not listening');
+        return baseUrl;
+      });
+    },
+    env,
+  );
+}
