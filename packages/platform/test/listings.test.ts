@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
 import { updateUser } from '../src/features/users/users.repository.ts';
-import { apiClient, buildSignup, errorCodes } from './api-client.ts';
+import { apiClient, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
 
 // JSON bodies of API answers, read field by field as a client would.
@@ -34,16 +34,6 @@ const yogaClass = (overrides: Body = {}): Body => ({
   privateData: { doorCode: '1234' },
   ...overrides,
 });
-
-async function newUser(platform: TestPlatform) {
-  const api = apiClient(platform.app);
-  const signup = buildSignup();
-  expect((await api.signup(await api.anonToken(), signup)).status).toBe(200);
-  const login = await api.login(signup.email as string, signup.password as string);
-  const token = (login.body as { access_token: string }).access_token;
-  const me = await api.get('current_user/show', token);
-  return { token, id: (me.body.data as { id: string }).id };
-}
 
 function call(platform: TestPlatform, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
   return platform.app
