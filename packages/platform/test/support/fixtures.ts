@@ -1,9 +1,13 @@
+import {
+  startTestIdentityProvider,
+  type TestClient,
+  type TestIdentityProvider,
+} from '@mercato/test-support/oidc-provider';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildSignup } from '../api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from '../harness.ts';
 import { latestMail, linkFrom } from '../mail.ts';
-import { startTestIdentityProvider, type TestClient, type TestIdentityProvider } from '../oidc-provider.ts';
 import { type Actor, anonToken, newActor, send } from './actors.ts';
 
 /** The identity provider the suites' platforms trust, with the id the API knows it by. */
