@@ -98,3 +98,18 @@ export function sparseFieldsOf(query: Record<string, unknown>): Map<string, stri
   }
   return fields;
 }
+
+/** A whole-number query parameter from 1 to `max` (`page`, `perPage`), `fallback` when absent. */
+export function pageParam(max: number, fallback: number) {
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max, `must be at most ${max}`))
+    .default(fallback);
+}
+
+/** `page` and `perPage` of a paged query (api notes §3.4): perPage at most `maxPerPage`. */
+export function paginationShape(maxPerPage = 100, defaultPerPage = 100) {
+  return { page: pageParam(100_000, 1), perPage: pageParam(maxPerPage, defaultPerPage) };
+}

@@ -37,6 +37,16 @@ export function assertCanRead(principal: Principal, user: User | null, config: M
   }
 }
 
+/** Changing one's listings, stock or availability: refused while approval is pending (api notes §4.2). */
+export function assertNotPendingApproval(user: Pick<User, 'state'>): void {
+  if (user.state === 'pendingApproval') {
+    throw new AppError(
+      'permission-denied-pending-approval',
+      'Your account is waiting for approval by the marketplace operator.',
+    );
+  }
+}
+
 /** Posting listings: refused while approval is pending and when the right was removed. */
 export function assertCanPostListings(user: User): void {
   if (user.state === 'pendingApproval') {

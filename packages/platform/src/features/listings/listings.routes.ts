@@ -11,7 +11,7 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema } from '../../http/query.ts';
+import { apiQuerySchema, paginationShape } from '../../http/query.ts';
 import { makeAccessGuards } from '../access/access.guards.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { presentListing } from './listing.presenter.ts';
@@ -31,14 +31,6 @@ import {
 const CommandQuerySchema = apiQuerySchema({}, { include: LISTING_INCLUDES });
 const ShowQuerySchema = apiQuerySchema({ id: z.uuid('must be a listing id') }, { include: LISTING_INCLUDES });
 
-const pageParam = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max, `must be at most ${max}`))
-    .default(fallback);
-
 const OwnQuerySchema = apiQuerySchema(
   {
     states: z
@@ -47,8 +39,7 @@ const OwnQuerySchema = apiQuerySchema(
       .transform((value) => value.split(',').map((s) => s.trim()))
       .pipe(z.array(z.enum(LISTING_STATES, { error: `states are ${LISTING_STATES.join(', ')}` })))
       .optional(),
-    page: pageParam(100_000, 1),
-    perPage: pageParam(100, 100),
+    ...paginationShape(),
   },
   { include: LISTING_INCLUDES },
 );

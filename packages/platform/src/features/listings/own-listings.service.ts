@@ -8,7 +8,7 @@ import type {
 import { checkListingAgainstConfig } from '@mercato/core/validators/listing-config-rules';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertCanPostListings } from '../access/access.policy.ts';
+import { assertCanPostListings, assertNotPendingApproval } from '../access/access.policy.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { claimImageForUser } from '../images/images.service.ts';
 import type { User } from '../users/user.ts';
@@ -29,16 +29,6 @@ const notFound = () =>
 /** The state a listing enters when it is published: approval first if the marketplace asks for it. */
 function publishedState(config: MarketplaceConfig): ListingState {
   return config.accessControl.listings.requireApprovalToPublish ? 'pendingApproval' : 'published';
-}
-
-/** Refuses listing commands of users waiting for approval (api notes §4.2). */
-function assertNotPending(user: User): void {
-  if (user.state === 'pendingApproval') {
-    throw new AppError(
-      'permission-denied-pending-approval',
-      'Your account is waiting for approval by the marketplace operator.',
-    );
-  }
 }
 
 /** Extended data of an update: top-level keys merged, a `null` value removes its key (api notes §3.5). */
@@ -123,7 +113,7 @@ export async function updateOwnListing(
   command: UpdateListingCommand,
 ): Promise<Listing> {
   const [user, config] = await Promise.all([getCurrentUser(ctx, authorId), getMarketplaceConfig(ctx)]);
-  assertNotPending(user);
+  assertNotPendingApproval(user);
   const listing = await ownListing(ctx, authorId, command.id);
   const values: Partial<ListingValues> = {
     title: command.title,
@@ -155,7 +145,7 @@ export async function addListingImage(
   authorId: string,
   command: { id: string; imageId: string },
 ): Promise<Listing> {
-  assertNotPending(await getCurrentUser(ctx, authorId));
+  assertNotPendingApproval(await getCurrentUser(ctx, authorId));
   const listing = await ownListing(ctx, authorId, command.id);
   if (listing.imageIds.includes(command.imageId)) return listing;
   await ctx.db.transaction().execute(async (trx) => {
@@ -188,7 +178,7 @@ export async function changeListingState(
 ): Promise<Listing> {
   const [user, config] = await Promise.all([getCurrentUser(ctx, authorId), getMarketplaceConfig(ctx)]);
   if (command === 'publish_draft' || command === 'open') assertCanPostListings(user);
-  else assertNotPending(user);
+  else assertNotPendingApproval(user);
   const listing = await ownListing(ctx, authorId, id);
   const rule = LIFECYCLE[command];
   if (!rule.from.includes(listing.state)) throw new AppError('conflict', rule.refusal);

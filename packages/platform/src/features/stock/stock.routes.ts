@@ -8,7 +8,7 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, type Resource, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
+import { apiQuerySchema, paginationShape, sparseFieldsOf } from '../../http/query.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { presentListing } from '../listings/listing.presenter.ts';
@@ -19,14 +19,6 @@ import type { StockAdjustment } from './stock.ts';
 
 /** Relationship paths a stock adjustment can include (api notes §5). */
 const ADJUSTMENT_INCLUDES = ['ownListing'] as const;
-
-const pageParam = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max, `must be at most ${max}`))
-    .default(fallback);
 
 const instant = z.iso
   .datetime({ offset: true, error: 'must be an instant such as 2026-11-22T12:00:00.000Z' })
@@ -42,8 +34,7 @@ const AdjustmentsQuerySchema = apiQuerySchema(
     listing_id: listingIdParam,
     start: instant,
     end: instant,
-    page: pageParam(100_000, 1),
-    perPage: pageParam(100, 100),
+    ...paginationShape(),
   },
   { include: ADJUSTMENT_INCLUDES },
 )

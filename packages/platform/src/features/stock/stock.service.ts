@@ -7,8 +7,9 @@ import {
 } from '@mercato/core/validators/listing-stock';
 import type { PlatformContext } from '../../context.ts';
 import { AppError, type ErrorSource } from '../../http/app-error.ts';
+import { assertNotPendingApproval } from '../access/access.policy.ts';
 import { getCurrentUser } from '../users/users.service.ts';
-import { assertMayChangeStock, isOwnLiveListing } from './stock.policy.ts';
+import { isOwnLiveListing } from './stock.policy.ts';
 import {
   addToStockWithin,
   findListingOwnership,
@@ -47,7 +48,7 @@ export async function compareAndSetStock(
   userId: string,
   command: StockUpdateCommand,
 ): Promise<Stock> {
-  assertMayChangeStock(await getCurrentUser(ctx, userId));
+  assertNotPendingApproval(await getCurrentUser(ctx, userId));
   await assertOwnListing(ctx, userId, command.listingId, { path: ['listingId'], type: 'body' });
   const { listingId, oldTotal, newTotal } = command;
   const now = ctx.clock();
@@ -89,7 +90,7 @@ export async function createStockAdjustment(
   userId: string,
   command: StockAdjustmentCommand,
 ): Promise<StockAdjustment> {
-  assertMayChangeStock(await getCurrentUser(ctx, userId));
+  assertNotPendingApproval(await getCurrentUser(ctx, userId));
   await assertOwnListing(ctx, userId, command.listingId, { path: ['listingId'], type: 'body' });
   const { listingId, quantity } = command;
   const now = ctx.clock();
