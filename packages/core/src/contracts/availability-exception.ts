@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { InstantSchema } from '../availability/availability-exception.ts';
+import { SeatsSchema } from '../availability/availability-plan.ts';
+
+/** Most seats one exception may open: far beyond any venue, and within a 32-bit column. */
+export const AVAILABILITY_EXCEPTION_MAX_SEATS = 1_000_000;
+
+/**
+ * Body of `availability_exceptions/create` (api notes §4 #30): the caller's listing, an absolute
+ * range (Dates in Transit, ISO 8601 with offset in JSON) and the seats it replaces the plan's with.
+ */
+export const CreateAvailabilityExceptionCommandSchema = z
+  .strictObject({
+    listingId: z.uuid('must be a listing id'),
+    start: InstantSchema,
+    end: InstantSchema,
+    seats: SeatsSchema.max(
+      AVAILABILITY_EXCEPTION_MAX_SEATS,
+      `must be at most ${AVAILABILITY_EXCEPTION_MAX_SEATS}`,
+    ),
+  })
+  .refine((command) => command.start.getTime() < command.end.getTime(), {
+    message: 'must be after start',
+    path: ['end'],
+  });
+
+/** A parsed create command. */
+export type CreateAvailabilityExceptionCommand = z.infer<typeof CreateAvailabilityExceptionCommandSchema>;
+
+/** Body of `availability_exceptions/delete` (api notes §4 #31). */
+export const AvailabilityExceptionIdCommandSchema = z.strictObject({
+  id: z.uuid('must be an availability exception id'),
+});
