@@ -18,6 +18,7 @@ import type { PlatformEnv } from './env.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { applyConfigFile } from './features/config/marketplace-config.service.ts';
 import { idpRoutes } from './features/idp/idp.routes.ts';
 import { imageFilesRoutes } from './features/images/image-files.routes.ts';
@@ -101,6 +102,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => imagesRoutes(scope, ctx));
   await app.register(async (scope) => listingsRoutes(scope, ctx));
   await app.register(async (scope) => stockRoutes(scope, ctx));
+  await app.register(async (scope) => availabilityRoutes(scope, ctx));
 }
 
 /**

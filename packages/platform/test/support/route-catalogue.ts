@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingState } from '@mercato/core/contracts/listing';
+import { insertException } from '../../src/features/availability/availability-exceptions.repository.ts';
 import { insertListing } from '../../src/features/listings/listings.repository.ts';
 import { insertStockAdjustment, insertStockIfNone } from '../../src/features/stock/stock.repository.ts';
 import type { TestPlatform } from '../harness.ts';
@@ -298,6 +299,47 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
           '&end=2100-01-01T00:00:00.000Z&page=1&perPage=10&include=ownListing',
       ),
   },
+  'POST /v1/api/availability_exceptions/create': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post(
+        '/v1/api/availability_exceptions/create',
+        { listingId: await listingOf(fx, caller, 'published'), ...exceptionRange(fx), seats: 0 },
+        EXCEPTION_QUERY,
+      ),
+  },
+  'POST /v1/api/availability_exceptions/delete': {
+    access: 'user',
+    gate: 'postListings',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/availability_exceptions/delete', { id: await exceptionOf(fx, caller) }, EXCEPTION_QUERY),
+  },
+  'GET /v1/api/availability_exceptions/query': {
+    access: 'user',
+    validRequest: async (fx, caller) => {
+      const listingId = await listingOf(fx, caller, 'published');
+      await exceptionOf(fx, caller, listingId);
+      const { start, end } = exceptionRange(fx);
+      return get(
+        '/v1/api/availability_exceptions/query',
+        `listingId=${listingId}&start=${start}&end=${end}&page=1&perPage=10&${EXCEPTION_QUERY}`,
+      );
+    },
+  },
+  'GET /v1/api/timeslots/query': {
+    access: 'token',
+    gate: 'read',
+    validRequest: async (fx) => {
+      const { start } = exceptionRange(fx);
+      const end = new Date(Date.parse(start) + 31 * 86_400_000).toISOString();
+      return get(
+        '/v1/api/timeslots/query',
+        `listingId=${await listingOf(fx, null, 'published')}&start=${start}&end=${end}&intervalDuration=P1D` +
+          `&intervalAlign=${start}&maxPerInterval=1&minDurationStartingInInterval=60&page=1&perPage=31`,
+      );
+    },
+  },
   'GET /v1/assets/pub/:clientId/a/latest/*': {
     access: 'public',
     validRequest: async () => get('/v1/assets/pub/mercato-web/a/latest/mercato/config.json'),
@@ -383,6 +425,32 @@ async function listingWithStockOf(fx: Fixtures, owner: Actor | null): Promise<st
   await insertStockIfNone(db, { id: randomUUID(), listingId, quantity: 4, now });
   await insertStockAdjustment(db, { id: randomUUID(), listingId, quantity: 4, at: now, revision: 1 });
   return listingId;
+}
+
+const EXCEPTION_QUERY = 'expand=true&include=ownListing';
+
+/** A day-long range starting two days after the platform's now, as ISO timestamps. */
+function exceptionRange(fx: Fixtures): { start: string; end: string } {
+  const start = fx.platform.clock.read().getTime() + 2 * 86_400_000;
+  return { start: new Date(start).toISOString(), end: new Date(start + 86_400_000).toISOString() };
+}
+
+/**
+ * An availability exception on a listing of `owner` (a new published one unless given), written
+ * straight to the database like `listingOf`: users awaiting approval may not create one.
+ */
+async function exceptionOf(fx: Fixtures, owner: Actor | null, listingId?: string): Promise<string> {
+  const { start, end } = exceptionRange(fx);
+  const id = randomUUID();
+  await insertException(fx.platform.ctx.db, {
+    id,
+    listingId: listingId ?? (await listingOf(fx, owner, 'published')),
+    start: new Date(start),
+    end: new Date(end),
+    seats: 0,
+    createdAt: fx.platform.clock.read(),
+  });
+  return id;
 }
 
 const victims = new WeakMap<Fixtures, Promise<Actor>>();

@@ -3,6 +3,7 @@ import * as initial from './20261122-0001-initial.ts';
 import * as accounts from './20261122-0002-accounts.ts';
 import * as listings from './20261123-0003-listings.ts';
 import * as stock from './20261124-0004-stock.ts';
+import * as availabilityExceptions from './20261125-0005-availability-exceptions.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -13,4 +14,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261122-0002-accounts': accounts,
   '20261123-0003-listings': listings,
   '20261124-0004-stock': stock,
+  '20261125-0005-availability-exceptions': availabilityExceptions,
 };

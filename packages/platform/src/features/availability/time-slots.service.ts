@@ -1,0 +1,77 @@
+import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
+import { AvailabilityPlanSchema, DAYS_OF_WEEK } from '@mercato/core/availability/availability-plan';
+import type { TimeSlotsQuery } from '@mercato/core/availability/query-time-slots';
+import { queryTimeSlots } from '@mercato/core/availability/query-time-slots';
+import { DAY_MS, MINUTE_MS } from '@mercato/core/availability/time-constants';
+import type { TimeSlot } from '@mercato/core/availability/time-slots';
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isPubliclyVisible, type Listing } from '../listings/listing.ts';
+import { findListingById } from '../listings/listings.repository.ts';
+import { findExceptionsOverlapping } from './availability-exceptions.repository.ts';
+import { readTakenSeats } from './taken-seats.ts';
+
+/**
+ * The plan of a listing that has none: every day bookable with one seat, as Sharetribe assumes, so
+ * that exceptions alone can shape such a listing's calendar.
+ */
+export const DEFAULT_AVAILABILITY_PLAN: AvailabilityPlan = {
+  type: 'availability-plan/day',
+  entries: DAYS_OF_WEEK.map((dayOfWeek) => ({ dayOfWeek, seats: 1 })),
+};
+
+/** What `timeslots/query` asks for, parsed and within the limits of `checkTimeSlotsQueryRange`. */
+export interface ListingTimeSlotsQuery extends TimeSlotsQuery {
+  listingId: string;
+  page: number;
+  perPage: number;
+}
+
+/** A listing's plan as the slot maths reads it; null when the stored one no longer validates. */
+function planOf(ctx: PlatformContext, listing: Listing): AvailabilityPlan | null {
+  if (listing.availabilityPlan === null) return DEFAULT_AVAILABILITY_PLAN;
+  const parsed = AvailabilityPlanSchema.safeParse(listing.availabilityPlan);
+  if (parsed.success) return parsed.data;
+  ctx.log.warn({ listingId: listing.id }, 'stored availability plan does not validate; no time slots');
+  return null;
+}
+
+/**
+ * The stretch whose exceptions and bookings the engine can look at: the query (with the look-ahead of
+ * `minDurationStartingInInterval`) within a day of the 90-day bookable window, whatever the plan type.
+ */
+function readRange(query: TimeSlotsQuery, nowMs: number): { start: Date; end: Date } {
+  const lookaheadMs = (query.minDurationStartingInInterval ?? 0) * MINUTE_MS;
+  const start = Math.max(query.start.getTime(), nowMs - 2 * DAY_MS);
+  const end = Math.min(query.end.getTime() + lookaheadMs, nowMs + 92 * DAY_MS);
+  return { start: new Date(start), end: new Date(Math.max(start, end)) };
+}
+
+/**
+ * `timeslots/query`: the free time of a listing from its plan, exceptions and the seats bookings
+ * take, as maximal slots (or per interval, spec §7), clipped to the bookable window. Others' drafts
+ * and deleted listings are 404; a closed listing, or a draft to its author, has no slots.
+ */
+export async function queryListingTimeSlots(
+  ctx: PlatformContext,
+  viewerId: string | null,
+  query: ListingTimeSlotsQuery,
+): Promise<{ slots: TimeSlot[]; total: number }> {
+  const listing = await findListingById(ctx.db, query.listingId);
+  const visible =
+    listing && !listing.deleted && (isPubliclyVisible(listing) || listing.authorId === viewerId);
+  if (!listing || !visible) {
+    throw new AppError('not-found', 'Listing not found', { source: { path: ['listingId'], type: 'query' } });
+  }
+  const plan = listing.state === 'published' ? planOf(ctx, listing) : null;
+  if (!plan) return { slots: [], total: 0 };
+  const now = ctx.clock();
+  const range = readRange(query, now.getTime());
+  const [exceptions, bookings] = await Promise.all([
+    findExceptionsOverlapping(ctx.db, listing.id, range),
+    readTakenSeats(ctx, listing.id, range),
+  ]);
+  const slots = queryTimeSlots(plan, exceptions, bookings, query, now);
+  const offset = (query.page - 1) * query.perPage;
+  return { slots: slots.slice(offset, offset + query.perPage), total: slots.length };
+}
