@@ -57,7 +57,14 @@ export async function queryListingTimeSlots(
   viewerId: string | null,
   query: ListingTimeSlotsQuery,
 ): Promise<{ slots: TimeSlot[]; total: number }> {
-  const listing = await findListingById(ctx.db, query.listingId);
+  const now = ctx.clock();
+  const range = readRange(query, now.getTime());
+  // One round of reads; what is read for a listing the caller may not see is never shown.
+  const [listing, exceptions, bookings] = await Promise.all([
+    findListingById(ctx.db, query.listingId),
+    findExceptionsOverlapping(ctx.db, query.listingId, range),
+    readTakenSeats(ctx, query.listingId, range),
+  ]);
   const visible =
     listing && !listing.deleted && (isPubliclyVisible(listing) || listing.authorId === viewerId);
   if (!listing || !visible) {
@@ -65,12 +72,6 @@ export async function queryListingTimeSlots(
   }
   const plan = listing.state === 'published' ? planOf(ctx, listing) : null;
   if (!plan) return { slots: [], total: 0 };
-  const now = ctx.clock();
-  const range = readRange(query, now.getTime());
-  const [exceptions, bookings] = await Promise.all([
-    findExceptionsOverlapping(ctx.db, listing.id, range),
-    readTakenSeats(ctx, listing.id, range),
-  ]);
   const slots = queryTimeSlots(plan, exceptions, bookings, query, now);
   const offset = (query.page - 1) * query.perPage;
   return { slots: slots.slice(offset, offset + query.perPage), total: slots.length };
