@@ -264,9 +264,12 @@ describeEachDialect('availability exceptions and time slots', (platform) => {
       return { status, sources: sourcesOf(body) };
     };
 
-    expect(
-      await refusal(create(author.token, { listingId, start: 'next tuesday', end: WEEK_END, seats: 1 })),
-    ).toEqual({ status: 400, sources: ['validation-invalid-value start'] });
+    const vague = await create(author.token, { listingId, start: 'next tuesday', end: WEEK_END, seats: 1 });
+    expect({ status: vague.status, sources: sourcesOf(vague.body) }).toEqual({
+      status: 400,
+      sources: ['validation-invalid-value start'],
+    });
+    expect(vague.body.errors[0].title).toMatch(/^start: must be a date and time: ISO 8601 with an offset/);
     expect(
       await refusal(create(author.token, { listingId, start: WEEK_END, end: WEEK_START, seats: 1 })),
     ).toEqual({ status: 400, sources: ['validation-invalid-value end'] });
@@ -303,6 +306,11 @@ describeEachDialect('availability exceptions and time slots', (platform) => {
         call(p(), 'GET', `availability_exceptions/query?start=${WEEK_START}&end=${WEEK_END}`, author.token),
       ),
     ).toEqual({ status: 400, sources: ['validation-missing-key listingId'] });
+    const endless = `timeslots/query?listingId=${listingId}&start=${WEEK_START}&intervalAlign=monday`;
+    expect(await refusal(call(p(), 'GET', endless, author.token))).toEqual({
+      status: 400,
+      sources: ['validation-missing-key end', 'validation-invalid-value intervalAlign'],
+    });
     expect(await refusal(exceptionsOf(author.token, listingId, '&perPage=101&colour=red'))).toEqual({
       status: 400,
       sources: ['validation-disallowed-key colour', 'validation-invalid-value perPage'],

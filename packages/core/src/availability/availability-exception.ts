@@ -4,7 +4,9 @@ import type { SeatSegment } from './seat-segment.ts';
 
 /** An instant on the wire: a Date (transit) or an ISO 8601 timestamp with offset (JSON). */
 export const InstantSchema = z
-  .union([z.date(), z.iso.datetime({ offset: true }).transform((value) => new Date(value))])
+  .union([z.date(), z.iso.datetime({ offset: true }).transform((value) => new Date(value))], {
+    error: 'must be a date and time: ISO 8601 with an offset (2026-12-01T09:00:00Z) or a Transit instant',
+  })
   .refine((date) => !Number.isNaN(date.getTime()), 'invalid date');
 
 /**

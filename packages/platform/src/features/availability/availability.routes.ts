@@ -39,6 +39,14 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
+// Query values are strings: a missing instant is reported as missing, a malformed one as invalid.
+const queryInstant = z.string().transform((value, ctx) => {
+  const parsed = InstantSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
+
 const paging = (maxPerPage: number, defaultPerPage: number) => ({
   page: wholeNumber(1, 100_000).default(1),
   perPage: wholeNumber(1, maxPerPage).default(defaultPerPage),
@@ -73,7 +81,7 @@ function addRangeIssues(issues: readonly RangeIssue[], ctx: z.RefinementCtx): vo
 const CommandQuerySchema = apiQuerySchema({}, { include: AVAILABILITY_EXCEPTION_INCLUDES });
 
 const ExceptionsQuerySchema = apiQuerySchema(
-  { ...listingIdShape, start: InstantSchema, end: InstantSchema, ...paging(100, 100) },
+  { ...listingIdShape, start: queryInstant, end: queryInstant, ...paging(100, 100) },
   { include: AVAILABILITY_EXCEPTION_INCLUDES },
 )
   .superRefine((query, ctx) => {
@@ -85,14 +93,14 @@ const ExceptionsQuerySchema = apiQuerySchema(
 const slotParams = TimeSlotsQuerySchema.shape;
 const TimeSlotsApiQuerySchema = apiQuerySchema({
   ...listingIdShape,
-  start: slotParams.start,
-  end: slotParams.end,
+  start: queryInstant,
+  end: queryInstant,
   intervalDuration: z
     .string()
     .max(64, 'must be at most 64 characters')
     .pipe(slotParams.intervalDuration.unwrap())
     .optional(),
-  intervalAlign: slotParams.intervalAlign,
+  intervalAlign: queryInstant.optional(),
   maxPerInterval: wholeNumber(1, 1_000_000).optional(),
   minDurationStartingInInterval: wholeNumber(0, 366 * 24 * 60).optional(),
   // The template asks for 500 a page, 31 for month views (api notes §3.4, §4.1).
