@@ -3,8 +3,8 @@ import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
 import { insertException } from '../src/features/availability/availability-exceptions.repository.ts';
 import { updateUser } from '../src/features/users/users.repository.ts';
-import { apiClient, buildSignup, errorCodes } from './api-client.ts';
-import { describeEachDialect, type TestPlatform } from './harness.ts';
+import { apiClient, errorCodes, newUser } from './api-client.ts';
+import { describeEachDialectOverHttp, type TestPlatform } from './harness.ts';
 
 // JSON bodies of API answers, read field by field as a client would.
 // biome-ignore lint/suspicious/noExplicitAny: test assertions walk arbitrary response JSON
@@ -37,17 +37,6 @@ const lessons = (overrides: Body = {}): Body => ({
   ...overrides,
 });
 
-async function newUser(platform: TestPlatform) {
-  const api = apiClient(platform.app);
-  const signup = buildSignup();
-  expect((await api.signup(await api.anonToken(), signup)).status).toBe(200);
-  const login = await api.login(signup.email as string, signup.password as string);
-  const token = (login.body as { access_token: string }).access_token;
-  const me = await api.get('current_user/show', token);
-  const id = (me.body.data as { id: string }).id;
-  return { token, id, email: signup.email as string, password: signup.password as string };
-}
-
 function call(platform: TestPlatform, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
   return platform.app
     .inject({
@@ -74,7 +63,7 @@ async function newListing(platform: TestPlatform, token: string, overrides: Body
 const sourcesOf = (body: Body) =>
   (body.errors as Body[]).map((e) => `${e.code} ${e.source?.path?.join('.')}`);
 
-describeEachDialect('availability exceptions and time slots', (platform) => {
+describeEachDialectOverHttp('availability exceptions and time slots', (platform, baseUrl) => {
   const p = () => platform();
   const exceptionCount = async (listingId?: string) => {
     let query = p()
@@ -445,10 +434,9 @@ describeEachDialect('availability exceptions and time slots', (platform) => {
   });
 
   it('speaks Transit with the official SDK: Dates, UUIDs and the slot type keyword', async () => {
-    const baseUrl = await p().app.listen({ host: '127.0.0.1', port: 0 });
     const sdk = sharetribeSdk.createInstance({
       clientId: 'mercato-web',
-      baseUrl,
+      baseUrl: baseUrl(),
       tokenStore: sharetribeSdk.tokenStore.memoryStore(),
     });
     const { UUID } = sharetribeSdk.types;
