@@ -553,6 +553,65 @@ describeEachDialect(
       expect([foreign.status, foreign.hasCode('forbidden')]).toEqual([403, true]);
     });
 
+    it('manages availability exceptions, reads time slots and sets stock through their resources', async () => {
+      const { sdk } = await signedUp();
+      const plan = {
+        type: 'availability-plan/time' as const,
+        timezone: 'Etc/UTC',
+        entries: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
+          dayOfWeek,
+          seats: 1,
+          startTime: '09:00',
+          endTime: '11:00',
+        })),
+      };
+      const { id } = (
+        await sdk.ownListings.create({
+          title: 'Morning surf lessons',
+          price: { amount: 5000, currency: 'USD' },
+          availabilityPlan: plan,
+          publicData: { listingType: 'service-with-calendar', unitType: 'hour' },
+        })
+      ).data;
+      const day = (offset: number) => {
+        const d = new Date(platform().clock.read());
+        d.setUTCHours(0, 0, 0, 0);
+        d.setUTCDate(d.getUTCDate() + offset);
+        return d;
+      };
+      const window = { listingId: id, start: day(2).toISOString(), end: day(5).toISOString() };
+      expect((await newSdk().timeslots.query(window)).data).toHaveLength(3);
+      const closed = await sdk.availabilityExceptions.create({
+        listingId: id,
+        start: day(3),
+        end: day(4),
+        seats: 0,
+      });
+      expect(closed.data).toMatchObject({ type: 'availabilityException', attributes: { seats: 0 } });
+      const listed = await sdk.availabilityExceptions.query(window);
+      expect(listed.data.map((e) => e.id)).toEqual([closed.data.id]);
+      const slots = (await newSdk().timeslots.query(window)).data;
+      expect(slots.map((s) => s.attributes.start.slice(0, 10))).toEqual([
+        day(2).toISOString().slice(0, 10),
+        day(4).toISOString().slice(0, 10),
+      ]);
+      await sdk.availabilityExceptions.delete({ id: closed.data.id });
+      expect((await sdk.availabilityExceptions.query(window)).data).toEqual([]);
+
+      const set = await sdk.stock.compareAndSet({ listingId: id, oldTotal: null, newTotal: 4 });
+      expect(set.data).toMatchObject({ type: 'stock', attributes: { quantity: 4 } });
+      const stale = await sdkErrorOf(sdk.stock.compareAndSet({ listingId: id, oldTotal: 1, newTotal: 9 }));
+      expect([stale.status, stale.hasCode('old-total-mismatch')]).toEqual([409, true]);
+      const adjusted = await sdk.stockAdjustments.create({ listingId: id, quantity: -1 });
+      expect(adjusted.data.attributes.quantity).toBe(-1);
+      const ledger = await sdk.stockAdjustments.query({
+        listingId: id,
+        start: day(-1).toISOString(),
+        end: day(1).toISOString(),
+      });
+      expect(ledger.data.map((a) => a.attributes.quantity)).toEqual([4, -1]);
+    });
+
     it('refreshes an expired access token on the next call and stores the rotated one', async () => {
       const tokenStore = memoryTokenStore();
       const { sdk, id } = await signedUp({}, tokenStore);

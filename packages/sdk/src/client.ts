@@ -1,5 +1,6 @@
 import { assetsResource } from './resources/assets.ts';
 import { authResource } from './resources/auth.ts';
+import { availabilityExceptionsResource, timeslotsResource } from './resources/availability.ts';
 import { currentUserResource } from './resources/current-user.ts';
 import { identityProviderLoginResource } from './resources/identity-provider-login.ts';
 import { imagesResource } from './resources/images.ts';
@@ -7,6 +8,7 @@ import { listingsResource } from './resources/listings.ts';
 import { marketplaceResource } from './resources/marketplace.ts';
 import { ownListingsResource } from './resources/own-listings.ts';
 import { passwordResetResource } from './resources/password-reset.ts';
+import { stockAdjustmentsResource, stockResource } from './resources/stock.ts';
 import { usersResource } from './resources/users.ts';
 import { createSession, type SdkConfig } from './session.ts';
 
@@ -27,6 +29,10 @@ export function createSdk(config: SdkConfig) {
     images: imagesResource(session),
     ownListings: ownListingsResource(session),
     listings: listingsResource(session),
+    availabilityExceptions: availabilityExceptionsResource(session),
+    timeslots: timeslotsResource(session),
+    stock: stockResource(session),
+    stockAdjustments: stockAdjustmentsResource(session),
   };
 }
 

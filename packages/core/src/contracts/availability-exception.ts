@@ -31,3 +31,31 @@ export type CreateAvailabilityExceptionCommand = z.infer<typeof CreateAvailabili
 export const AvailabilityExceptionIdCommandSchema = z.strictObject({
   id: z.uuid('must be an availability exception id'),
 });
+
+/** The `availabilityException` resource in JSON encoding (api notes §5). */
+export const AvailabilityExceptionResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('availabilityException'),
+  attributes: z.object({
+    seats: z.number().optional(),
+    start: z.string().optional(),
+    end: z.string().optional(),
+  }),
+  relationships: z.record(z.string(), z.unknown()).optional(),
+});
+/** An exception to a listing's weekly plan, as the API answers it. */
+export type AvailabilityExceptionResource = z.infer<typeof AvailabilityExceptionResourceSchema>;
+
+/** The `timeSlot` resource in JSON encoding (api notes §5). */
+export const TimeSlotResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('timeSlot'),
+  attributes: z.object({
+    type: z.enum(['time-slot/day', 'time-slot/time']),
+    seats: z.number(),
+    start: z.string(),
+    end: z.string(),
+  }),
+});
+/** A bookable slot of a listing. */
+export type TimeSlotResource = z.infer<typeof TimeSlotResourceSchema>;
