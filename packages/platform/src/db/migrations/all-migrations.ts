@@ -4,6 +4,7 @@ import * as accounts from './20261122-0002-accounts.ts';
 import * as listings from './20261123-0003-listings.ts';
 import * as stock from './20261124-0004-stock.ts';
 import * as availabilityExceptions from './20261125-0005-availability-exceptions.ts';
+import * as jobs from './20261125-0006-jobs.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -15,4 +16,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261123-0003-listings': listings,
   '20261124-0004-stock': stock,
   '20261125-0005-availability-exceptions': availabilityExceptions,
+  '20261125-0006-jobs': jobs,
 };
