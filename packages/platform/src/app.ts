@@ -33,6 +33,7 @@ import { AppError } from './http/app-error.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
 import { installErrorHandlers, sendFrameworkError } from './http/error-handler.ts';
 import { SnapshotLocalStore } from './http/rate-limit-store.ts';
+import { createPlatformWorker } from './jobs/platform-jobs.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
@@ -175,16 +176,24 @@ export function serverOptions(env: PlatformEnv): FastifyServerOptions {
   };
 }
 
-/** A Fastify instance serving only the platform API (used by tests and an API-only deployment). */
+/**
+ * A Fastify instance serving only the platform API (used by tests and an API-only deployment).
+ * With `worker: true` the job worker runs with it: started when the app is ready, stopped on close.
+ */
 export async function buildPlatformApp(
   ctx: PlatformContext & { database?: Database },
+  options: { worker?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(ctx.env));
   await app.register(platformPlugin, { prefix: '/v1', ctx });
   await app.register(platformRootPlugin, { ctx });
-  if (ctx.database) {
-    const { database } = ctx;
-    app.addHook('onClose', async () => database.destroy());
-  }
+  const worker = options.worker ? createPlatformWorker(ctx) : undefined;
+  if (worker) app.addHook('onReady', async () => worker.start());
+  const { database } = ctx;
+  app.addHook('onClose', async () => {
+    // Running jobs finish (or time out) before the database they use closes.
+    await worker?.stop();
+    await database?.destroy();
+  });
   return app;
 }

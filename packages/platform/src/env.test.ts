@@ -56,3 +56,32 @@ describe('SEED_DEMO_DATA', () => {
     expect(parsePlatformEnv({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
   });
 });
+
+describe('worker settings', () => {
+  it('runs web and worker in one process, with defaults fit for housekeeping', () => {
+    expect(parsePlatformEnv({})).toMatchObject({
+      ROLE: 'all',
+      WORKER_CONCURRENCY: 2,
+      WORKER_POLL_INTERVAL_MS: 1000,
+      WORKER_LOCK_TIMEOUT_SECONDS: 60,
+      WORKER_SHUTDOWN_TIMEOUT_SECONDS: 10,
+      CLEANUP_INTERVAL_MINUTES: 60,
+      IMAGE_UNCLAIMED_GRACE_HOURS: 24,
+    });
+    expect(parsePlatformEnv({ ROLE: 'worker', IMAGE_UNCLAIMED_GRACE_HOURS: '48' })).toMatchObject({
+      ROLE: 'worker',
+      IMAGE_UNCLAIMED_GRACE_HOURS: 48,
+    });
+  });
+
+  it.each([
+    ['ROLE', 'api'],
+    ['WORKER_CONCURRENCY', '0'],
+    ['WORKER_POLL_INTERVAL_MS', '10'],
+    ['WORKER_LOCK_TIMEOUT_SECONDS', '1'],
+    ['CLEANUP_INTERVAL_MINUTES', '0'],
+    ['IMAGE_UNCLAIMED_GRACE_HOURS', '0'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => parsePlatformEnv({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -80,6 +80,14 @@ export const PlatformEnvSchema = z
     MARKETPLACE_CONFIG: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: TrustProxySchema.default(false),
+    // What `npm start` runs: web + API + job worker (all), without the worker (web), or the worker alone.
+    ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    WORKER_LOCK_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    WORKER_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    IMAGE_UNCLAIMED_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {

@@ -1,19 +1,41 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILT_IN_VARIANTS, variantKeyOf } from '@mercato/core/images/image-variants';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { createContext } from '../src/app.ts';
+import { buildPlatformApp, createContext } from '../src/app.ts';
 import type { PlatformContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { insertTokenPair } from '../src/features/auth/token.repository.ts';
+import { originalKeyOf, variantFileKeyOf } from '../src/features/images/image.ts';
+import {
+  claimImageForUser,
+  findImage,
+  getImageVariantFile,
+  uploadImage,
+} from '../src/features/images/images.service.ts';
+import { insertUser } from '../src/features/users/users.repository.ts';
+import {
+  expiredTokensJob,
+  finishedJobsJob,
+  staleThrottlesJob,
+  unclaimedImagesJob,
+} from '../src/jobs/cleanup/cleanup-jobs.ts';
 import type { Job } from '../src/jobs/job.ts';
 import { defineJob, PermanentJobError } from '../src/jobs/job-definition.ts';
 import { createJobRunner, type JobRunner } from '../src/jobs/job-runner.ts';
 import { claimNextJob, findJobById, markJobSucceeded } from '../src/jobs/jobs.repository.ts';
 import { listJobs, scheduleJob } from '../src/jobs/jobs.service.ts';
+import { createPlatformWorker, type PLATFORM_JOBS } from '../src/jobs/platform-jobs.ts';
 import { every, periodStartOf, recurringKeyOf } from '../src/jobs/recurring.ts';
+import { hitBucket } from '../src/lib/throttle.repository.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
 
 const SECOND = 1000;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const Empty = z.object({});
 
 /** A job name no other test uses, so runners of different tests never take each other's jobs. */
@@ -423,5 +445,170 @@ describeEachDialect('job runner', (platform) => {
     jobs = await jobsNamed(ctx, job.name);
     expect(jobs).toHaveLength(2);
     expect(runs).toHaveLength(2);
+  });
+});
+
+async function insertOwner(ctx: PlatformContext): Promise<string> {
+  const id = randomUUID();
+  const email = `owner-${randomBytes(4).toString('hex')}@example.com`;
+  await insertUser(ctx.db, {
+    id,
+    email,
+    emailNormalized: email,
+    passwordHash: 'not-a-hash',
+    firstName: 'Olive',
+    lastName: 'Owner',
+    displayName: 'Olive O',
+    bio: null,
+    publicData: {},
+    protectedData: {},
+    privateData: {},
+    state: 'active',
+    now: ctx.clock(),
+  });
+  return id;
+}
+
+describeEachDialect('cleanup jobs', (platform) => {
+  const runOnce = async (job: (typeof PLATFORM_JOBS)[number]) => {
+    const { ctx } = platform();
+    const { id } = await scheduleJob(ctx, job, {});
+    await createPlatformWorker(ctx, { schedules: [] }).runDue();
+    expect(await jobOf(ctx, id)).toMatchObject({ state: 'succeeded' });
+  };
+
+  it('keeps the four housekeeping jobs scheduled, one per period', async () => {
+    const { ctx, clock } = platform();
+    const worker = createPlatformWorker(ctx);
+    await worker.maintain();
+    await createPlatformWorker(ctx).maintain();
+    const hour = periodStartOf(clock.read(), HOUR).toISOString();
+    const day = periodStartOf(clock.read(), DAY).toISOString();
+    const keys = (await listJobs(ctx)).pending.map((job) => job.key);
+    expect(keys.filter((key) => key?.startsWith('recurring:cleanup.')).sort()).toEqual([
+      `recurring:cleanup.expired-tokens:${hour}`,
+      `recurring:cleanup.finished-jobs:${day}`,
+      `recurring:cleanup.stale-throttles:${hour}`,
+      `recurring:cleanup.unclaimed-images:${hour}`,
+    ]);
+    expect(await worker.runDue()).toBe(4);
+    expect((await listJobs(ctx)).counts.failed).toBe(0);
+  });
+
+  it('deletes unattached images older than the grace period with their files, keeping the rest', async () => {
+    const { ctx, clock } = platform();
+    const owner = await insertOwner(ctx);
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const abandoned = await uploadImage(ctx, owner, jpeg);
+    const variant = BUILT_IN_VARIANTS['square-small'];
+    expect(await getImageVariantFile(ctx, abandoned.id, variant)).toBeDefined();
+    const kept = await uploadImage(ctx, owner, jpeg);
+    await claimImageForUser(ctx, owner, kept.id);
+    clock.advance(ctx.env.IMAGE_UNCLAIMED_GRACE_HOURS * HOUR - SECOND);
+    const almost = await uploadImage(ctx, owner, jpeg);
+    clock.advance(2 * SECOND);
+    const young = await uploadImage(ctx, owner, jpeg);
+
+    await runOnce(unclaimedImagesJob);
+
+    expect(await findImage(ctx, abandoned.id)).toBeUndefined();
+    expect(await ctx.storage.get(originalKeyOf(abandoned.id))).toBeNull();
+    expect(await ctx.storage.get(variantFileKeyOf(abandoned.id, variantKeyOf(variant)))).toBeNull();
+    expect(existsSync(join(ctx.env.STORAGE_DIR, 'images', abandoned.id))).toBe(false);
+    for (const image of [kept, almost, young]) {
+      expect(await findImage(ctx, image.id)).toBeDefined();
+      expect(await ctx.storage.get(originalKeyOf(image.id))).not.toBeNull();
+    }
+  });
+
+  it('deletes expired access and refresh tokens, keeping live ones', async () => {
+    const { ctx, clock } = platform();
+    const userId = await insertOwner(ctx);
+    const now = clock.read();
+    const pair = (label: string, accessMs: number, refreshMs: number) => ({
+      accessHash: `${label}-access-${randomUUID()}`,
+      refreshHash: `${label}-refresh-${randomUUID()}`,
+      userId,
+      familyId: randomUUID(),
+      clientId: 'mercato-web',
+      scope: 'user',
+      accessExpiresAt: new Date(now.getTime() + accessMs),
+      refreshExpiresAt: new Date(now.getTime() + refreshMs),
+      now,
+    });
+    const live = pair('live', 30 * 60 * SECOND, 180 * DAY);
+    const refreshable = pair('refreshable', -SECOND, 180 * DAY);
+    const expired = pair('expired', -DAY, -SECOND);
+    for (const p of [live, refreshable, expired]) await insertTokenPair(ctx.db, p);
+
+    await runOnce(expiredTokensJob);
+
+    const hashes = async (table: 'access_tokens' | 'refresh_tokens') =>
+      (await ctx.db.selectFrom(table).select('token_hash').where('user_id', '=', userId).execute())
+        .map((row) => row.token_hash)
+        .sort();
+    expect(await hashes('access_tokens')).toEqual([live.accessHash]);
+    expect(await hashes('refresh_tokens')).toEqual([live.refreshHash, refreshable.refreshHash].sort());
+  });
+
+  it('deletes throttle buckets whose window ended, keeping current ones and their counts', async () => {
+    const { ctx, clock } = platform();
+    const tag = randomBytes(4).toString('hex');
+    await hitBucket(ctx.db, `test:${tag}:stale`, 60 * SECOND, clock.read());
+    clock.advance(60 * SECOND);
+    await hitBucket(ctx.db, `test:${tag}:current`, 60 * SECOND, clock.read());
+    await hitBucket(ctx.db, `test:${tag}:current`, 60 * SECOND, clock.read());
+
+    await runOnce(staleThrottlesJob);
+
+    const rows = await ctx.db
+      .selectFrom('throttle_buckets')
+      .select(['key', 'count'])
+      .where('key', 'like', `test:${tag}:%`)
+      .execute();
+    expect(rows.map((row) => ({ key: row.key, count: Number(row.count) }))).toEqual([
+      { key: `test:${tag}:current`, count: 2 },
+    ]);
+  });
+
+  it('deletes succeeded jobs after a week and failed ones after 30 days', async () => {
+    const { ctx, clock } = platform();
+    const done = defineJob({ name: uniqueName('done'), payload: Empty, handle: async () => {} });
+    const broken = defineJob({
+      name: uniqueName('broken'),
+      payload: Empty,
+      handle: async () => {
+        throw new PermanentJobError('no');
+      },
+    });
+    const succeeded = await scheduleJob(ctx, done, {});
+    const failed = await scheduleJob(ctx, broken, {});
+    await createJobRunner(ctx, { jobs: [done, broken] }).runDue();
+
+    clock.advance(7 * DAY + SECOND);
+    await runOnce(finishedJobsJob);
+    expect(await findJobById(ctx.db, succeeded.id)).toBeUndefined();
+    expect(await findJobById(ctx.db, failed.id)).toBeDefined();
+
+    clock.advance(23 * DAY);
+    await runOnce(finishedJobsJob);
+    expect(await findJobById(ctx.db, failed.id)).toBeUndefined();
+  });
+
+  it('runs in the background with buildPlatformApp({ worker: true }) and stops when the app closes', async () => {
+    const { ctx, clock } = platform();
+    clock.advance(DAY);
+    const app = await buildPlatformApp(ctx, { worker: true });
+    await app.ready();
+    const key = recurringKeyOf(every(HOUR, expiredTokensJob, {}), periodStartOf(clock.read(), HOUR));
+    await waitFor(async () => {
+      const row = await ctx.db.selectFrom('jobs').select('state').where('key', '=', key).executeTakeFirst();
+      return row?.state === 'succeeded';
+    });
+    await app.close();
+    // The database stays open: the app was not given it.
+    expect((await listJobs(ctx)).counts.running).toBe(0);
   });
 });

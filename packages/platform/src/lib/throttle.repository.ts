@@ -41,3 +41,12 @@ export async function releaseHit(db: Kysely<DB>, key: string): Promise<void> {
 export async function clearBucket(db: Kysely<DB>, key: string): Promise<void> {
   await db.deleteFrom('throttle_buckets').where('key', '=', key).execute();
 }
+
+/** Deletes buckets whose window ended (the next hit would start them at 1 anyway). Returns how many. */
+export async function deleteStaleBuckets(db: Kysely<DB>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('throttle_buckets')
+    .where('reset_at', '<=', fromDate(now))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

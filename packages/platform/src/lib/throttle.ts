@@ -2,7 +2,7 @@ import type { ApiErrorCode } from '@mercato/core/errors/api-errors';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { clearBucket, hitBucket, releaseHit } from './throttle.repository.ts';
+import { clearBucket, deleteStaleBuckets, hitBucket, releaseHit } from './throttle.repository.ts';
 
 /** A fixed-window limit: at most `limit` events per `windowMs` for one key. */
 export interface ThrottleRule {
@@ -65,4 +65,9 @@ export async function release(db: Kysely<DB>, rule: ThrottleRule, subject: strin
 /** Forgets the events of one subject. */
 export async function reset(db: Kysely<DB>, rule: ThrottleRule, subject: string): Promise<void> {
   await clearBucket(db, keyOf(rule, subject));
+}
+
+/** Deletes the buckets of every rule whose window has ended; counts are unchanged. Returns how many. */
+export async function purgeStaleBuckets(db: Kysely<DB>, now: Date): Promise<number> {
+  return deleteStaleBuckets(db, now);
 }

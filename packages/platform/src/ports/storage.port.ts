@@ -9,4 +9,6 @@ export interface StoragePort {
   put(key: string, object: StoredObject): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix/` (e.g. an image's original and variants). */
+  deleteAll(prefix: string): Promise<void>;
 }

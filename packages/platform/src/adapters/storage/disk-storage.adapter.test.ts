@@ -28,6 +28,21 @@ describe('disk storage adapter', () => {
     expect(await adapter.get('images/a/original')).toBeNull();
   });
 
+  it('deletes every object under a prefix and nothing beside it', async () => {
+    const { dir, adapter } = storage();
+    const file = { data: Buffer.from('x'), contentType: 'image/jpeg' };
+    await adapter.put('images/a/original', file);
+    await adapter.put('images/a/w100-h100-crop', file);
+    await adapter.put('images/ab/original', file);
+    await adapter.deleteAll('images/a');
+    expect(await adapter.get('images/a/original')).toBeNull();
+    expect(await adapter.get('images/a/w100-h100-crop')).toBeNull();
+    expect(await adapter.get('images/ab/original')).toEqual(file);
+    expect(readdirSync(join(dir, 'images'))).toEqual(['ab']);
+    await adapter.deleteAll('images/missing');
+    await expect(adapter.deleteAll('../escape')).rejects.toThrow(/Invalid storage key/);
+  });
+
   it.each(['../escape', '/etc/passwd', 'a/../../b', 'UPPER', ''])('refuses the key %j', async (key) => {
     const { adapter } = storage();
     await expect(adapter.put(key, { data: Buffer.from('x'), contentType: 'text/plain' })).rejects.toThrow(

@@ -43,5 +43,9 @@ export function createDiskStorageAdapter(rootDir: string): StoragePort {
       await rm(path, { force: true });
       await rm(`${path}.type`, { force: true });
     },
+    async deleteAll(prefix: string) {
+      // Keys map onto paths, so the objects under `prefix/` are exactly one directory.
+      await rm(pathOf(prefix), { recursive: true, force: true });
+    },
   };
 }

@@ -19,6 +19,11 @@ export function originalKeyOf(imageId: string): string {
   return `images/${imageId}/original`;
 }
 
+/** Storage prefix of every file of an image (its original and variants). */
+export function imageFilesPrefixOf(imageId: string): string {
+  return `images/${imageId}`;
+}
+
 /** Storage key of a rendered variant (`variantKey` as made by `variantKeyOf`). */
 export function variantFileKeyOf(imageId: string, variantKey: string): string {
   return `images/${imageId}/${variantKey}`;

@@ -74,3 +74,38 @@ export async function markImageAttached(db: Kysely<DB>, id: string, ownerId: str
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Ids of images nobody attached, uploaded before `createdBefore`, oldest first. */
+export async function findUnclaimedImageIds(
+  db: Kysely<DB>,
+  createdBefore: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('images')
+    .select('id')
+    .where('attached', '=', fromBool(false))
+    .where('created_at', '<', fromDate(createdBefore))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes an image row if it is still unattached and older than `createdBefore`, in one statement,
+ * so an image claimed at the same moment is kept. True when the row was deleted.
+ */
+export async function deleteImageIfUnclaimed(
+  db: Kysely<DB>,
+  id: string,
+  createdBefore: Date,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('images')
+    .where('id', '=', id)
+    .where('attached', '=', fromBool(false))
+    .where('created_at', '<', fromDate(createdBefore))
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

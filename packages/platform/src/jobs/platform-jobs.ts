@@ -1,0 +1,47 @@
+import type { PlatformContext } from '../context.ts';
+import {
+  expiredTokensJob,
+  finishedJobsJob,
+  staleThrottlesJob,
+  unclaimedImagesJob,
+} from './cleanup/cleanup-jobs.ts';
+import type { JobDefinition } from './job-definition.ts';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.ts';
+import { every, type RecurringSchedule } from './recurring.ts';
+
+/** Every kind of job the platform runs. A new kind is one definition and one line here. */
+export const PLATFORM_JOBS: readonly JobDefinition[] = [
+  unclaimedImagesJob,
+  expiredTokensJob,
+  staleThrottlesJob,
+  finishedJobsJob,
+];
+
+const DAY_MS = 86_400_000;
+
+/** The housekeeping the worker keeps scheduled: cleanups every CLEANUP_INTERVAL_MINUTES, pruning daily. */
+export function platformSchedules(env: PlatformContext['env']): RecurringSchedule[] {
+  const cleanupMs = env.CLEANUP_INTERVAL_MINUTES * 60_000;
+  return [
+    every(cleanupMs, unclaimedImagesJob, {}),
+    every(cleanupMs, expiredTokensJob, {}),
+    every(cleanupMs, staleThrottlesJob, {}),
+    every(DAY_MS, finishedJobsJob, {}),
+  ];
+}
+
+/** The platform's job runner, configured by the WORKER_* settings (tests may override any option). */
+export function createPlatformWorker(
+  ctx: PlatformContext,
+  options: Partial<JobRunnerOptions> = {},
+): JobRunner {
+  return createJobRunner(ctx, {
+    jobs: PLATFORM_JOBS,
+    schedules: platformSchedules(ctx.env),
+    concurrency: ctx.env.WORKER_CONCURRENCY,
+    pollIntervalMs: ctx.env.WORKER_POLL_INTERVAL_MS,
+    lockTimeoutMs: ctx.env.WORKER_LOCK_TIMEOUT_SECONDS * 1000,
+    shutdownTimeoutMs: ctx.env.WORKER_SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    ...options,
+  });
+}
