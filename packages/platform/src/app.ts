@@ -33,6 +33,7 @@ import { AppError } from './http/app-error.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
 import { installErrorHandlers, sendFrameworkError } from './http/error-handler.ts';
 import { SnapshotLocalStore } from './http/rate-limit-store.ts';
+import { jobsPageRoutes } from './jobs/jobs.routes.ts';
 import { createPlatformWorker } from './jobs/platform-jobs.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { MailPort } from './ports/mail.port.ts';
@@ -108,7 +109,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
 
 /**
  * Platform routes outside `/v1`, mounted at the site root: image variant files and, in
- * development, the `/_mail` outbox page.
+ * development, the `/_mail` outbox page and the `/_jobs` page.
  */
 export async function platformRootPlugin(
   app: FastifyInstance,
@@ -117,6 +118,7 @@ export async function platformRootPlugin(
   const { ctx } = opts;
   await app.register(async (scope) => imageFilesRoutes(scope, ctx));
   if (ctx.env.MAIL_OUTBOX_PAGE) await app.register(async (scope) => mailOutboxRoutes(scope, ctx));
+  if (ctx.env.NODE_ENV !== 'production') await app.register(async (scope) => jobsPageRoutes(scope, ctx));
 }
 
 /** Opens the database, applies migrations and seeds the first run. */

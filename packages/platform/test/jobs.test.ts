@@ -2,10 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_IN_VARIANTS, variantKeyOf } from '@mercato/core/images/image-variants';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildPlatformApp, createContext } from '../src/app.ts';
+import { buildPlatformApp, createContext, platformRootPlugin } from '../src/app.ts';
 import type { PlatformContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { insertTokenPair } from '../src/features/auth/token.repository.ts';
@@ -610,5 +611,47 @@ describeEachDialect('cleanup jobs', (platform) => {
     await app.close();
     // The database stays open: the app was not given it.
     expect((await listJobs(ctx)).counts.running).toBe(0);
+  });
+});
+
+describeEachDialect('jobs page', (platform) => {
+  it('lists pending and failed jobs, escaped, under a strict CSP', async () => {
+    const { ctx, app } = platform();
+    const pending = defineJob({
+      name: uniqueName('pending'),
+      payload: z.object({ note: z.string() }),
+      handle: async () => {},
+    });
+    const broken = defineJob({
+      name: uniqueName('broken'),
+      payload: Empty,
+      handle: async () => {
+        throw new PermanentJobError('<b>bad</b> input');
+      },
+    });
+    await scheduleJob(ctx, pending, { note: '<script>alert(1)</script>' }, { delayMs: HOUR, key: 'k<1>' });
+    const failed = await scheduleJob(ctx, broken, {});
+    await createJobRunner(ctx, { jobs: [broken] }).runDue();
+
+    const res = await app.inject({ method: 'GET', url: '/_jobs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(pending.name);
+    expect(res.body).toContain(`data-job-id="${failed.id}"`);
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body).toContain('k&lt;1&gt;');
+    expect(res.body).toContain('&lt;b&gt;bad&lt;/b&gt; input');
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).not.toContain('<b>bad');
+  });
+
+  it('is not served in production', async () => {
+    const { ctx } = platform();
+    const app = Fastify();
+    await app.register(platformRootPlugin, { ctx: { ...ctx, env: { ...ctx.env, NODE_ENV: 'production' } } });
+    expect((await app.inject({ method: 'GET', url: '/_jobs' })).statusCode).toBe(404);
+    await app.close();
   });
 });

@@ -373,6 +373,12 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       'the development mail outbox shows every message (MAIL_OUTBOX_PAGE, off in production)',
     validRequest: async (fx) => get(`/_mail/${await fx.mailIdOf(await victimOf(fx))}`),
   },
+  'GET /_jobs': {
+    access: 'public',
+    showsOtherUsersByDesign:
+      'the development jobs page shows every pending and failed job (not in production)',
+    validRequest: async () => get('/_jobs'),
+  },
 };
 
 /** A listing every listing route can take (the default configuration's bookable type). */
