@@ -2,30 +2,48 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { bootPlatform, platformPlugin, platformRootPlugin, serverOptions } from '@mercato/platform/app';
+import { createPlatformWorker } from '@mercato/platform/jobs/platform-jobs';
 import { injectTransport } from '@mercato/sdk/transport';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { loadServerEnv } from './env.ts';
 import { logOptionsFor } from './log-options.ts';
 import { originCheck } from './origin-check.ts';
+import { serverRoleOf } from './role.ts';
 import { securityHeadersFor } from './security-headers.ts';
+import { closeOnSignals } from './shutdown.ts';
 import { startupWarnings } from './startup-warnings.ts';
 import { webPlugin } from './web-plugin.ts';
 
 /**
  * The whole marketplace in one process: platform API at /v1, web app everywhere else, the web
- * app reaching the platform in-process (Fastify inject, no socket).
+ * app reaching the platform in-process (Fastify inject, no socket), and the job worker (ADR 007).
+ * `--role web` (or ROLE=web) leaves the worker out; `--role worker` runs only the worker.
  */
 async function main(): Promise<void> {
   const env = loadServerEnv();
+  const role = serverRoleOf(process.argv.slice(2), env.ROLE);
+  const platform = await bootPlatform(env);
+  const app = Fastify(logOptionsFor(serverOptions(env), env.NODE_ENV));
+  const worker = role === 'web' ? undefined : createPlatformWorker(platform, { log: app.log });
+  app.addHook('onClose', async () => {
+    // Running jobs finish (or time out) before the database they use closes.
+    await worker?.stop();
+    await platform.database.destroy();
+  });
+  closeOnSignals(app, (env.WORKER_SHUTDOWN_TIMEOUT_SECONDS + 10) * 1000);
+  if (role === 'worker') {
+    // No socket and no routes: the instance only carries the log output and the close hooks.
+    await app.ready();
+    worker?.start();
+    app.log.info('Mercato job worker is running (--role worker)');
+    return;
+  }
+
   const here = dirname(fileURLToPath(import.meta.url));
   const buildDir = join(here, '..', 'build');
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-
-  const platform = await bootPlatform(env);
-  const app = Fastify(logOptionsFor(serverOptions(env), env.NODE_ENV));
   for (const warning of startupWarnings(env)) app.log.warn(warning);
-  app.addHook('onClose', async () => platform.database.destroy());
   const securityHeaders = securityHeadersFor(env.ROOT_URL);
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) {
@@ -67,26 +85,9 @@ async function main(): Promise<void> {
     });
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Mercato is ready at ${env.ROOT_URL}`);
+  worker?.start();
+  app.log.info(`Mercato is ready at ${env.ROOT_URL}${worker ? ' (job worker in this process)' : ''}`);
 }
 
 main().catch((error: unknown) => {
