@@ -1,10 +1,9 @@
 import type { ImageResource } from '@mercato/core/contracts/image';
 import type { UserResource } from '@mercato/core/contracts/user';
-import { SdkError } from '@mercato/sdk/sdk-error';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { authRedirect, getCurrentUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
-import { noAccessPathFor } from '../../lib/no-access.ts';
+import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { profileFieldsOf } from './user-profile.server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,14 +59,6 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
       preview: params.variant ?? null,
     };
   } catch (error) {
-    if (!SdkError.is(error)) throw error;
-    if (error.status === 404) throw data(null, { status: 404 });
-    if (error.status === 403) {
-      const path = noAccessPathFor(error.code);
-      if (path) throw redirect(path);
-      // A private marketplace: visitors log in first (spec §6).
-      throw authRedirect(request);
-    }
-    throw error;
+    throwReadRefusal(error, request);
   }
 }
