@@ -1,0 +1,111 @@
+import type { ListingResource } from '@mercato/core/contracts/listing';
+import type { ApiResponse } from '@mercato/sdk/session';
+import { data, redirect } from 'react-router';
+import { requireUser } from '../../lib/auth.server.ts';
+import type { LoaderArgs } from '../../lib/context.ts';
+import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { LISTING_PHOTO_VARIANTS, SHARE_IMAGE_VARIANT } from './listing-images.ts';
+import {
+  createSlug,
+  isListingPageVariant,
+  type ListingPageVariant,
+  listingPath,
+  listingVariantPath,
+  variantOfState,
+} from './listing-paths.ts';
+import type { OrderAction } from './listing-price.ts';
+import { type ListingPageView, listingPageViewOf } from './listing-view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the listing page asks of `listings/show` and `own_listings/show` (api notes §4.1). */
+const LISTING_PAGE_QUERY = {
+  include: ['author', 'author.profileImage', 'images'],
+  'fields.image': [...LISTING_PHOTO_VARIANTS, SHARE_IMAGE_VARIANT, 'square-small', 'square-small2x'].map(
+    (name) => `variants.${name}`,
+  ),
+};
+
+/** What the listing page's loaders answer. */
+export interface ListingPageData {
+  listing: ListingPageView;
+  /** The author's preview being shown (spec §2 ListingPageVariant), or null on the public page. */
+  preview: ListingPageVariant | null;
+  /** The order button was pressed: the panel says booking opens soon (transactions come later). */
+  requested: OrderAction | null;
+}
+
+const notFound = () => data(null, { status: 404 });
+
+function requestedActionOf(url: URL): OrderAction | null {
+  const intent = url.searchParams.get('intent');
+  return intent === 'book' || intent === 'buy' || intent === 'contact' ? intent : null;
+}
+
+async function readListing(
+  request: Request,
+  read: () => Promise<ApiResponse<ListingResource>>,
+): Promise<ApiResponse<ListingResource>> {
+  let response: ApiResponse<ListingResource>;
+  try {
+    response = await read();
+  } catch (error) {
+    throwReadRefusal(error, request);
+  }
+  // A deleted listing answers with its bare flag (api notes §4.2): to the page it is gone.
+  if (response.data.attributes.deleted) throw notFound();
+  return response;
+}
+
+/**
+ * ListingPage (spec §2 `/l/:slug/:id`) and its canonical path `/l/:id`: a published or closed
+ * listing for everyone who may read. A missing or outdated slug answers 301 to the listing's
+ * path; the author's draft or listing awaiting approval goes to its preview; anything else
+ * unknown — other users' drafts, deleted listings — is 404.
+ */
+export async function loadListingPage({ request, params, context }: LoaderArgs): Promise<ListingPageData> {
+  const id = params.id ?? '';
+  if (!UUID.test(id)) throw notFound();
+  const { sdk } = context.session;
+  const url = new URL(request.url);
+  const [response, config] = await Promise.all([
+    readListing(request, () => sdk.listings.show({ id, ...LISTING_PAGE_QUERY })),
+    sdk.assets.config(),
+  ]);
+  const { title = '', state } = response.data.attributes;
+  const ref = { id, title };
+  const preview = variantOfState(state);
+  if (preview === 'draft' || preview === 'pending-approval') {
+    throw redirect(`${listingVariantPath(ref, preview)}${url.search}`);
+  }
+  if (params.slug !== createSlug(title)) throw redirect(`${listingPath(ref)}${url.search}`, 301);
+  return {
+    listing: listingPageViewOf(response, config.data),
+    preview: null,
+    requested: requestedActionOf(url),
+  };
+}
+
+/**
+ * ListingPageVariant (spec §2 `/l/:slug/:id/:variant`): the author's preview of a draft, a listing
+ * awaiting approval or a closed one, read with `own_listings/show`, so only the author gets it.
+ * A variant that no longer fits the listing's state leads to the one that does.
+ */
+export async function loadListingPreview({ request, params, context }: LoaderArgs): Promise<ListingPageData> {
+  const { session } = context;
+  await requireUser(request, session);
+  const id = params.id ?? '';
+  if (!UUID.test(id) || !isListingPageVariant(params.variant)) throw notFound();
+  const [response, config] = await Promise.all([
+    readListing(request, () => session.sdk.ownListings.show({ id, ...LISTING_PAGE_QUERY })),
+    session.sdk.assets.config(),
+  ]);
+  const { title = '', state } = response.data.attributes;
+  const ref = { id, title };
+  const actual = variantOfState(state);
+  if (actual !== params.variant) {
+    throw redirect(actual ? listingVariantPath(ref, actual) : listingPath(ref));
+  }
+  if (params.slug !== createSlug(title)) throw redirect(listingVariantPath(ref, actual), 301);
+  return { listing: listingPageViewOf(response, config.data), preview: actual, requested: null };
+}

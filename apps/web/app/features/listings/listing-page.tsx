@@ -1,0 +1,80 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root.tsx';
+import { AuthorCard } from './author-card.tsx';
+import type { ListingPageData } from './listing-page.server.ts';
+import type { ListingPageVariant } from './listing-paths.ts';
+import { CoverPhoto, ListingCarousel, MorePhotos } from './listing-photos.tsx';
+import { OrderPanel } from './order-panel.tsx';
+
+const PREVIEW_TEXTS: Record<ListingPageVariant, string> = {
+  draft: 'This is a preview of your draft. Nobody else can see it until you publish it.',
+  'pending-approval':
+    'This is a preview of your listing. It is waiting for approval and others will see it once the marketplace approves it.',
+  closed: 'This is a preview of your closed listing. Open it again from your listings to take bookings.',
+};
+
+/** ListingPage and ListingPageVariant (spec §2 `/l/:slug/:id`, `/l/:id`, `/l/:slug/:id/:variant`). */
+export function ListingPage({ loaderData }: { loaderData: ListingPageData }) {
+  const { listing, preview, requested } = loaderData;
+  const root = useRouteLoaderData<RootData>('root');
+  const isOwn = preview !== null || (!!root?.user && root.user.id === listing.author?.id);
+  const [cover, ...rest] = listing.photos;
+  const isCover = listing.layout === 'coverPhoto';
+  return (
+    <article className="listing-page">
+      {preview ? (
+        <p className="banner banner--info listing-page__banner" data-testid="listing-preview">
+          {PREVIEW_TEXTS[preview]}
+        </p>
+      ) : null}
+      {isOwn ? (
+        <nav className="listing-page__owner" aria-label="Your listing">
+          <span>This is your listing.</span>
+          <Link to="/listings">Manage your listings</Link>
+        </nav>
+      ) : null}
+      {isCover ? <CoverPhoto photos={listing.photos} aspect={listing.aspect} /> : null}
+      <div className="listing-page__columns">
+        <div className="listing-page__main">
+          <header className="listing-page__header">
+            {listing.listingTypeLabel ? (
+              <p className="listing-page__type">{listing.listingTypeLabel}</p>
+            ) : null}
+            <h1>{listing.title}</h1>
+          </header>
+          {isCover ? null : <ListingCarousel photos={listing.photos} aspect={listing.aspect} />}
+          {listing.description ? (
+            <section className="listing-section" aria-labelledby="listing-about">
+              <h2 id="listing-about">About this listing</h2>
+              <p className="listing-page__description">{listing.description}</p>
+            </section>
+          ) : null}
+          {isCover && cover ? <MorePhotos photos={rest} /> : null}
+          {listing.address ? (
+            <section className="listing-section" aria-labelledby="listing-location">
+              <h2 id="listing-location">Location</h2>
+              <address className="listing-page__address">
+                {listing.address}
+                {listing.building ? (
+                  <>
+                    <br />
+                    {listing.building}
+                  </>
+                ) : null}
+              </address>
+            </section>
+          ) : null}
+          {listing.author ? (
+            <section className="listing-section" aria-labelledby="listing-author">
+              <h2 id="listing-author">Offered by</h2>
+              <AuthorCard author={listing.author} />
+            </section>
+          ) : null}
+        </div>
+        <aside className="listing-page__aside" aria-label="Price and booking">
+          <OrderPanel listing={listing} preview={preview} isOwn={isOwn} requested={requested} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import type { LayoutConfig } from '@mercato/core/config/layout';
+import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
+import { ImageResourceSchema } from '@mercato/core/contracts/image';
+import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
+import { UserResourceSchema } from '@mercato/core/contracts/user';
+import type { ProfileImage } from '../../lib/profile-image.ts';
+import {
+  type ImageSource,
+  imageSourceOf,
+  LISTING_PHOTO_VARIANTS,
+  listingImagesOf,
+  relatedOne,
+  SHARE_IMAGE_VARIANT,
+} from './listing-images.ts';
+import { listingPath } from './listing-paths.ts';
+import {
+  listingPriceView,
+  type OrderAction,
+  orderActionOf,
+  type PriceView,
+  unitTypeOf,
+} from './listing-price.ts';
+
+/** The author as a listing page shows them. */
+export interface AuthorView {
+  id: string;
+  displayName: string;
+  abbreviatedName: string;
+  avatar: ProfileImage | null;
+  /** Banned and deleted users show a generic name and no link (spec §3 User). */
+  isActive: boolean;
+}
+
+/** One photo of a listing page. */
+export interface PhotoView extends ImageSource {
+  alt: string;
+}
+
+/** Everything the listing page shows of one listing. */
+export interface ListingPageView {
+  id: string;
+  title: string;
+  description: string | null;
+  state: ListingState;
+  path: string;
+  price: PriceView | null;
+  address: string | null;
+  building: string | null;
+  listingTypeLabel: string | null;
+  action: OrderAction;
+  author: AuthorView | null;
+  photos: PhotoView[];
+  layout: LayoutConfig['listingPage']['variantType'];
+  /** The card aspect ratio of the marketplace (config `layout.listingImage`), for the photo frame. */
+  aspect: { width: number; height: number };
+  /** The 1200×630 crop of the first photo, for link previews. */
+  shareImage: string | null;
+}
+
+function authorViewOf(listing: ListingResource, included: readonly unknown[]): AuthorView | null {
+  const parsed = UserResourceSchema.safeParse(relatedOne(listing, 'author', included));
+  if (!parsed.success) return null;
+  const user = parsed.data;
+  const { banned, deleted } = user.attributes;
+  if (banned || deleted || !user.attributes.profile) {
+    const name = banned ? 'Banned user' : 'Deleted user';
+    return { id: user.id, displayName: name, abbreviatedName: '', avatar: null, isActive: false };
+  }
+  const image = ImageResourceSchema.safeParse(relatedOne(user, 'profileImage', included));
+  const small = image.success ? image.data.attributes.variants['square-small'] : null;
+  const large = image.success ? image.data.attributes.variants['square-small2x'] : null;
+  return {
+    id: user.id,
+    displayName: user.attributes.profile.displayName,
+    abbreviatedName: user.attributes.profile.abbreviatedName,
+    avatar: small
+      ? { src: small.url, ...(large ? { srcSet: `${small.url} 1x, ${large.url} 2x` } : {}) }
+      : null,
+    isActive: true,
+  };
+}
+
+function locationOf(publicData: Record<string, unknown>): {
+  address: string | null;
+  building: string | null;
+} {
+  const location = publicData.location as { address?: unknown; building?: unknown } | undefined;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return { address: text(location?.address), building: text(location?.building) };
+}
+
+/**
+ * The listing page's view of a `listings/show` or `own_listings/show` response made with
+ * `LISTING_PAGE_QUERY`: texts, price with unit, photos in the configured layout, author card.
+ */
+export function listingPageViewOf(
+  response: { data: ListingResource; included: readonly unknown[] },
+  config: Pick<MarketplaceConfig, 'layout' | 'listingTypes'>,
+): ListingPageView {
+  const listing = response.data;
+  const attributes = listing.attributes;
+  const publicData = attributes.publicData ?? {};
+  const title = attributes.title ?? '';
+  const unitType = unitTypeOf(publicData);
+  const images = listingImagesOf(listing, response.included);
+  const photos = images.flatMap((image, index) => {
+    const source = imageSourceOf(image, LISTING_PHOTO_VARIANTS);
+    return source ? [{ ...source, alt: `${title}, photo ${index + 1} of ${images.length}` }] : [];
+  });
+  const listingType = config.listingTypes.find((type) => type.listingType === publicData.listingType);
+  const share = images[0]?.attributes.variants[SHARE_IMAGE_VARIANT];
+  return {
+    id: listing.id,
+    title,
+    description: attributes.description?.trim() || null,
+    state: attributes.state ?? 'published',
+    path: listingPath({ id: listing.id, title }),
+    price: listingPriceView(attributes.price, unitType),
+    ...locationOf(publicData),
+    listingTypeLabel: listingType?.label ?? null,
+    action: orderActionOf(unitType),
+    author: authorViewOf(listing, response.included),
+    photos,
+    layout: config.layout.listingPage.variantType,
+    aspect: {
+      width: config.layout.listingImage.aspectWidth,
+      height: config.layout.listingImage.aspectHeight,
+    },
+    shareImage: share?.url ?? null,
+  };
+}

@@ -1,0 +1,20 @@
+import { listingMetaOf } from '../features/listings/listing-meta.ts';
+import { loadListingPage } from '../features/listings/listing-page.server.ts';
+import { ListingPage } from '../features/listings/listing-page.tsx';
+import listingStylesHref from '../styles/listings.css?url';
+import type { Route } from './+types/listing';
+
+// Both `/l/:slug/:id` and the canonical `/l/:id`, which answers 301 to the slugged path.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStylesHref }];
+
+export function loader(args: Route.LoaderArgs) {
+  return loadListingPage(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return listingMetaOf(loaderData);
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage loaderData={loaderData} />;
+}

@@ -1,0 +1,176 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+interface ApiListing {
+  id: string;
+  attributes: { title: string; state: string };
+}
+
+/** The platform API as one demo user, over HTTP (what any API client does). */
+async function apiAs(baseUrl: string, email: string) {
+  const token = await fetch(`${baseUrl}/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: 'mercato-web',
+      grant_type: 'password',
+      username: email,
+      password: 'mercato-demo',
+    }).toString(),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const headers = { authorization: `Bearer ${token.access_token}`, accept: 'application/json' };
+  return {
+    ownListings: async (): Promise<ApiListing[]> =>
+      (
+        await fetch(`${baseUrl}/v1/api/own_listings/query?perPage=100`, { headers }).then(
+          (r) => r.json() as Promise<{ data: ApiListing[] }>,
+        )
+      ).data,
+    createDraft: async (title: string): Promise<ApiListing> =>
+      (
+        await fetch(`${baseUrl}/v1/api/own_listings/create_draft?expand=true`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ title, description: 'Not ready yet.' }),
+        }).then((r) => r.json() as Promise<{ data: ApiListing }>)
+      ).data,
+  };
+}
+
+const byTitle = (listings: ApiListing[], title: string) => {
+  const listing = listings.find((l) => l.attributes.title === title);
+  if (!listing) throw new Error(`no demo listing "${title}"`);
+  return listing;
+};
+
+// ListingPage (spec §2 `/l/:slug/:id`, canonical `/l/:id`) on the seeded demo marketplace.
+describe('listing page', () => {
+  let server: RunningServer;
+  let browser: { context: BrowserContext; close(): Promise<void> };
+  let yogaId: string;
+  let adviceId: string;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO_DATA: 'true' });
+    browser = await launchBrowser();
+    const ada = await apiAs(server.baseUrl, 'ada@demo.mercato.test');
+    const listings = await ada.ownListings();
+    yogaId = byTitle(listings, 'Sunrise yoga by the sea').id;
+    adviceId = byTitle(listings, 'Helsinki on a budget').id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('answers the canonical path with a permanent redirect to the slugged one', async () => {
+    const direct = await fetch(`${server.baseUrl}/l/${yogaId}`, { redirect: 'manual' });
+    expect(direct.status).toBe(301);
+    expect(direct.headers.get('location')).toBe(`/l/sunrise-yoga-by-the-sea/${yogaId}`);
+
+    const wrongSlug = await fetch(`${server.baseUrl}/l/old-title/${yogaId}?ref=mail`, { redirect: 'manual' });
+    expect(wrongSlug.status).toBe(301);
+    expect(wrongSlug.headers.get('location')).toBe(`/l/sunrise-yoga-by-the-sea/${yogaId}?ref=mail`);
+  });
+
+  it('shows a demo listing from the front page: title, price with unit, photo, author and meta tags', async () => {
+    const page = await browser.context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.baseUrl}/`);
+    // The front page lists no listings yet (that needs listings/query), so go by the listing's id.
+    await page.goto(`${server.baseUrl}/l/${yogaId}`);
+    expect(new URL(page.url()).pathname).toBe(`/l/sunrise-yoga-by-the-sea/${yogaId}`);
+
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Sunrise yoga by the sea');
+    expect(await page.locator('.order-panel__price').textContent()).toBe('$25.00 per hour');
+    const photo = page.getByRole('img', { name: 'Sunrise yoga by the sea, photo 1 of 2' });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.getByText('Kaivopuisto, 00140 Helsinki, Finland').count()).toBe(1);
+    const author = page.getByRole('link', { name: 'Ada P' });
+    expect(await author.getAttribute('href')).toMatch(/^\/u\/[0-9a-f-]{36}$/);
+
+    expect(await page.title()).toBe('Sunrise yoga by the sea');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /^An unhurried hour/,
+    );
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(new RegExp(`^${server.baseUrl}/images/`));
+    expect((await fetch(ogImage ?? '')).headers.get('content-type')).toMatch(/^image\//);
+
+    // Once hydrated, the carousel's buttons step through the photos.
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => page.locator('.carousel__count').textContent()).toBe('2 / 2');
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a visitor the booking button, which says booking opens soon, and no owner actions', async () => {
+    const page = await browser.context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.baseUrl}/l/sunrise-yoga-by-the-sea/${yogaId}`);
+    expect(await page.getByText('This is your listing.').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Manage your listings' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /close listing|open listing|discard|edit/i }).count()).toBe(
+      0,
+    );
+
+    await page.getByRole('button', { name: 'Request to book' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Booking opens soon' }).count())
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe(`/l/sunrise-yoga-by-the-sea/${yogaId}`);
+
+    // Conversation-only listings show no price and a Contact button.
+    await page.goto(`${server.baseUrl}/l/helsinki-on-a-budget/${adviceId}`);
+    expect(await page.locator('.order-panel__price').count()).toBe(0);
+    await page.getByRole('button', { name: 'Contact' }).click();
+    await expect.poll(() => page.getByTestId('booking-soon').count()).toBe(1);
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('answers 404 for unknown ids and for other users’ drafts, and asks visitors to log in for previews', async () => {
+    const unknown = '0f0e0d0c-0b0a-4909-8807-060504030201';
+    const missing = await fetch(`${server.baseUrl}/l/some-title/${unknown}`);
+    expect(missing.status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/l/${unknown}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/l/not-an-id`)).status).toBe(404);
+
+    const cleo = await apiAs(server.baseUrl, 'cleo@demo.mercato.test');
+    const draft = await cleo.createDraft('Secret supper club');
+    expect((await fetch(`${server.baseUrl}/l/secret-supper-club/${draft.id}`)).status).toBe(404);
+    const preview = await fetch(`${server.baseUrl}/l/secret-supper-club/${draft.id}/draft`, {
+      redirect: 'manual',
+    });
+    expect(preview.status).toBe(302);
+    expect(preview.headers.get('location')).toBe(
+      `/signup?from=${encodeURIComponent(`/l/secret-supper-club/${draft.id}/draft`)}`,
+    );
+
+    const page = await browser.context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto(`${server.baseUrl}/l/some-title/${unknown}`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByTestId('not-found').count()).toBe(1);
+
+    // Another user, logged in, cannot see the draft nor its preview either.
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Email').fill('ada@demo.mercato.test');
+    await page.getByLabel('Password').fill('mercato-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByLabel('Account menu for Ada P').count()).toBe(1);
+    expect((await page.goto(`${server.baseUrl}/l/secret-supper-club/${draft.id}`))?.status()).toBe(404);
+    expect((await page.goto(`${server.baseUrl}/l/secret-supper-club/${draft.id}/draft`))?.status()).toBe(404);
+    // Browsers log failed document loads; those 404s are what this test asks for.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await page.close();
+  });
+});
