@@ -16,6 +16,7 @@ export default [
   route('l/:id', 'routes/listing.tsx', { id: 'listing-canonical' }),
   route('l/:slug/:id', 'routes/listing.tsx', { id: 'listing' }),
   route('l/:slug/:id/:variant', 'routes/listing-variant.tsx'),
+  route('listings', 'routes/manage-listings.tsx'),
   route('u/:id/:variant?', 'routes/profile.tsx'),
   route('no-access-right/:missingAccessRight', 'routes/no-access.tsx'),
   route('recover-password', 'routes/recover-password.tsx'),

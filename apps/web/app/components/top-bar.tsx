@@ -36,6 +36,7 @@ export function TopBar({ marketplaceName, user }: { marketplaceName: string; use
             <div className="user-menu__panel">
               <p className="user-menu__email">{user.email}</p>
               <Link to="/inbox">Inbox</Link>
+              <Link to="/listings">Your listings</Link>
               <Link to={`/u/${user.id}`}>Your profile</Link>
               <Link to="/profile-settings">Profile settings</Link>
               <Link to="/account">Account settings</Link>

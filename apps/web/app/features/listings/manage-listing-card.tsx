@@ -1,0 +1,116 @@
+import { Form, Link } from 'react-router';
+import { priceText } from './listing-price.ts';
+import type { ListingCommand } from './listing-state.ts';
+import { type ManageListingCardView, manageListingsPath } from './manage-listings-view.ts';
+
+const COMMAND_LABELS: Record<Exclude<ListingCommand, 'discard'>, string> = {
+  open: 'Open listing',
+  close: 'Close listing',
+};
+
+/** A form posting one command about one listing to the page's action, back to the same page. */
+function CommandForm(props: {
+  command: ListingCommand;
+  id: string;
+  page: number;
+  label: string;
+  danger?: boolean;
+}) {
+  return (
+    <Form method="post" action={manageListingsPath(props.page)} className="listing-card__form">
+      <input type="hidden" name="id" value={props.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={props.command}
+        className={
+          props.danger ? 'button button--small button--danger' : 'button button--small button--quiet'
+        }
+      >
+        {props.label}
+      </button>
+    </Form>
+  );
+}
+
+/** One of the author's listings on ManageListingsPage: photo, state, price and what can be done. */
+export function ManageListingCard(props: {
+  listing: ManageListingCardView;
+  page: number;
+  confirmingDiscard: boolean;
+  error: string | null;
+  aspect: { width: number; height: number };
+}) {
+  const { listing, page, confirmingDiscard, error, aspect } = props;
+  const titleId = `listing-${listing.id}-title`;
+  return (
+    <li className="listing-card" aria-labelledby={titleId} data-testid="manage-listing-card">
+      <div className="listing-card__image" style={{ aspectRatio: `${aspect.width} / ${aspect.height}` }}>
+        {listing.image ? (
+          <img
+            src={listing.image.src}
+            srcSet={listing.image.srcSet}
+            sizes="(max-width: 640px) 100vw, 320px"
+            width={listing.image.width}
+            height={listing.image.height}
+            alt=""
+            loading="lazy"
+          />
+        ) : (
+          <span className="listing-card__no-image">No photo</span>
+        )}
+        <span className={`state-badge state-badge--${listing.badge.tone}`} data-testid="state-badge">
+          {listing.badge.label}
+        </span>
+      </div>
+      <div className="listing-card__body">
+        <h2 className="listing-card__title" id={titleId}>
+          <Link to={listing.viewPath}>{listing.title || 'Untitled listing'}</Link>
+        </h2>
+        {listing.price ? <p className="listing-card__price">{priceText(listing.price)}</p> : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {confirmingDiscard ? (
+          <div className="listing-card__confirm">
+            <p>Discard this draft? It cannot be restored.</p>
+            <div className="listing-card__actions">
+              <CommandForm command="discard" id={listing.id} page={page} label="Yes, discard draft" danger />
+              <Link to={manageListingsPath(page)} className="button button--small button--quiet">
+                Cancel
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <div className="listing-card__actions">
+            <Link to={listing.editPath} className="button button--small button--quiet">
+              Edit
+            </Link>
+            {listing.commands.map((command) =>
+              command === 'discard' ? (
+                <Link
+                  key={command}
+                  to={manageListingsPath(page, { discard: listing.id })}
+                  className="button button--small button--quiet"
+                  preventScrollReset
+                >
+                  Discard
+                </Link>
+              ) : (
+                <CommandForm
+                  key={command}
+                  command={command}
+                  id={listing.id}
+                  page={page}
+                  label={COMMAND_LABELS[command]}
+                />
+              ),
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

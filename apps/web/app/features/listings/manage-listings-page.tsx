@@ -1,0 +1,45 @@
+import { ManageListingCard } from './manage-listing-card.tsx';
+import type { ManageListingsActionData, ManageListingsData } from './manage-listings.server.ts';
+import { manageListingsPath } from './manage-listings-view.ts';
+import { PaginationLinks } from './pagination-links.tsx';
+
+/** ManageListingsPage (spec §2 `/listings`): the author's listings with their states and commands. */
+export function ManageListingsPage(props: {
+  loaderData: ManageListingsData;
+  actionData: ManageListingsActionData | undefined;
+}) {
+  const { page, totalPages, listings, confirmDiscard, aspect, loadError } = props.loaderData;
+  const actionError = props.actionData;
+  return (
+    <section className="manage-listings">
+      <h1>Your listings</h1>
+      {loadError ? (
+        <p className="form-error" role="alert">
+          {loadError}
+        </p>
+      ) : null}
+      {actionError && actionError.id === null ? (
+        <p className="form-error" role="alert">
+          {actionError.error}
+        </p>
+      ) : null}
+      {listings.length === 0 && !loadError ? (
+        <p className="empty-state">No listings yet</p>
+      ) : (
+        <ul className="listing-cards">
+          {listings.map((listing) => (
+            <ManageListingCard
+              key={listing.id}
+              listing={listing}
+              page={page}
+              confirmingDiscard={confirmDiscard === listing.id}
+              error={actionError?.id === listing.id ? actionError.error : null}
+              aspect={aspect}
+            />
+          ))}
+        </ul>
+      )}
+      <PaginationLinks page={page} totalPages={totalPages} pathOf={(p) => manageListingsPath(p)} />
+    </section>
+  );
+}

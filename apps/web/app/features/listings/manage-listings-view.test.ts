@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { manageListingCardsOf, manageListingsPath, pageOf } from './manage-listings-view.ts';
+import { visiblePages } from './pagination-links.tsx';
+import { buildImage, buildListing } from './test-builders.ts';
+
+const listingImage = {
+  variantType: 'cropImage' as const,
+  aspectWidth: 4,
+  aspectHeight: 3,
+  variantPrefix: 'listing-card',
+};
+
+describe('manageListingCardsOf', () => {
+  it('makes a card per listing with badge, price, first image and commands', () => {
+    const published = {
+      ...buildListing({}, { images: { data: [{ id: 'i1', type: 'image' }] } }),
+      type: 'ownListing' as const,
+    };
+    const draft = {
+      ...buildListing({ title: 'Half-done', state: 'draft', price: null }),
+      id: '11111111-2222-4333-8444-555555555555',
+    };
+    const gone = {
+      ...buildListing(),
+      id: '99999999-2222-4333-8444-555555555555',
+      attributes: { deleted: true },
+    };
+    const cards = manageListingCardsOf(
+      {
+        data: [published, draft, gone],
+        included: [buildImage('i1', { 'listing-card': 400, 'listing-card-2x': 800 })],
+      },
+      listingImage,
+    );
+    expect(cards).toEqual([
+      {
+        id: published.id,
+        title: 'Wheel-throwing lesson',
+        state: 'published',
+        badge: { label: 'Published', tone: 'published' },
+        price: { amount: '$45.00', unit: 'per hour' },
+        image: {
+          src: 'https://img.test/i1/listing-card',
+          srcSet: 'https://img.test/i1/listing-card 400w, https://img.test/i1/listing-card-2x 800w',
+          width: 400,
+          height: 300,
+        },
+        viewPath: `/l/wheel-throwing-lesson/${published.id}`,
+        editPath: `/l/wheel-throwing-lesson/${published.id}`,
+        commands: ['close'],
+      },
+      {
+        id: draft.id,
+        title: 'Half-done',
+        state: 'draft',
+        badge: { label: 'Draft', tone: 'draft' },
+        price: null,
+        image: null,
+        viewPath: `/l/half-done/${draft.id}/draft`,
+        editPath: `/l/half-done/${draft.id}/draft`,
+        commands: ['discard'],
+      },
+    ]);
+  });
+});
+
+describe('pages', () => {
+  it.each([
+    [null, 1],
+    ['', 1],
+    ['3', 3],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    ['9999999', 1],
+  ])('reads ?page=%j as %d', (value, page) => {
+    expect(pageOf(value)).toBe(page);
+  });
+
+  it('writes page 1 without a query', () => {
+    expect(manageListingsPath(1)).toBe('/listings');
+    expect(manageListingsPath(3)).toBe('/listings?page=3');
+    expect(manageListingsPath(2, { discard: 'x' })).toBe('/listings?page=2&discard=x');
+  });
+
+  it('shows the first, the last and the pages near the current one', () => {
+    expect(visiblePages(1, 1)).toEqual([1]);
+    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
+    expect(visiblePages(6, 20)).toEqual([1, 4, 5, 6, 7, 8, 20]);
+  });
+});

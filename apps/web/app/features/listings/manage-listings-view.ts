@@ -1,0 +1,65 @@
+import type { LayoutConfig } from '@mercato/core/config/layout';
+import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
+import {
+  type ImageSource,
+  imageSourceOf,
+  listingCardVariantNames,
+  listingImagesOf,
+} from './listing-images.ts';
+import { editListingPath, ownListingPath } from './listing-paths.ts';
+import { listingPriceView, type PriceView, unitTypeOf } from './listing-price.ts';
+import { commandsOf, type ListingCommand, type StateBadge, stateBadgeOf } from './listing-state.ts';
+
+/** One card of the manage-listings page. */
+export interface ManageListingCardView {
+  id: string;
+  title: string;
+  state: ListingState | undefined;
+  badge: StateBadge;
+  price: PriceView | null;
+  image: ImageSource | null;
+  /** Where the title links: the public page, or the preview while only the author can see it. */
+  viewPath: string;
+  editPath: string;
+  commands: ListingCommand[];
+}
+
+/** The cards of an `own_listings/query` page made with `listingCardImageQuery`. */
+export function manageListingCardsOf(
+  response: { data: ListingResource[]; included: readonly unknown[] },
+  listingImage: LayoutConfig['listingImage'],
+): ManageListingCardView[] {
+  const variants = listingCardVariantNames(listingImage);
+  return response.data
+    .filter((listing) => !listing.attributes.deleted)
+    .map((listing) => {
+      const { title = '', state, price, publicData } = listing.attributes;
+      const ref = { id: listing.id, title, state };
+      const first = listingImagesOf(listing, response.included)[0];
+      return {
+        id: listing.id,
+        title,
+        state,
+        badge: stateBadgeOf(state),
+        price: listingPriceView(price, unitTypeOf(publicData)),
+        image: first ? imageSourceOf(first, variants) : null,
+        viewPath: ownListingPath(ref),
+        editPath: editListingPath(ref),
+        commands: commandsOf(state),
+      };
+    });
+}
+
+/** A `?page=` value as a page number: whole numbers from 1 up; anything else is page 1. */
+export function pageOf(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** The manage-listings page at a page number (page 1 has no query). */
+export function manageListingsPath(page: number, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(page > 1 ? { page: String(page) } : {});
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const query = params.toString();
+  return query ? `/listings?${query}` : '/listings';
+}

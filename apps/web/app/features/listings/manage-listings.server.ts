@@ -1,0 +1,118 @@
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { data, redirect } from 'react-router';
+import { requireUser } from '../../lib/auth.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
+import { failureStatusOf } from '../../lib/forms/api-errors.ts';
+import { noAccessPathFor } from '../../lib/no-access.ts';
+import { listingCardImageQuery } from './listing-images.ts';
+import { isListingCommand, type ListingCommand } from './listing-state.ts';
+import {
+  type ManageListingCardView,
+  manageListingCardsOf,
+  manageListingsPath,
+  pageOf,
+} from './manage-listings-view.ts';
+
+/** Listings per page of ManageListingsPage (spec §9). */
+export const MANAGE_LISTINGS_PER_PAGE = 42;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What ManageListingsPage shows. */
+export interface ManageListingsData {
+  page: number;
+  totalPages: number;
+  listings: ManageListingCardView[];
+  /** The draft whose discarding waits for the author's confirmation (`?discard=<id>`). */
+  confirmDiscard: string | null;
+  aspect: { width: number; height: number };
+  loadError: string | null;
+}
+
+/** What a refused command answers: which card, and why. */
+export interface ManageListingsActionData {
+  id: string | null;
+  error: string;
+}
+
+const COMMAND_FAILURES: Record<ListingCommand, string> = {
+  open: 'Opening the listing failed. Please try again.',
+  close: 'Closing the listing failed. Please try again.',
+  discard: 'Discarding the draft failed. Please try again.',
+};
+
+function accessRedirectOf(error: SdkError): Response | null {
+  const path = error.status === 403 ? noAccessPathFor(error.code) : null;
+  return path ? redirect(path) : null;
+}
+
+/**
+ * ManageListingsPage (spec §2 `/listings`, login required): a page of the author's listings in every
+ * state, newest first, 42 a page, each with its first image as a card (api notes §4.1).
+ */
+export async function loadManageListings({ request, context }: LoaderArgs): Promise<ManageListingsData> {
+  const { session } = context;
+  await requireUser(request, session);
+  const url = new URL(request.url);
+  const page = pageOf(url.searchParams.get('page'));
+  const { data: config } = await session.sdk.assets.config();
+  const { listingImage } = config.layout;
+  const aspect = { width: listingImage.aspectWidth, height: listingImage.aspectHeight };
+  let response: Awaited<ReturnType<typeof session.sdk.ownListings.query>>;
+  try {
+    response = await session.sdk.ownListings.query({
+      page,
+      perPage: MANAGE_LISTINGS_PER_PAGE,
+      include: ['images'],
+      'limit.images': 1,
+      ...listingCardImageQuery(listingImage),
+    });
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    const access = accessRedirectOf(error);
+    if (access) throw access;
+    const loadError = SCREEN_ERROR_MESSAGES['manageListings.queryFailed'];
+    return { page, totalPages: 0, listings: [], confirmDiscard: null, aspect, loadError };
+  }
+  const totalPages = Number(response.meta.totalPages ?? 1);
+  // Past the last page (the last draft of a page was discarded): show the last page there is.
+  if (page > 1 && totalPages >= 1 && page > totalPages) throw redirect(manageListingsPath(totalPages));
+  const listings = manageListingCardsOf(response, listingImage);
+  const discard = url.searchParams.get('discard');
+  const confirmDiscard =
+    listings.find((listing) => listing.id === discard && listing.commands.includes('discard'))?.id ?? null;
+  return { page, totalPages, listings, confirmDiscard, aspect, loadError: null };
+}
+
+/**
+ * Opens, closes or discards one of the author's listings (`intent` and `id` of the card's form),
+ * then goes back to the same page of the list. A refusal is shown on the card.
+ */
+export async function changeListingState({ request, context }: ActionArgs) {
+  const { session } = context;
+  await requireUser(request, session);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const id = form.get('id');
+  if (!isListingCommand(intent) || typeof id !== 'string' || !UUID.test(id)) {
+    return data<ManageListingsActionData>(
+      { id: null, error: 'That change is not possible. Please reload the page and try again.' },
+      { status: 400 },
+    );
+  }
+  try {
+    if (intent === 'discard') await session.sdk.ownListings.discardDraft({ id });
+    else if (intent === 'open') await session.sdk.ownListings.open({ id });
+    else await session.sdk.ownListings.close({ id });
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    const access = accessRedirectOf(error);
+    if (access) throw access;
+    return data<ManageListingsActionData>(
+      { id, error: COMMAND_FAILURES[intent] },
+      { status: failureStatusOf(error) },
+    );
+  }
+  throw redirect(manageListingsPath(pageOf(new URL(request.url).searchParams.get('page'))));
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+
+/** Page numbers around the current one: the first, the last and two either side. */
+export function visiblePages(page: number, totalPages: number): number[] {
+  const pages = new Set<number>([1, totalPages]);
+  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= totalPages) pages.add(p);
+  return [...pages].sort((a, b) => a - b);
+}
+
+/** Previous, numbered and next page links of a paged list; nothing when there is one page. */
+export function PaginationLinks(props: {
+  page: number;
+  totalPages: number;
+  pathOf: (page: number) => string;
+}) {
+  const { page, totalPages, pathOf } = props;
+  if (totalPages <= 1) return null;
+  const pages = visiblePages(page, totalPages);
+  return (
+    <nav className="pagination" aria-label="Pages">
+      {page > 1 ? (
+        <Link to={pathOf(page - 1)} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      <ol>
+        {pages.map((p, i) => (
+          <li key={p}>
+            {i > 0 && p - (pages[i - 1] ?? p) > 1 ? <span aria-hidden="true">… </span> : null}
+            <Link to={pathOf(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+              {p}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < totalPages ? (
+        <Link to={pathOf(page + 1)} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

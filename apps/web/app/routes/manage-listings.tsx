@@ -1,0 +1,22 @@
+import { changeListingState, loadManageListings } from '../features/listings/manage-listings.server.ts';
+import { ManageListingsPage } from '../features/listings/manage-listings-page.tsx';
+import listingStylesHref from '../styles/listings.css?url';
+import type { Route } from './+types/manage-listings';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStylesHref }];
+
+export function meta() {
+  return [{ title: 'Your listings' }];
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadManageListings(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return changeListingState(args);
+}
+
+export default function ManageListings({ loaderData, actionData }: Route.ComponentProps) {
+  return <ManageListingsPage loaderData={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,132 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+/** Creates a draft of a demo user through the platform API, over HTTP. */
+async function createDraftAs(baseUrl: string, email: string, title: string): Promise<string> {
+  const token = await fetch(`${baseUrl}/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: 'mercato-web',
+      grant_type: 'password',
+      username: email,
+      password: 'mercato-demo',
+    }).toString(),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const res = await fetch(`${baseUrl}/v1/api/own_listings/create_draft`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token.access_token}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ title, description: 'Still deciding what to offer.' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+const cardOf = (page: Page, title: string) =>
+  page.getByTestId('manage-listing-card').filter({ has: page.getByRole('heading', { name: title }) });
+
+// ManageListingsPage (spec §2 `/listings`): ada's listings, their states and lifecycle steps.
+describe('manage listings', () => {
+  let server: RunningServer;
+  let browser: { context: BrowserContext; close(): Promise<void> };
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO_DATA: 'true' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends visitors to sign up first', async () => {
+    const res = await fetch(`${server.baseUrl}/listings?page=2`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/signup?from=${encodeURIComponent('/listings?page=2')}`);
+  });
+
+  it('closes a listing, which the public page then calls closed, and opens it again', async () => {
+    const page = await browser.context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Email').fill('ada@demo.mercato.test');
+    await page.getByLabel('Password').fill('mercato-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('Account menu for Ada P').click();
+    await page.getByRole('link', { name: 'Your listings' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/listings');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Your listings' }).count()).toBe(1);
+    expect(await page.getByTestId('manage-listing-card').count()).toBe(13);
+
+    const card = cardOf(page, 'Sunrise yoga by the sea');
+    expect(await card.getByTestId('state-badge').textContent()).toBe('Published');
+    expect(await card.getByText('$25.00 per hour').count()).toBe(1);
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await card.getByRole('button', { name: 'Close listing' }).click();
+    await expect.poll(() => card.getByTestId('state-badge').textContent()).toBe('Closed');
+    expect(await card.getByRole('button', { name: 'Close listing' }).count()).toBe(0);
+
+    // Visitors still find it by its address, marked closed and without a booking button.
+    const path = await card.getByRole('link', { name: 'Sunrise yoga by the sea' }).getAttribute('href');
+    expect(path).toMatch(/^\/l\/sunrise-yoga-by-the-sea\/[0-9a-f-]{36}$/);
+    const html = await fetch(`${server.baseUrl}${path}`).then((r) => r.text());
+    expect(html).toContain('This listing is closed');
+    expect(html).not.toContain('Request to book');
+    await page.goto(`${server.baseUrl}${path}`);
+    expect(await page.getByTestId('listing-closed').textContent()).toBe('This listing is closed');
+    expect(await page.getByText('This is your listing.').count()).toBe(1);
+
+    await page.goto(`${server.baseUrl}/listings`);
+    await card.getByRole('button', { name: 'Open listing' }).click();
+    await expect.poll(() => card.getByTestId('state-badge').textContent()).toBe('Published');
+    const reopened = await fetch(`${server.baseUrl}${path}`).then((r) => r.text());
+    expect(reopened).toContain('Request to book');
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('discards a draft after the author confirms', async () => {
+    const draftId = await createDraftAs(server.baseUrl, 'ada@demo.mercato.test', 'Pottery for two');
+    const page = await browser.context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.baseUrl}/listings`);
+    const card = cardOf(page, 'Pottery for two');
+    expect(await card.getByTestId('state-badge').textContent()).toBe('Draft');
+    expect(await card.getByText('No photo').count()).toBe(1);
+
+    // The author previews the draft; nobody else can.
+    await card.getByRole('link', { name: 'Pottery for two' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/pottery-for-two/${draftId}/draft`);
+    await expect.poll(() => page.getByTestId('listing-preview').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Request to book' }).count()).toBe(0);
+
+    await page.goto(`${server.baseUrl}/listings`);
+    await card.getByRole('link', { name: 'Discard' }).click();
+    await expect.poll(() => card.getByText('Discard this draft? It cannot be restored.').count()).toBe(1);
+    // Cancelling keeps it.
+    await card.getByRole('link', { name: 'Cancel' }).click();
+    await expect.poll(() => card.getByText('Discard this draft?').count()).toBe(0);
+    await card.getByRole('link', { name: 'Discard' }).click();
+    await card.getByRole('button', { name: 'Yes, discard draft' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+
+    // A discarded listing is gone, for its author too.
+    expect((await page.goto(`${server.baseUrl}/l/pottery-for-two/${draftId}/draft`))?.status()).toBe(404);
+    expect((await page.goto(`${server.baseUrl}/l/pottery-for-two/${draftId}`))?.status()).toBe(404);
+
+    // Browsers log failed document loads; those 404s are what this test asks for.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await page.close();
+  });
+});
