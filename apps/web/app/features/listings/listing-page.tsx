@@ -22,16 +22,11 @@ export function ListingPage({ loaderData }: { loaderData: ListingPageData }) {
   const isCover = listing.layout === 'coverPhoto';
   return (
     <article className="listing-page">
-      {preview ? (
-        <p className="banner banner--info listing-page__banner" data-testid="listing-preview">
-          {PREVIEW_TEXTS[preview]}
-        </p>
-      ) : null}
       {isOwn ? (
-        <nav className="listing-page__owner" aria-label="Your listing">
-          <span>This is your listing.</span>
+        <div className="listing-page__owner" data-testid={preview ? 'listing-preview' : 'own-listing'}>
+          <p>{preview ? PREVIEW_TEXTS[preview] : 'This is your listing.'}</p>
           <Link to="/listings">Manage your listings</Link>
-        </nav>
+        </div>
       ) : null}
       {isCover ? <CoverPhoto photos={listing.photos} aspect={listing.aspect} /> : null}
       <div className="listing-page__columns">
