@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchConsole } from './support/browser.ts';
@@ -172,5 +176,47 @@ describe('listing page', () => {
     // Browsers log failed document loads; those 404s are what this test asks for.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await page.close();
+  });
+});
+
+// A private marketplace refuses listings to visitors (spec §6): the page asks them to log in first.
+describe('listing page in a private marketplace', () => {
+  let server: RunningServer;
+  let configDir: string;
+
+  beforeAll(async () => {
+    configDir = mkdtempSync(join(tmpdir(), 'mercato-config-'));
+    const file = join(configDir, 'config.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...DEFAULT_MARKETPLACE_CONFIG,
+        accessControl: {
+          marketplace: { private: true },
+          users: { requireApprovalToJoin: false },
+          listings: { requireApprovalToPublish: false },
+        },
+      }),
+    );
+    server = await startServer({ MARKETPLACE_CONFIG: file, SEED_DEMO_DATA: 'true' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(configDir, { recursive: true, force: true });
+  });
+
+  it('sends visitors to sign up with the listing as where to return', async () => {
+    const ada = await apiAs(server.baseUrl, 'ada@demo.mercato.test');
+    const listing = (await ada.ownListings()).find((l) => l.attributes.state === 'published');
+    if (!listing) throw new Error('no published demo listing');
+    const slug = listing.attributes.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    for (const path of [`/l/${listing.id}`, `/l/${slug}/${listing.id}`]) {
+      const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`/signup?from=${encodeURIComponent(path)}`);
+    }
   });
 });

@@ -129,4 +129,22 @@ describe('manage listings', () => {
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await page.close();
   });
+
+  it('says so when a user has no listings yet', async () => {
+    const page = await browser.context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.baseUrl}/listings`);
+    await page.getByLabel('Account menu for Ada P').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
+    await page.goto(`${server.baseUrl}/login?from=${encodeURIComponent('/listings')}`);
+    await page.getByLabel('Email').fill('ben@demo.mercato.test');
+    await page.getByLabel('Password').fill('mercato-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/listings');
+    await expect.poll(() => page.getByText('No listings yet').count()).toBe(1);
+    expect(await page.getByTestId('manage-listing-card').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
