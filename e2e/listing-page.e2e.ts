@@ -1,11 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useMercato } from './support/fixture.ts';
 
 interface ApiListing {
   id: string;
@@ -51,22 +45,15 @@ const byTitle = (listings: ApiListing[], title: string) => {
 
 // ListingPage (spec §2 `/l/:slug/:id`, canonical `/l/:id`) on the seeded demo marketplace.
 describe('listing page', () => {
-  let server: RunningServer;
-  let browser: { context: BrowserContext; close(): Promise<void> };
+  const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true' } });
   let yogaId: string;
   let adviceId: string;
 
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO_DATA: 'true' });
-    browser = await launchBrowser();
     const ada = await apiAs(server.baseUrl, 'ada@demo.mercato.test');
     const listings = await ada.ownListings();
     yogaId = byTitle(listings, 'Sunrise yoga by the sea').id;
     adviceId = byTitle(listings, 'Helsinki on a budget').id;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('answers the canonical path with a permanent redirect to the slugged one', async () => {
@@ -80,8 +67,7 @@ describe('listing page', () => {
   });
 
   it('shows a demo listing from the front page: title, price with unit, photo, author and meta tags', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/`);
     // The front page lists no listings yet (that needs listings/query), so go by the listing's id.
     await page.goto(`${server.baseUrl}/l/${yogaId}`);
@@ -116,8 +102,7 @@ describe('listing page', () => {
   });
 
   it('shows a visitor the booking button, which says booking opens soon, and no owner actions', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/l/sunrise-yoga-by-the-sea/${yogaId}`);
     expect(await page.getByText('This is your listing.').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Manage your listings' }).count()).toBe(0);
@@ -159,8 +144,7 @@ describe('listing page', () => {
       `/signup?from=${encodeURIComponent(`/l/secret-supper-club/${draft.id}/draft`)}`,
     );
 
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     const response = await page.goto(`${server.baseUrl}/l/some-title/${unknown}`);
     expect(response?.status()).toBe(404);
     expect(await page.getByTestId('not-found').count()).toBe(1);
@@ -181,28 +165,16 @@ describe('listing page', () => {
 
 // A private marketplace refuses listings to visitors (spec §6): the page asks them to log in first.
 describe('listing page in a private marketplace', () => {
-  let server: RunningServer;
-  let configDir: string;
-
-  beforeAll(async () => {
-    configDir = mkdtempSync(join(tmpdir(), 'mercato-config-'));
-    const file = join(configDir, 'config.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        ...DEFAULT_MARKETPLACE_CONFIG,
-        accessControl: {
-          marketplace: { private: true },
-          users: { requireApprovalToJoin: false },
-          listings: { requireApprovalToPublish: false },
-        },
-      }),
-    );
-    server = await startServer({ MARKETPLACE_CONFIG: file, SEED_DEMO_DATA: 'true' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(configDir, { recursive: true, force: true });
+  const { server } = useMercato({
+    marketplaceConfig: {
+      accessControl: {
+        marketplace: { private: true },
+        users: { requireApprovalToJoin: false },
+        listings: { requireApprovalToPublish: false },
+      },
+    },
+    env: { SEED_DEMO_DATA: 'true' },
+    browser: false,
   });
 
   it('sends visitors to sign up with the listing as where to return', async () => {

@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useMercato } from './support/fixture.ts';
 
 /** Creates a draft of a demo user through the platform API, over HTTP. */
 async function createDraftAs(baseUrl: string, email: string, title: string): Promise<string> {
@@ -33,17 +32,7 @@ const cardOf = (page: Page, title: string) =>
 
 // ManageListingsPage (spec §2 `/listings`): ada's listings, their states and lifecycle steps.
 describe('manage listings', () => {
-  let server: RunningServer;
-  let browser: { context: BrowserContext; close(): Promise<void> };
-
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO_DATA: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true' } });
 
   it('sends visitors to sign up first', async () => {
     const res = await fetch(`${server.baseUrl}/listings?page=2`, { redirect: 'manual' });
@@ -52,8 +41,7 @@ describe('manage listings', () => {
   });
 
   it('closes a listing, which the public page then calls closed, and opens it again', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/login`);
     await page.getByLabel('Email').fill('ada@demo.mercato.test');
     await page.getByLabel('Password').fill('mercato-demo');
@@ -97,8 +85,7 @@ describe('manage listings', () => {
 
   it('discards a draft after the author confirms', async () => {
     const draftId = await createDraftAs(server.baseUrl, 'ada@demo.mercato.test', 'Pottery for two');
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/listings`);
     const card = cardOf(page, 'Pottery for two');
     expect(await card.getByTestId('state-badge').textContent()).toBe('Draft');
@@ -131,8 +118,7 @@ describe('manage listings', () => {
   });
 
   it('says so when a user has no listings yet', async () => {
-    const page = await browser.context.newPage();
-    const problems = watchConsole(page);
+    const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/listings`);
     await page.getByLabel('Account menu for Ada P').click();
     await page.getByRole('button', { name: 'Log out' }).click();
