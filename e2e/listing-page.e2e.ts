@@ -48,12 +48,14 @@ describe('listing page', () => {
   const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true' } });
   let yogaId: string;
   let adviceId: string;
+  let beanieId: string;
 
   beforeAll(async () => {
     const ada = await apiAs(server.baseUrl, 'ada@demo.mercato.test');
     const listings = await ada.ownListings();
     yogaId = byTitle(listings, 'Sunrise yoga by the sea').id;
     adviceId = byTitle(listings, 'Helsinki on a budget').id;
+    beanieId = byTitle(listings, 'Knitted wool beanie').id;
   });
 
   it('answers the canonical path with a permanent redirect to the slugged one', async () => {
@@ -115,6 +117,11 @@ describe('listing page', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Booking opens soon' }).count())
       .toBe(1);
     expect(new URL(page.url()).pathname).toBe(`/l/sunrise-yoga-by-the-sea/${yogaId}`);
+
+    // Items in stock are bought by the item.
+    await page.goto(`${server.baseUrl}/l/${beanieId}`);
+    await expect.poll(() => page.locator('.order-panel__price').textContent()).toBe('$39.00 per item');
+    expect(await page.getByRole('button', { name: 'Buy now' }).count()).toBe(1);
 
     // Conversation-only listings show no price and a Contact button.
     await page.goto(`${server.baseUrl}/l/helsinki-on-a-budget/${adviceId}`);

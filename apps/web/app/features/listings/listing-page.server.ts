@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the listing page asks of `listings/show` and `own_listings/show` (api notes §4.1). */
 const LISTING_PAGE_QUERY = {
-  include: ['author', 'author.profileImage', 'images'],
+  include: ['author', 'author.profileImage', 'images', 'currentStock'],
   'fields.image': [...LISTING_PHOTO_VARIANTS, SHARE_IMAGE_VARIANT, 'square-small', 'square-small2x'].map(
     (name) => `variants.${name}`,
   ),

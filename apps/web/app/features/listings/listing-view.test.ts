@@ -87,6 +87,27 @@ describe('listingPageViewOf', () => {
     expect(view.shareImage).toBeNull();
   });
 
+  it('marks items without stock out of stock, and only items', () => {
+    const stocked = (quantity: number, unitType: string) =>
+      listingPageViewOf(
+        {
+          data: buildListing(
+            { publicData: { unitType } },
+            { currentStock: { data: { id: 's1', type: 'stock' } } },
+          ),
+          included: [{ id: 's1', type: 'stock', attributes: { quantity } }],
+        },
+        config,
+      ).isOutOfStock;
+    expect(stocked(0, 'item')).toBe(true);
+    expect(stocked(3, 'item')).toBe(false);
+    expect(stocked(0, 'hour')).toBe(false);
+    expect(
+      listingPageViewOf({ data: buildListing({ publicData: { unitType: 'item' } }), included: [] }, config)
+        .isOutOfStock,
+    ).toBe(false);
+  });
+
   it('follows the configured listing page layout', () => {
     const coverConfig = {
       ...config,

@@ -3,6 +3,7 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 import { ImageResourceSchema } from '@mercato/core/contracts/image';
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
 import { UserResourceSchema } from '@mercato/core/contracts/user';
+import { z } from 'zod';
 import type { ProfileImage } from '../../lib/profile-image.ts';
 import {
   type ImageSource,
@@ -48,6 +49,8 @@ export interface ListingPageView {
   building: string | null;
   listingTypeLabel: string | null;
   action: OrderAction;
+  /** Items whose stock has run out cannot be bought (spec §3 display state "out of stock"). */
+  isOutOfStock: boolean;
   author: AuthorView | null;
   photos: PhotoView[];
   layout: LayoutConfig['listingPage']['variantType'];
@@ -78,6 +81,18 @@ function authorViewOf(listing: ListingResource, included: readonly unknown[]): A
       : null,
     isActive: true,
   };
+}
+
+// The `stock` resource (api notes §5); core has no contract for it yet, the page needs one number.
+const StockResourceSchema = z.object({
+  type: z.literal('stock'),
+  attributes: z.object({ quantity: z.number() }),
+});
+
+/** The listing's current stock from its `currentStock` include; null when it keeps none. */
+function stockQuantityOf(listing: ListingResource, included: readonly unknown[]): number | null {
+  const stock = StockResourceSchema.safeParse(relatedOne(listing, 'currentStock', included));
+  return stock.success ? stock.data.attributes.quantity : null;
 }
 
 function locationOf(publicData: Record<string, unknown>): {
@@ -119,6 +134,7 @@ export function listingPageViewOf(
     ...locationOf(publicData),
     listingTypeLabel: listingType?.label ?? null,
     action: orderActionOf(unitType),
+    isOutOfStock: orderActionOf(unitType) === 'buy' && stockQuantityOf(listing, response.included) === 0,
     author: authorViewOf(listing, response.included),
     photos,
     layout: config.layout.listingPage.variantType,

@@ -60,6 +60,8 @@ export function OrderPanel(props: {
         <p className="order-panel__closed" data-testid="listing-closed">
           This listing is closed
         </p>
+      ) : listing.isOutOfStock ? (
+        <p className="order-panel__closed">Out of stock</p>
       ) : unavailable ? (
         <p className="order-panel__hint">{unavailable}</p>
       ) : requested ? (
