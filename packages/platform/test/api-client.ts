@@ -96,3 +96,29 @@ export async function newUser(platform: { app: FastifyInstance }, overrides: Rec
 /** The `attributes` of a response body's single `data` resource. */
 export const attrs = (body: Record<string, unknown>) =>
   (body.data as { attributes: Record<string, unknown> }).attributes;
+
+// JSON bodies of API answers, read field by field as a client would.
+// biome-ignore lint/suspicious/noExplicitAny: test assertions walk arbitrary response JSON
+export type Body = Record<string, any>;
+
+/** Calls `/v1/api/<path>` with JSON (a GET, or a POST with a body), as the caller of `token`. */
+export function call(
+  platform: { app: FastifyInstance },
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: unknown,
+) {
+  return platform.app
+    .inject({
+      method,
+      url: `/v1/api/${path}`,
+      headers: {
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    })
+    .then((res) => ({ status: res.statusCode, body: res.json() as Body }));
+}

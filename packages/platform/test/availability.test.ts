@@ -3,12 +3,8 @@ import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
 import { insertException } from '../src/features/availability/availability-exceptions.repository.ts';
 import { updateUser } from '../src/features/users/users.repository.ts';
-import { apiClient, errorCodes, newUser } from './api-client.ts';
+import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialectOverHttp, type TestPlatform } from './harness.ts';
-
-// JSON bodies of API answers, read field by field as a client would.
-// biome-ignore lint/suspicious/noExplicitAny: test assertions walk arbitrary response JSON
-type Body = Record<string, any>;
 
 const DAY = 86_400_000;
 
@@ -36,21 +32,6 @@ const lessons = (overrides: Body = {}): Body => ({
   privateData: { harbourCode: '4321' },
   ...overrides,
 });
-
-function call(platform: TestPlatform, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
-  return platform.app
-    .inject({
-      method,
-      url: `/v1/api/${path}`,
-      headers: {
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    })
-    .then((res) => ({ status: res.statusCode, body: res.json() as Body }));
-}
 
 /** A published listing of `token`'s user (a draft when asked), with the weekday plan unless overridden. */
 async function newListing(platform: TestPlatform, token: string, overrides: Body = {}, draft = false) {

@@ -3,12 +3,8 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
 import { updateUser } from '../src/features/users/users.repository.ts';
-import { apiClient, errorCodes, newUser } from './api-client.ts';
+import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
-
-// JSON bodies of API answers, read field by field as a client would.
-// biome-ignore lint/suspicious/noExplicitAny: test assertions walk arbitrary response JSON
-type Body = Record<string, any>;
 
 const weeklyPlan = {
   type: 'availability-plan/time',
@@ -34,21 +30,6 @@ const yogaClass = (overrides: Body = {}): Body => ({
   privateData: { doorCode: '1234' },
   ...overrides,
 });
-
-function call(platform: TestPlatform, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
-  return platform.app
-    .inject({
-      method,
-      url: `/v1/api/${path}`,
-      headers: {
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    })
-    .then((res) => ({ status: res.statusCode, body: res.json() as Body }));
-}
 
 async function uploadImage(platform: TestPlatform, token: string, colour: string): Promise<string> {
   const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })

@@ -2,12 +2,8 @@ import { INFINITE_STOCK_TOTAL } from '@mercato/core/validators/listing-stock';
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
 import { updateUser } from '../src/features/users/users.repository.ts';
-import { apiClient, buildSignup, errorCodes } from './api-client.ts';
+import { apiClient, type Body, buildSignup, call, errorCodes } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
-
-// JSON bodies of API answers, read field by field as a client would.
-// biome-ignore lint/suspicious/noExplicitAny: test assertions walk arbitrary response JSON
-type Body = Record<string, any>;
 
 const kayakTour = (overrides: Body = {}): Body => ({
   title: 'Sunset kayak tour',
@@ -24,21 +20,6 @@ async function newUser(platform: TestPlatform) {
   const token = (login.body as { access_token: string }).access_token;
   const me = await api.get('current_user/show', token);
   return { token, id: (me.body.data as { id: string }).id, email: signup.email as string };
-}
-
-function call(platform: TestPlatform, method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
-  return platform.app
-    .inject({
-      method,
-      url: `/v1/api/${path}`,
-      headers: {
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    })
-    .then((res) => ({ status: res.statusCode, body: res.json() as Body }));
 }
 
 const instant = (date: Date) => encodeURIComponent(date.toISOString());
