@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
 
 interface ApiListing {
@@ -8,17 +9,8 @@ interface ApiListing {
 
 /** The platform API as one demo user, over HTTP (what any API client does). */
 async function apiAs(baseUrl: string, email: string) {
-  const token = await fetch(`${baseUrl}/v1/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: 'mercato-web',
-      grant_type: 'password',
-      username: email,
-      password: 'mercato-demo',
-    }).toString(),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const headers = { authorization: `Bearer ${token.access_token}`, accept: 'application/json' };
+  const token = await accessTokenOf(baseUrl, email);
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   return {
     ownListings: async (): Promise<ApiListing[]> =>
       (

@@ -1,23 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
 
 /** Creates a draft of a demo user through the platform API, over HTTP. */
 async function createDraftAs(baseUrl: string, email: string, title: string): Promise<string> {
-  const token = await fetch(`${baseUrl}/v1/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: 'mercato-web',
-      grant_type: 'password',
-      username: email,
-      password: 'mercato-demo',
-    }).toString(),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const token = await accessTokenOf(baseUrl, email);
   const res = await fetch(`${baseUrl}/v1/api/own_listings/create_draft`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${token.access_token}`,
+      authorization: `Bearer ${token}`,
       accept: 'application/json',
       'content-type': 'application/json',
     },

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
 
 // A marketplace configured as code: private, and new accounts wait for approval.
@@ -17,13 +18,9 @@ describe('private marketplace with user approval', () => {
 
   beforeAll(async () => {
     // A demo member (seeded before approval was required) to look up.
-    const token = await fetch(`${server.baseUrl}/v1/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'client_id=mercato-web&grant_type=password&username=ada%40demo.mercato.test&password=mercato-demo',
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const token = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
     const me = await fetch(`${server.baseUrl}/v1/api/current_user/show`, {
-      headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     }).then((r) => r.json() as Promise<{ data: { id: string } }>);
     adaId = me.data.id;
   });

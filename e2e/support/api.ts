@@ -1,0 +1,25 @@
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'mercato-demo';
+
+/**
+ * An access token of a user, from the platform's own token endpoint over HTTP — what any API
+ * client does; e2e tests reach the platform no other way.
+ */
+export async function accessTokenOf(
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: 'mercato-web',
+      grant_type: 'password',
+      username: email,
+      password,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
