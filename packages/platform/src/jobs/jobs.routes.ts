@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
+import { sendDevPage } from '../http/dev-page.ts';
 import { listJobs } from './jobs.service.ts';
 import { JOBS_PAGE_CSP, presentJobsPage } from './jobs-page.presenter.ts';
 
@@ -9,15 +10,6 @@ const PAGE_LIMIT = 100;
 export async function jobsPageRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   app.get('/_jobs', async (_request, reply) => {
     const overview = await listJobs(ctx, PAGE_LIMIT);
-    return reply
-      .code(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', JOBS_PAGE_CSP)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-robots-tag', 'noindex')
-      .send(presentJobsPage({ ...overview, limit: PAGE_LIMIT }));
+    return sendDevPage(reply, 200, presentJobsPage({ ...overview, limit: PAGE_LIMIT }), JOBS_PAGE_CSP);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
+import { sendDevPage } from '../../http/dev-page.ts';
 import {
   MAIL_OUTBOX_CSP,
   presentMailBadRequest,
@@ -24,16 +25,7 @@ const ListQuerySchema = z.object({
 const DetailParamsSchema = z.object({ id: z.uuid() });
 
 function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', MAIL_OUTBOX_CSP)
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .send(body);
+  return sendDevPage(reply, status, body, MAIL_OUTBOX_CSP);
 }
 
 /** The `/_mail` page listing stored messages (development; mounted at the site root). */
