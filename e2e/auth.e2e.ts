@@ -8,7 +8,7 @@ describe('walking skeleton', () => {
     const landing = await fetch(`${server.baseUrl}/`);
     expect(landing.status).toBe(200);
     const html = await landing.text();
-    expect(html).toContain('<h1>Book trusted local services on <!-- -->Mercato Demo</h1>');
+    expect(html).toContain('<h1>Book trusted local services on Mercato Demo</h1>');
     expect(landing.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);
 
     const inbox = await fetch(`${server.baseUrl}/inbox`, { redirect: 'manual' });

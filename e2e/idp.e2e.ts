@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { hydrated, launchBrowser } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 
 describe('logging in with an identity provider', () => {
@@ -92,6 +92,7 @@ describe('logging in with an identity provider', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('mercato_idp');
 
     // Terms must be accepted, checked in the browser before anything is sent.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => page.getByText('you need to accept the terms of service').count()).toBe(1);
     await page.getByLabel(/I accept the/).check();

@@ -63,9 +63,12 @@ describe('listing page', () => {
   it('shows a demo listing from the front page: title, price with unit, photo, author and meta tags', async () => {
     const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/`);
-    // The front page lists no listings yet (that needs listings/query), so go by the listing's id.
-    await page.goto(`${server.baseUrl}/l/${yogaId}`);
-    expect(new URL(page.url()).pathname).toBe(`/l/sunrise-yoga-by-the-sea/${yogaId}`);
+    // The demo features it on the front page.
+    await page
+      .getByTestId('featured-listings')
+      .getByRole('link', { name: 'Sunrise yoga by the sea' })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/sunrise-yoga-by-the-sea/${yogaId}`);
 
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -95,7 +98,7 @@ describe('listing page', () => {
     await page.close();
   });
 
-  it('shows a visitor the booking button, which says booking opens soon, and no owner actions', async () => {
+  it('asks a visitor to choose a day to book, shows no owner actions; buying opens soon, contacting opens a message form', async () => {
     const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/l/sunrise-yoga-by-the-sea/${yogaId}`);
     expect(await page.getByText('This is your listing.').count()).toBe(0);
@@ -104,11 +107,10 @@ describe('listing page', () => {
       0,
     );
 
-    await page.getByRole('button', { name: 'Request to book' }).click();
+    // Bookings start from a day of the calendar (the checkout journey: booking.e2e.ts).
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Booking opens soon' }).count())
-      .toBe(1);
-    expect(new URL(page.url()).pathname).toBe(`/l/sunrise-yoga-by-the-sea/${yogaId}`);
+      .poll(() => page.getByTestId('booking-pick-day').textContent())
+      .toBe('Choose a day in the calendar to book.');
 
     // Items in stock are bought by the item.
     await page.goto(`${server.baseUrl}/l/${beanieId}`);
@@ -119,7 +121,7 @@ describe('listing page', () => {
     await page.goto(`${server.baseUrl}/l/helsinki-on-a-budget/${adviceId}`);
     expect(await page.locator('.order-panel__price').count()).toBe(0);
     await page.getByRole('button', { name: 'Contact' }).click();
-    await expect.poll(() => page.getByTestId('booking-soon').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('inquiry-form').count()).toBe(1);
 
     expect(problems).toEqual([]);
     await page.close();

@@ -69,7 +69,9 @@ describe('manage listings', () => {
     await card.getByRole('button', { name: 'Open listing' }).click();
     await expect.poll(() => card.getByTestId('state-badge').textContent()).toBe('Published');
     const reopened = await fetch(`${server.baseUrl}${path}`).then((r) => r.text());
-    expect(reopened).toContain('Request to book');
+    // Open again: the booking calendar is back in place of the closed notice.
+    expect(reopened).not.toContain('This listing is closed');
+    expect(reopened).toContain('Choose a day in the calendar to book.');
 
     expect(problems).toEqual([]);
     await page.close();

@@ -31,6 +31,13 @@ describe('private marketplace with user approval', () => {
     const direct = await fetch(`${server.baseUrl}/u/${adaId}`, { redirect: 'manual' });
     expect(direct.status).toBe(302);
     expect(direct.headers.get('location')).toBe(`/signup?from=${encodeURIComponent(`/u/${adaId}`)}`);
+    // The search page too (spec §2: login only if private), remembering the search.
+    const search = await fetch(`${server.baseUrl}/s?keywords=yoga`, { redirect: 'manual' });
+    expect(search.status).toBe(302);
+    expect(search.headers.get('location')).toBe(`/signup?from=${encodeURIComponent('/s?keywords=yoga')}`);
+    // The landing page stays open, without the lists a visitor may not read.
+    const landing = await fetch(`${server.baseUrl}/`).then((r) => r.text());
+    expect(landing).not.toContain('Newest listings');
 
     await page.goto(`${server.baseUrl}/u/${adaId}`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/signup');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import { followMailLink } from './support/mail.ts';
 
@@ -129,6 +130,7 @@ describe('password recovery, reset and email verification', () => {
     );
     await expect.poll(() => page.getByRole('heading', { name: 'Choose a new password' }).count()).toBe(1);
     expect(await page.getByText(email).count()).toBe(1);
+    await hydrated(page);
 
     const newPassword = page.getByLabel('New password', { exact: true });
     const repeat = page.getByLabel('Repeat the new password');

@@ -1,5 +1,9 @@
 // `npm start`: build when the sources are newer than the last build, then run the single-process
-// server (platform API + web app) in this same process.
+// server (platform API + web app) in this same process, always as a production build: React and the
+// libraries run their production code (process NODE_ENV=production). What kind of deployment it is
+// stays the operator's word: NODE_ENV unset is the zero-configuration local demo (development
+// secrets, demo data); NODE_ENV=production given (in the environment or .env) is a real deployment
+// (secrets required, nothing seeded). `npm run dev` is development with hot reload.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -38,4 +42,15 @@ if (needsBuild()) {
 }
 
 process.chdir(root);
-await import(pathToFileURL(join(root, 'apps/web/dist/server.js')).href);
+// .env counts as given: a NODE_ENV=production written there must not turn into the local demo.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+const deployment = process.env.NODE_ENV || undefined;
+// Before the server's imports load React, which picks its build from this once.
+process.env.NODE_ENV = 'production';
+const { runServer } = await import(pathToFileURL(join(root, 'apps/web/dist/server.js')).href);
+try {
+  await runServer({ deployment });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

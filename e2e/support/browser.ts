@@ -36,6 +36,7 @@ export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {
     (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1',
     (route) => route.abort(),
   );
+  if (options.javaScriptEnabled ?? true) context.on('page', waitForScriptsAfterGoto);
   return {
     context,
     close: async () => {
@@ -53,4 +54,33 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
+}
+
+/**
+ * Waits until the page's scripts have taken over (root sets `data-hydrated` on <html>): a click
+ * before that posts the form natively, which the server answers too, but with a 4xx the console
+ * reports — and not the browser-side checks a journey may be looking at.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Makes `page.goto` also wait, on Mercato's pages, for the scripts to take over: journeys act on a
+ * page right after opening it, and on a busy machine they would otherwise race hydration. Best
+ * effort: a page that navigates on or never hydrates is left to the journey's own checks.
+ */
+function waitForScriptsAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(
+        () => !('__reactRouterContext' in window) || document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
+    return response;
+  };
 }

@@ -1,12 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SERVER = join(ROOT, 'apps', 'web', 'dist', 'server.js');
+/** `npm start`'s node arguments (its V8 flags, then scripts/start.mjs), from package.json. */
+function npmStartArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start
+    .split(/\s+/)
+    .slice(1)
+    .map((arg) => (arg.startsWith('-') ? arg : join(ROOT, arg)));
+}
 
 /** A running single-process Mercato on its own port and SQLite file. */
 export interface RunningServer {
@@ -32,18 +40,26 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built server (run `npm run build` first) on `port` (a free one when not given) and
- * waits until it answers; `env` adds to or overrides its environment.
+ * waits until it answers; `env` adds to or overrides its environment. `npmStart` runs it as
+ * `npm start` does (scripts/start.mjs) with NODE_ENV unset unless `env` gives one, instead of
+ * dist/server.js with NODE_ENV=test.
  */
-export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  port?: number,
+  options: { npmStart?: boolean } = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER)) throw new Error(`No server build at ${SERVER}: run npm run build first`);
   const listenOn = port ?? (await freePort());
   const dbFile = join(tmpdir(), `mercato-e2e-${randomBytes(6).toString('hex')}.db`);
   const baseUrl = `http://127.0.0.1:${listenOn}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+  const inherited = { ...process.env };
+  if (options.npmStart) delete inherited.NODE_ENV;
+  const child: ChildProcess = spawn(process.execPath, options.npmStart ? npmStartArgs() : [SERVER], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
+      ...inherited,
+      ...(options.npmStart ? {} : { NODE_ENV: 'test' }),
       PORT: String(listenOn),
       HOST: '127.0.0.1',
       ROOT_URL: baseUrl,
@@ -63,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
     process.stderr.write(chunk);
   });
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -74,7 +90,7 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('server did not start within 30 s');
+      throw new Error('server did not start within 60 s');
     }
     await new Promise((r) => setTimeout(r, 100));
   }

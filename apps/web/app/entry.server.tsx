@@ -4,12 +4,13 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
+import { mapStyleOriginOf } from './features/maps/map-settings.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
 /** Renders a document: streamed to browsers, complete for bots; CSP with this request's nonce. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,6 +18,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const nonce = loadContext.cspNonce;
+  // Every page may show a map after a client-side navigation, so each document allows the style's origin.
+  const mapOrigin = await loadContext.session.sdk.assets
+    .config()
+    .then((config) => mapStyleOriginOf(config.data.maps))
+    .catch(() => null);
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
@@ -29,7 +35,7 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, mapOrigin));
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+// First: zod must be jitless in the browser before any module creates a schema.
+import './lib/zod-browser.ts';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +17,9 @@ import { Footer } from './components/footer.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NotFoundContent } from './components/not-found-content.tsx';
 import { TopBar } from './components/top-bar.tsx';
+import { loadSalesAttention } from './features/inbox/sales-attention.server.ts';
+import { MAINTENANCE_STATUS, requireConfiguration } from './features/maintenance/maintenance.ts';
+import { MaintenanceScreen } from './features/maintenance/maintenance-screen.tsx';
 import { loadCurrentUser } from './lib/auth.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { PROFILE_IMAGE_QUERY, profileImageOf } from './lib/profile-image.ts';
@@ -23,12 +28,16 @@ import stylesHref from './styles.css?url';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [current, marketplace] = await Promise.all([
+  // Without a readable configuration the site is in maintenance mode (spec §1), not broken.
+  const [, current, marketplace, salesAttention] = await Promise.all([
+    requireConfiguration(() => context.session.sdk.assets.config()),
     loadCurrentUser(context.session, PROFILE_IMAGE_QUERY),
     context.session.sdk.marketplace.show(),
+    loadSalesAttention(context.session),
   ]);
   const user = current?.data ?? null;
   return {
@@ -42,6 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       pendingEmail: user.attributes.pendingEmail,
       state: user.attributes.state,
       avatar: current ? profileImageOf(current) : null,
+      /** Sales waiting for this user's answer: the top bar's inbox badge. */
+      salesAttention,
     },
   };
 }
@@ -77,6 +88,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as running its scripts: forms validate in the browser from here on (until then
+  // they post to the server, which answers the same). Journeys wait for it before they type.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
@@ -88,6 +104,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundContent />;
+  }
+  if (isRouteErrorResponse(error) && error.status === MAINTENANCE_STATUS) {
+    return <MaintenanceScreen />;
   }
   return (
     <section className="notice">

@@ -1,21 +1,42 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { WIZARD_TAB_KEYS } from './features/listing-wizard/wizard-tab.ts';
 
 // Spec §2 routes, added as their features land.
 export default [
   index('routes/landing.tsx'),
+  // Resource routes for crawlers and browsers: text documents, no page.
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap-index.xml', 'routes/sitemap-index.ts'),
+  route('sitemap-default.xml', 'routes/sitemap-default.ts'),
+  route('sitemap-recent-listings.xml', 'routes/sitemap-recent-listings.ts'),
+  route('sitemap-recent-pages.xml', 'routes/sitemap-recent-pages.ts'),
+  route('site.webmanifest', 'routes/site-webmanifest.ts'),
   route('login', 'routes/login.tsx', { id: 'login' }),
   route('signup/:userType?', 'routes/signup.tsx', { id: 'signup' }),
   route('logout', 'routes/logout.ts'),
   route('inbox', 'routes/inbox.ts'),
   route('inbox/:tab', 'routes/inbox-tab.tsx'),
+  route('order/:id/:details?', 'routes/order.tsx'),
+  route('sale/:id/:details?', 'routes/sale.tsx'),
   route('terms-of-service', 'routes/legal.tsx', { id: 'terms-of-service' }),
   route('privacy-policy', 'routes/legal.tsx', { id: 'privacy-policy' }),
+  route('p/:pageId', 'routes/cms-page.tsx'),
   route('confirm', 'routes/confirm.tsx'),
   route('api/auth/:idpId', 'routes/api-auth-start.ts'),
   route('api/auth/:idpId/callback', 'routes/api-auth-callback.ts'),
+  route('api/listing-images', 'routes/api-listing-image-upload.ts'),
+  route('api/places', 'routes/api-places.ts'),
+  route('l/new', 'routes/listing-new.tsx'),
+  route('s', 'routes/search.tsx', { id: 'search' }),
+  route('s/:listingType', 'routes/search.tsx', { id: 'search-listing-type' }),
+  route('l/:id/checkout', 'routes/checkout.tsx'),
   route('l/:id', 'routes/listing.tsx', { id: 'listing-canonical' }),
   route('l/:slug/:id', 'routes/listing.tsx', { id: 'listing' }),
   route('l/:slug/:id/:variant', 'routes/listing-variant.tsx'),
+  // One route module per wizard tab, so that a tab's page loads only its own form's code.
+  ...WIZARD_TAB_KEYS.map((tab) =>
+    route(`l/:slug/:id/:type/${tab}`, `routes/listing-wizard/${tab}.tsx`, { id: `listing-wizard-${tab}` }),
+  ),
   route('listings', 'routes/manage-listings.tsx'),
   route('u/:id/:variant?', 'routes/profile.tsx'),
   route('no-access-right/:missingAccessRight', 'routes/no-access.tsx'),

@@ -1,11 +1,19 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { bootPlatform, platformPlugin, platformRootPlugin, serverOptions } from '@mercato/platform/app';
+import {
+  type AdapterOverrides,
+  bootPlatform,
+  platformPlugin,
+  platformRootPlugin,
+  serverOptions,
+} from '@mercato/platform/app';
 import { createPlatformWorker } from '@mercato/platform/jobs/platform-jobs';
 import { injectTransport } from '@mercato/sdk/transport';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { registerCompression } from './compression.ts';
+import { mountDevWeb } from './dev-web.ts';
 import { loadServerEnv } from './env.ts';
 import { logOptionsFor } from './log-options.ts';
 import { originCheck } from './origin-check.ts';
@@ -15,16 +23,42 @@ import { closeOnSignals } from './shutdown.ts';
 import { startupWarnings } from './startup-warnings.ts';
 import { webPlugin } from './web-plugin.ts';
 
+/** How the server is started: `npm start` says what kind of deployment it is. */
+export interface RunOptions {
+  /**
+   * NODE_ENV as the operator gave it (`production`: a real deployment, secrets required, no demo
+   * data), which `npm start` keeps apart from the process's NODE_ENV: that one is `production` so
+   * React and the libraries run their production code even for the local demo. Defaults to the
+   * process's NODE_ENV.
+   */
+  deployment?: string | undefined;
+  /** `npm run dev`: the web app from its sources through Vite, with hot reload, instead of the build. */
+  dev?: boolean;
+}
+
+/** What the startup line says about the mode: production build or not, demo or real deployment. */
+export function modeOf(deployment: string, runtime: string | undefined, dev = false): string {
+  const build = dev
+    ? 'development, hot reload'
+    : runtime === 'production'
+      ? 'production build'
+      : `NODE_ENV=${runtime ?? 'unset'}`;
+  if (deployment === 'production') return build;
+  return `${build}, local demo: development secrets and demo data; set NODE_ENV=production for a real deployment`;
+}
+
 /**
  * The whole marketplace in one process: platform API at /v1, web app everywhere else, the web
  * app reaching the platform in-process (Fastify inject, no socket), and the job worker (ADR 007).
  * `--role web` (or ROLE=web) leaves the worker out; `--role worker` runs only the worker.
  */
-async function main(): Promise<void> {
-  const env = loadServerEnv();
+export async function runServer(options: RunOptions = {}): Promise<void> {
+  const env = loadServerEnv('deployment' in options ? { deployment: options.deployment } : {});
   const role = serverRoleOf(process.argv.slice(2), env.ROLE);
-  const platform = await bootPlatform(env);
   const app = Fastify(logOptionsFor(serverOptions(env), env.NODE_ENV));
+  // The platform logs through the server's logger: one format (JSON or readable lines) for both.
+  const log = app.log.child({ name: 'platform' }) as unknown as NonNullable<AdapterOverrides['log']>;
+  const platform = await bootPlatform(env, undefined, { log });
   const worker = role === 'web' ? undefined : createPlatformWorker(platform, { log: app.log });
   app.addHook('onClose', async () => {
     // Running jobs finish (or time out) before the database they use closes.
@@ -42,8 +76,13 @@ async function main(): Promise<void> {
 
   const here = dirname(fileURLToPath(import.meta.url));
   const buildDir = join(here, '..', 'build');
-  const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const devWeb = options.dev ? await mountDevWeb(app, join(here, '..')) : undefined;
+  const build =
+    devWeb?.build ??
+    ((await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild);
   for (const warning of startupWarnings(env)) app.log.warn(warning);
+  // Before any route, so pages, the API and static files are all compressed.
+  registerCompression(app);
   const securityHeaders = securityHeadersFor(env.ROOT_URL);
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(securityHeaders)) {
@@ -57,18 +96,22 @@ async function main(): Promise<void> {
   await app.register(platformPlugin, { prefix: '/v1', ctx: platform });
   await app.register(platformRootPlugin, { ctx: platform });
   await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: join(buildDir, 'client'),
-      wildcard: false,
-      // Hashed build assets never change; other public files may.
-      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
-        const immutable = path.includes(join('client', 'assets'));
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
+    // In development Vite serves the browser's files from the sources.
+    if (!devWeb)
+      await scope.register(fastifyStatic, {
+        root: join(buildDir, 'client'),
+        wildcard: false,
+        // The .br and .gz files the build wrote beside each text file, chosen by Accept-Encoding.
+        preCompressed: true,
+        // Hashed build assets never change; other public files may.
+        setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) => {
+          const immutable = path.includes(join('client', 'assets'));
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
     await scope.register(webPlugin, {
       build,
       transportFor: (clientIp) => injectTransport((opts) => app.inject(opts), clientIp),
@@ -80,17 +123,24 @@ async function main(): Promise<void> {
         secure: env.ROOT_URL.startsWith('https://'),
         maxAgeSeconds: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
       },
-      // Always the production handler: we serve a built app, and error details must not reach pages.
-      mode: 'production',
+      // The production handler for the built app: error details must not reach pages.
+      mode: devWeb ? 'development' : 'production',
     });
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   worker?.start();
-  app.log.info(`Mercato is ready at ${env.ROOT_URL}${worker ? ' (job worker in this process)' : ''}`);
+  const extras = [
+    modeOf(env.NODE_ENV, process.env.NODE_ENV, options.dev),
+    ...(worker ? ['job worker in this process'] : []),
+  ];
+  app.log.info(`Mercato is ready at ${env.ROOT_URL} (${extras.join('; ')})`);
 }
 
-main().catch((error: unknown) => {
+function fail(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}
+
+// `node apps/web/dist/server.js` runs the server itself; `npm start` imports it and calls runServer.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runServer().catch(fail);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_SECURITY_HEADERS, securityHeadersFor } from './security-headers.ts';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, securityHeadersFor } from './security-headers.ts';
+
+describe('contentSecurityPolicy', () => {
+  it('lets pages fetch only from the site, or also from the map style origin when one is configured', () => {
+    expect(contentSecurityPolicy('n0nce')).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy('n0nce', 'https://tiles.example.test')).toContain(
+      "connect-src 'self' https://tiles.example.test;",
+    );
+    expect(contentSecurityPolicy('n0nce')).toContain("script-src 'self' 'nonce-n0nce'");
+  });
+});
 
 describe('securityHeadersFor', () => {
   it('asks browsers to keep to HTTPS for a year, subdomains included, when the site is https', () => {

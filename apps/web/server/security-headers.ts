@@ -1,12 +1,16 @@
-/** Content-Security-Policy of HTML pages: scripts only from us or with this request's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * Content-Security-Policy of HTML pages: scripts only from us or with this request's nonce. A map
+ * style of the configuration (`maps.mapStyleUrl`) adds its origin to what pages may fetch: MapLibre
+ * loads the style, its tiles, glyphs and sprites from there.
+ */
+export function contentSecurityPolicy(nonce: string, mapOrigin: string | null = null): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    mapOrigin ? `connect-src 'self' ${mapOrigin}` : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

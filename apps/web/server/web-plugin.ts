@@ -8,11 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { IdentityProviderClient, IdentityProviderSettings } from '../app/lib/context.ts';
 import { sendPlainPage } from './plain-response.ts';
+import { createPublicReads } from './public-reads.ts';
 import { type CookieOptions, cookieTokenStore, serializeSessionCookie } from './session-cookie.ts';
 
 /** What the web plugin needs: the built app, a way to reach the platform, cookie settings. */
 export interface WebPluginOptions {
-  build: ServerBuild;
+  /** The built app, or (in development) a function giving the app as it is now. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** The platform transport for one visitor (their IP travels with their calls). */
   transportFor: (clientIp: string) => Transport;
   clientId: string;
@@ -23,7 +25,7 @@ export interface WebPluginOptions {
   /** OpenID Connect providers from `IDP_<ID>_*`. */
   identityProviders: IdentityProviderClient[];
   cookie: CookieOptions;
-  mode: 'production';
+  mode: 'production' | 'development';
 }
 
 // What pages and their forms use. React Router would also run actions for PUT, PATCH and DELETE,
@@ -88,6 +90,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   const anonymousTokenStore = memoryTokenStore();
+  // The configuration and marketplace/show, shared by all pages instead of two API calls each.
+  const withPublicReads = createPublicReads();
   const identityProviders = options.identityProviders.map(({ id, label }) => ({ id, label }));
   const identityProviderSettings: IdentityProviderSettings = {
     rootUrl: options.rootUrl,
@@ -111,17 +115,30 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const url = requestUrlOf(request);
     if (!url) return sendPlainPage(reply, 400, 'Bad request: the Host header is not a valid host name.');
     const session = cookieTokenStore(request.headers.cookie);
-    const sdk = createSdk({
-      transport: options.transportFor(request.ip),
-      clientId: options.clientId,
-      clientSecret: options.clientSecret,
-      tokenStore: session.store,
-      anonymousTokenStore,
-    });
+    const sdk = withPublicReads(
+      createSdk({
+        transport: options.transportFor(request.ip),
+        clientId: options.clientId,
+        clientSecret: options.clientSecret,
+        tokenStore: session.store,
+        anonymousTokenStore,
+      }),
+    );
     const cspNonce = randomBytes(16).toString('base64');
     const context: AppLoadContext = {
       cspNonce,
-      session: { sdk, isLoggedIn: !sdk.authInfo().isAnonymous },
+      rootUrl: identityProviderSettings.rootUrl,
+      session: {
+        sdk,
+        isLoggedIn: !sdk.authInfo().isAnonymous,
+        trustedSdk: async () =>
+          createSdk({
+            transport: options.transportFor(request.ip),
+            clientId: options.clientId,
+            tokenStore: memoryTokenStore(await sdk.exchangeToken()),
+            anonymousTokenStore,
+          }),
+      },
       identityProviders,
       identityProviderSettings,
     };

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
+import { createPaymentsAdapter } from './adapters/payments/create-payments-adapter.ts';
 import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
@@ -27,22 +28,32 @@ import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mailLogOf } from './features/mail/mail.repository.ts';
 import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { createPaymentLedger } from './features/payments/payment-ledger.repository.ts';
+import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
 import { stockRoutes } from './features/stock/stock.routes.ts';
+import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
+import { installCors } from './http/cors.ts';
 import { installErrorHandlers, sendFrameworkError } from './http/error-handler.ts';
 import { SnapshotLocalStore } from './http/rate-limit-store.ts';
 import { jobsPageRoutes } from './jobs/jobs.routes.ts';
 import { createPlatformWorker } from './jobs/platform-jobs.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { MailPort } from './ports/mail.port.ts';
+import type { PaymentsPort } from './ports/payments.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
 
 /** Adapters chosen by the environment; tests may pass their own. */
 export interface AdapterOverrides {
   mail?: MailPort;
   storage?: StoragePort;
+  payments?: PaymentsPort;
   log?: Logger;
 }
 
@@ -61,6 +72,7 @@ export function createContext(
     mail: overrides.mail ?? createMailAdapter(env, mailLogOf(database.db), clock),
     log: overrides.log ?? pino({ level: env.LOG_LEVEL, name: 'platform' }),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
+    payments: overrides.payments ?? createPaymentsAdapter(createPaymentLedger(database.db, clock)),
     tokens: {
       db: database.db,
       clock,
@@ -82,6 +94,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   app.decorateRequest('principal', null);
   await registerBodyParsers(app);
   installErrorHandlers(app);
+  installCors(app, ctx.env);
   // Routes declare their limits in `config.rateLimit`; without the plugin those are simply unused.
   if (ctx.env.RATE_LIMIT_ENABLED) {
     await app.register(rateLimit, {
@@ -103,8 +116,13 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => idpRoutes(scope, ctx));
   await app.register(async (scope) => imagesRoutes(scope, ctx));
   await app.register(async (scope) => listingsRoutes(scope, ctx));
+  await app.register(async (scope) => searchRoutes(scope, ctx));
   await app.register(async (scope) => stockRoutes(scope, ctx));
   await app.register(async (scope) => availabilityRoutes(scope, ctx));
+  await app.register(async (scope) => sitemapRoutes(scope, ctx));
+  await app.register(async (scope) => transactionsRoutes(scope, ctx));
+  await app.register(async (scope) => messagesRoutes(scope, ctx));
+  await app.register(async (scope) => reviewsRoutes(scope, ctx));
 }
 
 /**
@@ -118,7 +136,10 @@ export async function platformRootPlugin(
   const { ctx } = opts;
   await app.register(async (scope) => imageFilesRoutes(scope, ctx));
   if (ctx.env.MAIL_OUTBOX_PAGE) await app.register(async (scope) => mailOutboxRoutes(scope, ctx));
-  if (ctx.env.NODE_ENV !== 'production') await app.register(async (scope) => jobsPageRoutes(scope, ctx));
+  if (ctx.env.NODE_ENV !== 'production') {
+    await app.register(async (scope) => jobsPageRoutes(scope, ctx));
+    await app.register(async (scope) => paymentsPageRoutes(scope, ctx));
+  }
 }
 
 /** Opens the database, applies migrations and seeds the first run. */

@@ -6,6 +6,7 @@ import type { PlatformEnv } from './env.ts';
 import type { TokenDeps } from './features/auth/token.service.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MailPort } from './ports/mail.port.ts';
+import type { PaymentsPort } from './ports/payments.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
 
 /** What every feature of the platform is built from: one per process, shared by all requests. */
@@ -19,4 +20,5 @@ export interface PlatformContext {
   /** For services: problems worth an operator's attention that do not fail the request. */
   log: Logger;
   storage: StoragePort;
+  payments: PaymentsPort;
 }

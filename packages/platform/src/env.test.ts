@@ -85,3 +85,13 @@ describe('worker settings', () => {
     expect(() => parsePlatformEnv({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('ROOT_URL', () => {
+  it('defaults to localhost on the port the server listens on, so absolute image URLs reach it', () => {
+    expect(parsePlatformEnv({}).ROOT_URL).toBe('http://localhost:3000');
+    expect(parsePlatformEnv({ PORT: '3100' }).ROOT_URL).toBe('http://localhost:3100');
+    expect(parsePlatformEnv({ PORT: '3100', ROOT_URL: 'https://shop.example' }).ROOT_URL).toBe(
+      'https://shop.example',
+    );
+  });
+});

@@ -47,13 +47,45 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
+/** A comma-separated list of origins (`https://shop.example,http://localhost:3001`) or `*`. */
+const CorsOriginsSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): '*' | string[] => {
+    if (value === '*') return '*';
+    const origins: string[] = [];
+    for (const entry of value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      let origin: string | undefined;
+      try {
+        const url = new URL(entry);
+        origin =
+          /^https?:$/.test(url.protocol) && url.origin === entry.replace(/\/$/, '') ? url.origin : undefined;
+      } catch {
+        origin = undefined;
+      }
+      if (!origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be * or a comma-separated list of origins such as https://shop.example (scheme, host and port only); not an origin: ${JSON.stringify(entry)}`,
+        });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
+
 /** Environment of the platform, checked once at boot (see `.env.example`). */
 export const PlatformEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    ROOT_URL: z.url().default('http://localhost:3000'),
+    // Unset: http://localhost:<PORT> (see the transform below).
+    ROOT_URL: z.url().optional(),
     DATABASE_URL: z
       .string()
       .default('file:./data/mercato.db')
@@ -88,6 +120,11 @@ export const PlatformEnvSchema = z
     WORKER_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     IMAGE_UNCLAIMED_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    // Browser origins allowed to call /v1 (CORS); unset: the site's own origin, plus any localhost
+    // origin outside production. `*` allows every origin.
+    CORS_ORIGINS: CorsOriginsSchema.optional(),
+    // Bearer token of the operator's admin endpoints (/v1/admin/*); unset: they are off.
+    ADMIN_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -103,6 +140,8 @@ export const PlatformEnvSchema = z
   })
   .transform((env) => ({
     ...env,
+    // Images and links are absolute on this URL, so a demo on another port must default to it.
+    ROOT_URL: env.ROOT_URL ?? `http://localhost:${env.PORT === 0 ? 3000 : env.PORT}`,
     CLIENT_SECRET: env.CLIENT_SECRET ?? DEV_CLIENT_SECRET,
     TOKEN_SECRET: env.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     MAIL_OUTBOX_PAGE: env.MAIL_OUTBOX_PAGE ?? env.NODE_ENV !== 'production',

@@ -40,6 +40,30 @@ async function buildImage(
  * The start of a PNG claiming `width`×`height` RGBA pixels: what a decompression bomb shows before
  * its pixel data (a real one is a few hundred KB of deflated zeros).
  */
+/** A whole, valid PNG of `width`×`height` black pixels, 1-bit greyscale. */
+function completePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale, deflate, no filter method, no interlace
+  // Each row: filter byte 0, then width bits of zeros.
+  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 function pngHeaderClaiming(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
@@ -111,6 +135,21 @@ describeEachDialect('images API', (platform) => {
     const res = await platform().app.inject({ method: 'GET', url: new URL(url).pathname });
     return { status: res.statusCode, headers: res.headers, data: res.rawPayload };
   }
+
+  it('refuses a complete, valid 20000×20000 PNG without decoding it: memory stays flat', async () => {
+    const { token } = await newUser(platform());
+    // 1-bit greyscale keeps the file small (about 50 KB) while a decoder would need 1.6 GB for it.
+    const bomb = completePng(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const res = await uploadImage(token, bomb);
+    const grown = process.memoryUsage().rss - before;
+    expect(res.status).toBe(400);
+    expect(errorCodes(res.body as unknown as Record<string, unknown>)).toEqual(['image-invalid']);
+    expect(JSON.stringify(res.body)).toMatch(/too large: at most 50 megapixels/);
+    // Decoding would take gigabytes; refusing from the header takes next to nothing.
+    expect(grown).toBeLessThan(100 * 1024 * 1024);
+  });
 
   it('refuses a pixel flood from its header, before decoding it', async () => {
     const { token } = await newUser(platform());
@@ -238,12 +277,14 @@ describeEachDialect('images API', (platform) => {
     }
   });
 
-  it('refuses a file over 20 MB with 413 request-upload-over-limit', async () => {
+  it('refuses a file over 20 MB, and a 30 MB one, with 413 request-upload-over-limit', async () => {
     const { token } = await newUser(platform());
-    const data = Buffer.concat([await buildImage('jpeg', 10, 10), Buffer.alloc(20 * 1024 * 1024 + 1)]);
-    const res = await uploadImage(token, data);
-    expect(res.status).toBe(413);
-    expect(errorCodes(res.body)).toEqual(['request-upload-over-limit']);
+    const jpeg = await buildImage('jpeg', 10, 10);
+    for (const size of [20 * 1024 * 1024 + 1, 30 * 1024 * 1024]) {
+      const res = await uploadImage(token, Buffer.concat([jpeg, Buffer.alloc(size)]));
+      expect(res.status, `${size} bytes`).toBe(413);
+      expect(errorCodes(res.body)).toEqual(['request-upload-over-limit']);
+    }
   });
 
   it('needs a logged-in user: 401 without a token, 403 with an anonymous one', async () => {

@@ -165,6 +165,13 @@ describeEachDialect(
       expect(config.version).toBe((latest.json() as { meta: { version: string } }).meta.version);
       expect(config.data.userTypes.map((t) => t.label)).toEqual(['Seller', 'Buyer', 'Guest', 'Host']);
       expect(config.data.accessControl.marketplace.private).toBe(false);
+
+      const landing = await sdk.assets.page('landing-page');
+      expect(landing?.version).toBe(config.version);
+      expect(landing?.data.sections.map((s) => s.sectionId)).toEqual(['hero', 'how-it-works']);
+      expect(landing?.images).toEqual({});
+      expect(await sdk.assets.page('no-such-page')).toBeNull();
+      expect(await sdk.assets.page('../mercato/config')).toBeNull();
     });
 
     it('signs up, logs in and shows the current user with its includes', async () => {
@@ -549,8 +556,46 @@ describeEachDialect(
       });
       expect((await visitor.listings.show({ id: other.data.id })).data.attributes).toEqual({ deleted: true });
       expect(published.data.attributes.state).toBe('published');
+      const found = await visitor.listings.query({
+        authorId,
+        keywords: 'cello advanced',
+        include: ['author'],
+        perPage: 5,
+      });
+      expect(found.data.map((l) => l.id)).toEqual([published.data.id, id]);
+      expect(found.meta).toEqual({
+        totalItems: 2,
+        totalPages: 1,
+        page: 1,
+        perPage: 5,
+        paginationLimit: 2000,
+      });
+      expect(found.included).toEqual([expect.objectContaining({ id: authorId, type: 'user' })]);
       const foreign = await sdkErrorOf(newSdk().ownListings.show({ id }));
       expect([foreign.status, foreign.hasCode('forbidden')]).toEqual([403, true]);
+    });
+
+    it('reads the sitemap data: recent listings with titles and the page assets', async () => {
+      const { sdk } = await signedUp();
+      const listing = await sdk.ownListings.create({
+        title: 'Harp lessons in the park',
+        publicData: { listingType: 'service-with-calendar', unitType: 'hour' },
+      });
+      const visitor = newSdk();
+      const bare = await visitor.sitemapData.queryListings();
+      expect(bare.data.find((l) => l.id === listing.data.id)).toEqual({
+        id: listing.data.id,
+        type: 'listing',
+        attributes: {},
+      });
+      const titled = await visitor.sitemapData.queryListings({ 'fields.listing': 'title' });
+      expect(titled.data.find((l) => l.id === listing.data.id)?.attributes.title).toBe(
+        'Harp lessons in the park',
+      );
+      const pages = await visitor.sitemapData.queryAssets({ pathPrefix: '/content/pages/' });
+      expect(pages.data.map((a) => a.attributes.assetPath)).toContain('/content/pages/about.json');
+      const bad = await sdkErrorOf(visitor.sitemapData.queryAssets({ pathPrefix: 'content' }));
+      expect(bad.status).toBe(400);
     });
 
     it('manages availability exceptions, reads time slots and sets stock through their resources', async () => {
@@ -610,6 +655,66 @@ describeEachDialect(
         end: day(1).toISOString(),
       });
       expect(ledger.data.map((a) => a.attributes.quantity)).toEqual([4, -1]);
+    });
+
+    it('books, pays, accepts, messages and reviews through the transaction resources (trusted calls)', async () => {
+      const provider = await signedUp();
+      const everyDay = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((dayOfWeek) => ({
+        dayOfWeek,
+        seats: 1,
+        startTime: '00:00',
+        endTime: '00:00',
+      }));
+      const listing = await provider.sdk.ownListings.create({
+        title: 'Evening paddle',
+        price: { amount: 3000, currency: 'USD' },
+        availabilityPlan: { type: 'availability-plan/time', timezone: 'Etc/UTC', entries: everyDay },
+        publicData: { listingType: 'service-with-calendar', unitType: 'hour' },
+      });
+      const customer = await signedUp();
+      const start = new Date(platform().clock.read().getTime() + 3 * 86_400_000);
+      start.setUTCHours(15, 0, 0, 0);
+      const params = {
+        listingId: listing.data.id,
+        bookingStart: start.toISOString(),
+        bookingEnd: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+        seats: 1,
+        paymentMethod: 'pm_card_visa',
+      };
+      const request = {
+        processAlias: 'default-booking/release-1',
+        transition: 'transition/request-payment',
+        params,
+      };
+      const refused = await sdkErrorOf(customer.sdk.transactions.initiate(request));
+      expect(refused.status).toBe(403);
+      const trusted = newSdk(memoryTokenStore(await customer.sdk.exchangeToken()));
+      const quote = await trusted.transactions.initiateSpeculative(request);
+      expect(quote.data.attributes.payinTotal).toEqual({ amount: 6000, currency: 'USD' });
+      const tx = await trusted.transactions.initiate(request, { include: 'booking' });
+      expect(tx.data.attributes.state).toBe('state/pending-payment');
+      const id = tx.data.id;
+      const preview = await customer.sdk.transactions.transitionSpeculative({
+        id,
+        transition: 'transition/confirm-payment',
+      });
+      expect(preview.data.attributes.state).toBe('state/preauthorized');
+      await customer.sdk.transactions.transition({ id, transition: 'transition/confirm-payment' });
+      const next = await provider.sdk.processTransitions.query({ transactionId: id });
+      expect(next.data.map((t) => t.attributes.name)).toEqual(['transition/accept', 'transition/decline']);
+      await provider.sdk.transactions.transition({ id, transition: 'transition/accept' });
+      expect((await customer.sdk.transactions.show({ id })).data.attributes.state).toBe('state/accepted');
+      expect((await provider.sdk.transactions.query({ only: 'sale' })).data.map((t) => t.id)).toEqual([id]);
+
+      const sent = await customer.sdk.messages.send({ transactionId: id, content: 'See you at the pier' });
+      expect(sent.data.attributes.content).toBe('See you at the pier');
+      const messages = await provider.sdk.messages.query({ transactionId: id });
+      expect(messages.data.map((m) => m.id)).toEqual([sent.data.id]);
+
+      const reviews = await newSdk().reviews.query({ listingId: listing.data.id, state: 'public' });
+      expect(reviews.data).toEqual([]);
+      const missing = await sdkErrorOf(newSdk().reviews.show({ id: sent.data.id }));
+      expect(missing.status).toBe(404);
     });
 
     it('refreshes an expired access token on the next call and stores the rotated one', async () => {

@@ -6,9 +6,13 @@ import { identityProviderLoginResource } from './resources/identity-provider-log
 import { imagesResource } from './resources/images.ts';
 import { listingsResource } from './resources/listings.ts';
 import { marketplaceResource } from './resources/marketplace.ts';
+import { messagesResource } from './resources/messages.ts';
 import { ownListingsResource } from './resources/own-listings.ts';
 import { passwordResetResource } from './resources/password-reset.ts';
+import { reviewsResource } from './resources/reviews.ts';
+import { sitemapDataResource } from './resources/sitemap-data.ts';
 import { stockAdjustmentsResource, stockResource } from './resources/stock.ts';
+import { processTransitionsResource, transactionsResource } from './resources/transactions.ts';
 import { usersResource } from './resources/users.ts';
 import { createSession, type SdkConfig } from './session.ts';
 
@@ -33,6 +37,11 @@ export function createSdk(config: SdkConfig) {
     timeslots: timeslotsResource(session),
     stock: stockResource(session),
     stockAdjustments: stockAdjustmentsResource(session),
+    sitemapData: sitemapDataResource(session),
+    transactions: transactionsResource(session),
+    processTransitions: processTransitionsResource(session),
+    messages: messagesResource(session),
+    reviews: reviewsResource(session),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import type { ProfileImage } from '../lib/profile-image.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -8,10 +8,16 @@ interface TopBarUser {
   abbreviatedName: string;
   email: string;
   avatar: ProfileImage | null;
+  /** Sales waiting for the user's answer (the inbox badge). */
+  salesAttention?: number;
 }
 
 /** Logo, search, and either Log in / Sign up or the user's menu. */
 export function TopBar({ marketplaceName, user }: { marketplaceName: string; user: TopBarUser | null }) {
+  // On a search page the box shows the keywords searched.
+  const location = useLocation();
+  const onSearchPage = location.pathname === '/s' || location.pathname.startsWith('/s/');
+  const keywords = onSearchPage ? (new URLSearchParams(location.search).get('keywords') ?? '') : '';
   return (
     <header className="top-bar">
       <Link to="/" className="top-bar__logo" aria-label={`${marketplaceName} home`}>
@@ -24,7 +30,15 @@ export function TopBar({ marketplaceName, user }: { marketplaceName: string; use
         <label htmlFor="top-search" className="visually-hidden">
           Search listings
         </label>
-        <input id="top-search" name="keywords" type="search" placeholder="Search services…" maxLength={200} />
+        <input
+          key={keywords}
+          id="top-search"
+          name="keywords"
+          type="search"
+          placeholder="Search services…"
+          maxLength={200}
+          defaultValue={keywords}
+        />
       </Form>
       <nav className="top-bar__nav" aria-label="Account">
         {user ? (
@@ -32,10 +46,16 @@ export function TopBar({ marketplaceName, user }: { marketplaceName: string; use
             <summary aria-label={`Account menu for ${user.displayName}`}>
               <UserAvatar image={user.avatar} abbreviatedName={user.abbreviatedName} />
               <span className="user-menu__name">{user.displayName}</span>
+              {user.salesAttention ? (
+                <span className="top-bar__badge" data-testid="inbox-badge">
+                  <span aria-hidden="true">{user.salesAttention}</span>
+                  <span className="visually-hidden">{`${user.salesAttention} sales waiting for your answer`}</span>
+                </span>
+              ) : null}
             </summary>
             <div className="user-menu__panel">
               <p className="user-menu__email">{user.email}</p>
-              <Link to="/inbox">Inbox</Link>
+              <Link to="/inbox">Inbox{user.salesAttention ? ` (${user.salesAttention} waiting)` : ''}</Link>
               <Link to="/listings">Your listings</Link>
               <Link to={`/u/${user.id}`}>Your profile</Link>
               <Link to="/profile-settings">Profile settings</Link>

@@ -6,6 +6,12 @@ export interface WebSession {
   sdk: MercatoSdk;
   /** Whether the request carried a user token (no network call). */
   isLoggedIn: boolean;
+  /**
+   * An SDK holding a `trusted:user` token of the logged-in user (`exchangeToken` with the client
+   * secret), for privileged transitions such as `transition/request-payment`. Server-side only:
+   * the token is never stored in the cookie nor sent to the page. Absent where no secret is known.
+   */
+  trustedSdk?: () => Promise<MercatoSdk>;
 }
 
 /** What an area's loader gets from the route module that delegates to it. */
@@ -44,6 +50,8 @@ export interface IdentityProviderSettings {
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string;
+    /** The site's public URL (`ROOT_URL`), for absolute links such as canonical URLs. */
+    rootUrl: string;
     session: WebSession;
     /** Providers configured for "Log in with …" links. */
     identityProviders: IdentityProviderLink[];

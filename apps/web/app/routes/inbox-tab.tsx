@@ -1,6 +1,9 @@
 import { loadInboxTab } from '../features/inbox/inbox.server.ts';
 import { InboxPage } from '../features/inbox/inbox-page.tsx';
+import transactionStylesHref from '../styles/transactions.css?url';
 import type { Route } from './+types/inbox-tab';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: transactionStylesHref }];
 
 export function loader(args: Route.LoaderArgs) {
   return loadInboxTab(args);

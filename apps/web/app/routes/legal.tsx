@@ -1,15 +1,20 @@
-import { LegalPage } from '../features/legal/legal-page.tsx';
-import { legalPageAt } from '../features/legal/legal-pages.ts';
+import { legalPageIdOf, loadContentPage } from '../features/content/content-page.server.ts';
+import { ContentPage } from '../features/content/content-page.tsx';
+import { pageMetaOf } from '../features/content/page-asset.tsx';
 import type { Route } from './+types/legal';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return legalPageAt(new URL(request.url).pathname);
+export function loader(args: Route.LoaderArgs) {
+  return loadContentPage(args, legalPageIdOf(new URL(args.request.url).pathname));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? 'Mercato' }];
+  const { title, description } = pageMetaOf(loaderData?.page);
+  return [
+    { title: title ?? 'Mercato' },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalPage loaderData={loaderData} />;
+  return <ContentPage loaderData={loaderData} />;
 }

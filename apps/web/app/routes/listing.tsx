@@ -1,3 +1,4 @@
+import { sendInquiry } from '../features/inquiry/inquiry.server.ts';
 import { listingMetaOf } from '../features/listings/listing-meta.ts';
 import { loadListingPage } from '../features/listings/listing-page.server.ts';
 import { ListingPage } from '../features/listings/listing-page.tsx';
@@ -11,10 +12,14 @@ export function loader(args: Route.LoaderArgs) {
   return loadListingPage(args);
 }
 
+export function action(args: Route.ActionArgs) {
+  return sendInquiry(args);
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return listingMetaOf(loaderData);
 }
 
-export default function Listing({ loaderData }: Route.ComponentProps) {
-  return <ListingPage loaderData={loaderData} />;
+export default function Listing({ loaderData, actionData }: Route.ComponentProps) {
+  return <ListingPage loaderData={loaderData} inquiry={actionData} />;
 }

@@ -3,7 +3,10 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import type { Route } from './+types/login';
 
 export function meta() {
-  return [{ title: 'Log in' }];
+  return [
+    { title: 'Log in' },
+    { name: 'description', content: 'Log in to book services, manage your listings and read your messages.' },
+  ];
 }
 
 export function loader(args: Route.LoaderArgs) {

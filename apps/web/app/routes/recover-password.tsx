@@ -6,7 +6,10 @@ import type { Route } from './+types/recover-password';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: recoveryStylesHref }];
 
 export function meta() {
-  return [{ title: 'Reset your password' }];
+  return [
+    { title: 'Reset your password' },
+    { name: 'description', content: 'Forgot your password? We email you a link to choose a new one.' },
+  ];
 }
 
 export function action(args: Route.ActionArgs) {

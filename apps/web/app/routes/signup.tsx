@@ -3,7 +3,13 @@ import { SignupPage } from '../features/auth/signup-page.tsx';
 import type { Route } from './+types/signup';
 
 export function meta() {
-  return [{ title: 'Sign up' }];
+  return [
+    { title: 'Sign up' },
+    {
+      name: 'description',
+      content: 'Create an account to book services from independent providers, or to offer your own.',
+    },
+  ];
 }
 
 export function loader(args: Route.LoaderArgs) {

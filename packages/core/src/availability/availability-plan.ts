@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MINUTES_PER_DAY } from './time-constants.ts';
-import { isValidTimeZone } from './time-zone.ts';
+import { isValidTimeZone } from './time-zone-name.ts';
 
 /** Weekday keys of plan entries in plan order (spec §9: the week starts on Monday). */
 export const DAYS_OF_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -22,6 +22,24 @@ describe('isValidTimeZone', () => {
       expect(isValidTimeZone('')).toBe(false);
     }
   });
+
+  it('agrees with the Temporal polyfill that the offset tables use, on every zone the runtime lists', () => {
+    const temporalKnows = (zone: string) => {
+      try {
+        new Temporal.ZonedDateTime(0n, zone);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const zones = [
+      ...Intl.supportedValuesOf('timeZone'),
+      'Mars/Olympus_Mons',
+      'Europe/Atlantis',
+      'Etc/GMT+5',
+    ];
+    for (const zone of zones) expect(isValidTimeZone(zone), zone).toBe(temporalKnows(zone));
+  });
 });
 
 describe('createZoneOffsets', () => {

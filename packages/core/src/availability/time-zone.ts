@@ -1,6 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { DAY_MS } from './time-constants.ts';
 
+export { isValidTimeZone } from './time-zone-name.ts';
+
 /** Offsets of one zone within one UTC calendar year: the offset at its start, then each change. */
 interface YearOffsets {
   startOffset: number;
@@ -11,23 +13,6 @@ interface YearOffsets {
 // The polyfill needs about a millisecond to find a year's transitions, more than a whole 90-day slot
 // computation, and zone rules never change within a process: memoising keeps `core` pure in effect.
 const yearOffsetsCache = new Map<string, YearOffsets>();
-const validZoneCache = new Map<string, boolean>();
-
-/** Whether `id` is an IANA zone; fixed offsets such as `+02:00` are refused because they ignore DST. */
-export function isValidTimeZone(id: string): boolean {
-  const cached = validZoneCache.get(id);
-  if (cached !== undefined) return cached;
-  let valid = /^[A-Za-z]/.test(id);
-  if (valid) {
-    try {
-      new Temporal.ZonedDateTime(0n, id);
-    } catch {
-      valid = false;
-    }
-  }
-  validZoneCache.set(id, valid);
-  return valid;
-}
 
 function loadYearOffsets(timeZone: string, year: number): YearOffsets {
   const key = `${timeZone}|${year}`;

@@ -11,6 +11,13 @@ describe('MapsSchema', () => {
     expect(MapsSchema.parse({ fuzzy: {} }).fuzzy.circleColor).toBe('#FF0000');
   });
 
+  it('takes an http(s) MapLibre style URL and nothing else', () => {
+    const url = 'https://tiles.example.test/styles/basic/style.json';
+    expect(MapsSchema.parse({ mapStyleUrl: url }).mapStyleUrl).toBe(url);
+    expect(MapsSchema.safeParse({ mapStyleUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(MapsSchema.safeParse({ mapStyleUrl: 'style.json' }).success).toBe(false);
+  });
+
   it('warns when the chosen provider has no token', () => {
     expect(findMissingMapTokenWarning(MapsSchema.parse({}))).toMatch(/mapbox/);
     expect(findMissingMapTokenWarning(MapsSchema.parse({ mapboxAccessToken: 'pk.x' }))).toBeUndefined();

@@ -9,6 +9,13 @@ export const MapsSchema = z.object({
   mapProvider: z.enum(MAP_PROVIDERS).default('mapbox'),
   mapboxAccessToken: z.string().optional(),
   googleMapsAPIKey: z.string().optional(),
+  /**
+   * A MapLibre style for the web app's maps (a self-hosted or a provider's style.json). Unset: maps
+   * are drawn offline, with the pin on a plain panel, and nothing is fetched from other sites.
+   */
+  mapStyleUrl: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL of a MapLibre style' })
+    .optional(),
   fuzzy: z
     .object({
       enabled: z.boolean().default(false),
@@ -27,10 +34,10 @@ export const MapsSchema = z.object({
 /** Parsed maps config. */
 export type MapsConfig = z.infer<typeof MapsSchema>;
 
-/** A warning when the chosen provider has no token; maps then stay blank but the app still runs. */
+/** A warning when the chosen provider has no token: addresses then come from the bundled gazetteer. */
 export function findMissingMapTokenWarning(maps: MapsConfig): string | undefined {
   const token = maps.mapProvider === 'mapbox' ? maps.mapboxAccessToken : maps.googleMapsAPIKey;
   return token
     ? undefined
-    : `no access token configured for map provider ${maps.mapProvider}; maps are not shown`;
+    : `no access token configured for map provider ${maps.mapProvider}; addresses are suggested from the bundled gazetteer of cities`;
 }

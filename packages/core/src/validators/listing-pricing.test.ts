@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canEditListingPrice, listingPricingFormSchema, minimumPriceMessage } from './listing-pricing.ts';
+import {
+  canEditListingPrice,
+  listingPriceInputSchema,
+  listingPricingFormSchema,
+  minimumPriceMessage,
+} from './listing-pricing.ts';
 
 const schema = listingPricingFormSchema({ currency: 'USD', minimumPriceSubUnits: 500 });
 const messageOf = (price: unknown) => schema.safeParse({ price }).error?.issues[0]?.message;
@@ -35,5 +40,24 @@ describe('canEditListingPrice', () => {
     expect(canEditListingPrice({ currency: 'USD' }, 'USD')).toBe(true);
     expect(canEditListingPrice({ currency: 'EUR' }, 'USD')).toBe(false);
     expect(canEditListingPrice(null, 'USD')).toBe(true);
+  });
+});
+
+describe('listingPriceInputSchema', () => {
+  const input = listingPriceInputSchema({ currency: 'USD', minimumPriceSubUnits: 500 }, 'en-US');
+  const resultOf = (text: string) => input.safeParse(text);
+
+  it('reads typed money in the marketplace currency', () => {
+    expect(resultOf('25').data).toEqual({ amount: 2500, currency: 'USD' });
+    expect(resultOf('$1,234.50').data).toEqual({ amount: 123450, currency: 'USD' });
+    expect(resultOf('12,5').data).toEqual({ amount: 1250, currency: 'USD' });
+  });
+
+  it('words an empty, unreadable, too precise or too low price as spec §5 does', () => {
+    expect(resultOf('').error?.issues[0]?.message).toBe('this field is required');
+    expect(resultOf('abc').error?.issues[0]?.message).toBe('please enter a valid amount');
+    expect(resultOf('5.001').error?.issues[0]?.message).toBe('value must divisible by 100');
+    expect(resultOf('4.99').error?.issues[0]?.message).toBe('price must be at least $5.00');
+    expect(resultOf('-5').error?.issues[0]?.message).toBe('value must not be negative');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from '../money/money.ts';
 import { formatMoney } from '../money/money-format.ts';
+import { moneyInputSchema } from '../money/money-input.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /** What the pricing tab needs from the marketplace configuration. */
@@ -51,4 +52,12 @@ export function canEditListingPrice(
   currency: string,
 ): boolean {
   return !listingPrice || listingPrice.currency === currency;
+}
+
+/**
+ * The price field as typed (spec §5 Money and Listing): the text read as money in the marketplace
+ * currency and locale ('1,234.50', '12,5'), then required and at least the minimum.
+ */
+export function listingPriceInputSchema(rules: PricingRules, locale: string) {
+  return moneyInputSchema(rules.currency, locale).pipe(listingPriceSchema(rules));
 }

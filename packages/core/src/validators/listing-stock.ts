@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { STOCK_TYPES } from '../config/listing-types.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /** Texts of the stock rules. */
@@ -64,3 +65,60 @@ export const StockAdjustmentCommandSchema = z.strictObject({
 });
 /** Parsed stock adjustment. */
 export type StockAdjustmentCommand = z.infer<typeof StockAdjustmentCommandSchema>;
+
+/** The text of a stock input read as a total: required, a whole number, 0 or more (spec §5). */
+export const StockInputSchema = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .transform((input, context) => {
+    const text = input.trim();
+    if (text === '') {
+      context.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.required });
+      return z.NEVER;
+    }
+    if (!/^[-+]?\d+$/.test(text)) {
+      context.addIssue({ code: 'custom', message: STOCK_MESSAGES.wholeNumber });
+      return z.NEVER;
+    }
+    const total = Number(text);
+    if (total < 0) {
+      context.addIssue({ code: 'custom', message: STOCK_MESSAGES.notNegative });
+      return z.NEVER;
+    }
+    if (total > STOCK_MAX_TOTAL) {
+      context.addIssue({ code: 'custom', message: STOCK_MESSAGES.aboveMaximum });
+      return z.NEVER;
+    }
+    return total;
+  });
+
+/** A listing type's stock type; purchase types without one count items one by one. */
+export type StockType = (typeof STOCK_TYPES)[number];
+
+/** Whether listings of a stock type never run out. */
+export function isInfiniteStockType(stockType: StockType | undefined): boolean {
+  return stockType === 'infiniteOneItem' || stockType === 'infiniteMultipleItems';
+}
+
+/** How the pricing-and-stock tab asks for stock: a total typed in, or none (set by the type). */
+export function asksForStock(stockType: StockType | undefined): boolean {
+  return stockType === undefined || stockType === 'multipleItems';
+}
+
+/**
+ * The compare-and-set a saved stock needs (spec §5 Listing), or null when the total stays: a type
+ * with infinite stock moves the listing to the infinite total first (also when the operator switched
+ * the type to infinite stock), 'oneItem' starts at one item, and counted types take the typed total.
+ * The old total is the one the author saw, so a concurrent change is refused, not overwritten.
+ */
+export function stockChangeOf(
+  stockType: StockType | undefined,
+  oldTotal: number | null,
+  typedTotal: number | undefined,
+): { oldTotal: number | null; newTotal: number } | null {
+  let newTotal: number | undefined;
+  if (isInfiniteStockType(stockType)) newTotal = INFINITE_STOCK_TOTAL;
+  else if (stockType === 'oneItem')
+    newTotal = oldTotal === null || oldTotal === INFINITE_STOCK_TOTAL ? 1 : oldTotal;
+  else newTotal = typedTotal;
+  return newTotal === undefined || newTotal === oldTotal ? null : { oldTotal, newTotal };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInputSchema } from '../money/money-input.ts';
 import { minimumPriceMessage } from './listing-pricing.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
@@ -16,6 +17,7 @@ export const PRICE_VARIATION_MESSAGES = {
   duplicateName: 'variant names must be unique',
   bookingLength: `booking length must be at least ${MIN_BOOKING_LENGTH_MINUTES} minutes`,
   nameTooLong: `name must be ${PRICE_VARIANT_NAME_MAX_LENGTH} characters or less`,
+  bookingLengthWholeMinutes: 'booking length must be a whole number of minutes',
 } as const;
 
 /** Price rules of the variants: the marketplace currency and minimum price in minor units. */
@@ -67,4 +69,40 @@ export function priceVariantsSchema(rules: PriceVariationRules) {
         seen.add(name);
       });
     });
+}
+
+/** A price variant as a form holds it: the texts of its inputs. */
+export interface PriceVariantInput {
+  name: string;
+  price: string;
+  bookingLengthInMinutes: string;
+}
+
+/**
+ * Price variants as typed in a form (spec §5: unique name, price, booking length at least 15
+ * minutes): each price read as money in the marketplace currency and locale, each length as whole
+ * minutes, then the rules of `priceVariantsSchema`. Issues name the stored keys
+ * (`[index, 'priceInSubunits']`).
+ */
+export function priceVariantsInputSchema(rules: PriceVariationRules, locale: string) {
+  const row = z
+    .object({
+      name: z.string(),
+      price: moneyInputSchema(rules.currency, locale),
+      bookingLengthInMinutes: z.string().transform((input, context) => {
+        const text = input.trim();
+        if (text === '') return undefined;
+        if (!/^\d+$/.test(text)) {
+          context.addIssue({ code: 'custom', message: PRICE_VARIATION_MESSAGES.bookingLengthWholeMinutes });
+          return z.NEVER;
+        }
+        return Number(text);
+      }),
+    })
+    .transform((variant) => ({
+      name: variant.name,
+      priceInSubunits: variant.price?.amount,
+      bookingLengthInMinutes: variant.bookingLengthInMinutes,
+    }));
+  return z.array(row).pipe(priceVariantsSchema(rules));
 }

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import sdk from 'sharetribe-flex-sdk';
+import transitJs from 'transit-js';
 import { describe, expect, it } from 'vitest';
 import { decodeTransit, encodeJson, encodeTransit } from './wire-codec.ts';
-import { WireDecimal, WireKeyword, WireLatLng, WireMoney, WireUuid } from './wire-values.ts';
+import { WireDecimal, WireKeyword, WireLatLng, WireMoney, WireUuid, type WireValue } from './wire-values.ts';
 
 const { types, transit } = sdk;
 const id = '5e1f2086-9f7a-4c4b-8d8f-0c1d2e3f4a5b';
@@ -90,6 +92,107 @@ describe('wire codec', () => {
           publicData: { nested: { a: [1, 'x'] } },
         },
       },
+    });
+  });
+
+  describe('compact transit is what transit-js writes', () => {
+    // The reference: transit-js's own writer with handlers for the wire values.
+    const reference = transitJs.writer('json', {
+      handlers: transitJs.map([
+        WireUuid,
+        transitJs.makeWriteHandler({
+          tag: () => 'u',
+          rep: (v: WireUuid) => v.uuid,
+          stringRep: (v: WireUuid) => v.uuid,
+        }),
+        WireMoney,
+        transitJs.makeWriteHandler({ tag: () => 'mn', rep: (v: WireMoney) => [v.amount, v.currency] }),
+        WireLatLng,
+        transitJs.makeWriteHandler({ tag: () => 'geo', rep: (v: WireLatLng) => [v.lat, v.lng] }),
+        WireDecimal,
+        transitJs.makeWriteHandler({
+          tag: () => 'f',
+          rep: (v: WireDecimal) => v.value,
+          stringRep: (v: WireDecimal) => v.value,
+        }),
+      ]),
+    });
+    const treeOf = (value: WireValue): unknown => {
+      if (value === null || value === undefined) return null;
+      if (Array.isArray(value)) return value.map(treeOf);
+      if (value instanceof WireKeyword) return transitJs.keyword(value.name);
+      const isPlain =
+        typeof value === 'object' && [null, Object.prototype].includes(Object.getPrototypeOf(value));
+      if (!isPlain) return value;
+      const entries: unknown[] = [];
+      for (const [key, entry] of Object.entries(value)) {
+        if (entry !== undefined) entries.push(transitJs.keyword(key), treeOf(entry));
+      }
+      return transitJs.map(entries);
+    };
+
+    // Strings that look like escapes, cache codes and tags; keys long and short, repeated and new.
+    const text = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom('~', '^', '`', '~:a', '^ ', '~#mn', '^0', 'type', 'id', 'attributes'),
+    );
+    const key = fc.oneof(fc.string({ minLength: 1, maxLength: 6 }), fc.constantFrom('id', 'type', 'seats'));
+    const scalar: fc.Arbitrary<WireValue> = fc.oneof(
+      text,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.date({ noInvalidDate: true }),
+      fc.uuid().map((uuid) => new WireUuid(uuid)),
+      fc.tuple(fc.integer(), fc.constantFrom('USD', 'EUR')).map(([a, c]) => new WireMoney(a, c)),
+      fc.tuple(fc.double({ noNaN: true }), fc.double({ noNaN: true })).map(([a, b]) => new WireLatLng(a, b)),
+      fc.constantFrom('1.5', '-2').map((v) => new WireDecimal(v)),
+      fc.constantFrom('day', 'time-slot/time', 'a', 'permission/allow').map((k) => new WireKeyword(k)),
+    );
+    const { tree } = fc.letrec<{ tree: WireValue; node: WireValue }>((tie) => ({
+      tree: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, tie('node')),
+      node: fc.oneof(
+        fc.array(tie('tree'), { maxLength: 5 }),
+        // At most 8 keys: transit-js keeps the order of such maps only (larger ones it hashes).
+        fc.dictionary(key, tie('tree'), { maxKeys: 8 }) as fc.Arbitrary<WireValue>,
+      ),
+    }));
+
+    it('writes the same text for any document', () => {
+      fc.assert(
+        fc.property(fc.dictionary(key, tree, { maxKeys: 8 }), (document) => {
+          expect(encodeTransit(document)).toBe(reference.write(treeOf(document)));
+        }),
+        { numRuns: 400 },
+      );
+    });
+
+    it('quotes a value that is not a map or an array', () => {
+      fc.assert(
+        fc.property(scalar, (value) => {
+          expect(encodeTransit(value)).toBe(reference.write(treeOf(value)));
+        }),
+      );
+    });
+
+    it('starts the cache over when 1,936 codes are taken, as readers expect', () => {
+      // 400 resources with 8 keys each, five of them new every time: over 2,000 cached strings.
+      const data = Array.from({ length: 400 }, (_, i) => ({
+        id: new WireUuid(id),
+        type: 'timeSlot',
+        [`a${i}`]: i,
+        [`b${i}`]: new WireKeyword(`kind${i % 7}`),
+        [`c${i}`]: new WireMoney(i, 'USD'),
+        [`d${i}`]: [`~x${i}`, `^${i}`],
+        [`e${i}`]: { seats: i, start: new Date(i) },
+        attributes: null,
+      }));
+      const written = encodeTransit({ data });
+      expect(written).toBe(reference.write(treeOf({ data })));
+      // The cache ran full and started over: the first key is written in full a second time.
+      expect(written.split('"~:id"')).toHaveLength(3);
+      expect(transit.read(written)).toEqual(transit.read(reference.write(treeOf({ data }))));
     });
   });
 });

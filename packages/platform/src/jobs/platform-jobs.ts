@@ -1,5 +1,9 @@
 import type { PlatformContext } from '../context.ts';
 import {
+  delayedTransitionJob,
+  transactionNotificationJob,
+} from '../features/transactions/transaction-jobs.ts';
+import {
   expiredTokensJob,
   finishedJobsJob,
   staleThrottlesJob,
@@ -15,6 +19,8 @@ export const PLATFORM_JOBS: readonly JobDefinition[] = [
   expiredTokensJob,
   staleThrottlesJob,
   finishedJobsJob,
+  delayedTransitionJob,
+  transactionNotificationJob,
 ];
 
 const DAY_MS = 86_400_000;

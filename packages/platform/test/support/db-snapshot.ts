@@ -86,8 +86,21 @@ async function installChangeCounter(ctx: PlatformContext, tables: string[]): Pro
 /** Takes snapshots of one platform's database: the table list is read once, by introspection. */
 export async function createSnapshotter(ctx: PlatformContext) {
   const ignored = new Set<string>([...TABLES_CHANGED_BY_REFUSALS, COUNTER_TABLE]);
+  // SQLite virtual tables (the FTS5 keyword index) and their shadow tables take no triggers; they
+  // change only with the rows they index, which are watched.
+  const virtual =
+    ctx.dialect === 'sqlite'
+      ? (
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%'`.execute(
+            ctx.db,
+          )
+        ).rows.map((r) => r.name)
+      : [];
+  const isVirtual = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
   const tables = (await ctx.db.introspection.getTables())
-    .filter((t) => !t.isView && !ignored.has(t.name))
+    .filter((t) => !t.isView && !ignored.has(t.name) && !isVirtual(t.name))
     .map((t) => t.name)
     .sort();
   if (tables.length < 5) throw new Error(`introspection found only ${tables.join(', ')}`);

@@ -6,6 +6,7 @@ import { insertStockAdjustment, insertStockIfNone } from '../../src/features/sto
 import type { TestPlatform } from '../harness.ts';
 import { type Actor, type RequestSpec, send } from './actors.ts';
 import { buildPng, type Fixtures, FULL_PROFILE, IDP_ID, idpSignupBody } from './fixtures.ts';
+import { publicReviewOf, transactionOf } from './transaction-fixtures.ts';
 
 /**
  * Who may call a route: anyone (`public`: no token needed), any valid access token (`token`:
@@ -269,6 +270,18 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
         `id=${await listingOf(fx, null, 'published')}&include=author,author.profileImage,images,currentStock`,
       ),
   },
+  'GET /v1/api/listings/query': {
+    access: 'token',
+    gate: 'read',
+    validRequest: async (fx, caller) =>
+      get(
+        '/v1/api/listings/query',
+        `ids=${await listingOf(fx, caller, 'published')}&keywords=kayak&pub_listingType=service-with-calendar` +
+          '&price=0,100000&sort=-price,createdAt&page=1&perPage=10&include=author,author.profileImage,images' +
+          '&limit.images=1&fields.listing=title,price&fields.image=variants.listing-card' +
+          '&imageVariant.listing-card=w:400;h:300;fit:crop',
+      ),
+  },
   'POST /v1/api/stock/compare_and_set': {
     access: 'user',
     // Stock commands share the listing commands' rule: refused while approval is pending.
@@ -340,9 +353,117 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       );
     },
   },
-  'GET /v1/assets/pub/:clientId/a/latest/*': {
+  'POST /v1/api/transactions/initiate': {
+    access: 'user',
+    gate: 'initiateTransactions',
+    validRequest: async (fx) => post('/v1/api/transactions/initiate', await inquiryBody(fx), TX_QUERY),
+  },
+  'POST /v1/api/transactions/initiate_speculative': {
+    access: 'user',
+    gate: 'initiateTransactions',
+    validRequest: async (fx) =>
+      post('/v1/api/transactions/initiate_speculative', await inquiryBody(fx), TX_QUERY),
+  },
+  'POST /v1/api/transactions/transition': {
+    access: 'user',
+    // Advancing a transaction shares starting one's rule: refused while approval is pending.
+    gate: 'initiateTransactions',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/transactions/transition', await reviewBody(fx, caller), 'include=booking,reviews'),
+  },
+  'POST /v1/api/transactions/transition_speculative': {
+    access: 'user',
+    gate: 'initiateTransactions',
+    validRequest: async (fx, caller) =>
+      post(
+        '/v1/api/transactions/transition_speculative',
+        await reviewBody(fx, caller),
+        'include=booking,reviews',
+      ),
+  },
+  'GET /v1/api/transactions/show': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      get(
+        '/v1/api/transactions/show',
+        `id=${await transactionOf(fx, caller, await victimListing(fx))}&${TX_QUERY}`,
+      ),
+  },
+  'GET /v1/api/transactions/query': {
+    access: 'user',
+    validRequest: async (fx, caller) => {
+      await transactionOf(fx, caller, await victimListing(fx));
+      return get(
+        '/v1/api/transactions/query',
+        `only=order&lastTransitions=transition/complete&states=state/delivered&processNames=default-booking&sort=lastMessageAt,createdAt&page=1&perPage=10&${TX_QUERY}`,
+      );
+    },
+  },
+  'GET /v1/api/process_transitions/query': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      get(
+        '/v1/api/process_transitions/query',
+        `transactionId=${await transactionOf(fx, caller, await victimListing(fx))}`,
+      ),
+  },
+  'POST /v1/api/messages/send': {
+    access: 'user',
+    // Messages are refused while approval is pending, like transitions.
+    gate: 'initiateTransactions',
+    validRequest: async (fx, caller) =>
+      post(
+        '/v1/api/messages/send',
+        { transactionId: await transactionOf(fx, caller, await victimListing(fx)), content: 'Hello there' },
+        'expand=true&include=sender',
+      ),
+  },
+  'GET /v1/api/messages/query': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      get(
+        '/v1/api/messages/query',
+        `transaction_id=${await transactionOf(fx, caller, await victimListing(fx))}&include=sender,sender.profileImage&page=1&perPage=100`,
+      ),
+  },
+  'GET /v1/api/reviews/query': {
+    access: 'token',
+    gate: 'read',
+    validRequest: async (fx) => {
+      const listing = await victimListing(fx);
+      await publicReviewOf(fx, listing);
+      return get(
+        '/v1/api/reviews/query',
+        `listing_id=${listing.listingId}&state=public&include=author,author.profileImage&page=1&perPage=10`,
+      );
+    },
+  },
+  'GET /v1/api/reviews/show': {
+    access: 'token',
+    gate: 'read',
+    validRequest: async (fx) =>
+      get(
+        '/v1/api/reviews/show',
+        `id=${await publicReviewOf(fx, await victimListing(fx))}&include=author,subject`,
+      ),
+  },
+  'GET /v1/assets/pub/:clientId/a/:alias/*': {
     access: 'public',
-    validRequest: async () => get('/v1/assets/pub/mercato-web/a/latest/mercato/config.json'),
+    validRequest: async () =>
+      get('/v1/assets/pub/mercato-web/a/latest/', 'assets=content%2Ftranslations.json,mercato%2Fconfig.json'),
+  },
+  'GET /v1/api/sitemap_data/query_assets': {
+    // Asset paths are as public as the Asset Delivery API: no read gate (api notes §4.2 lists none).
+    access: 'token',
+    validRequest: async () => get('/v1/api/sitemap_data/query_assets', 'pathPrefix=%2Fcontent%2Fpages%2F'),
+  },
+  'GET /v1/api/sitemap_data/query_listings': {
+    access: 'token',
+    gate: 'read',
+    validRequest: async (fx, caller) => {
+      await listingOf(fx, caller, 'published');
+      return get('/v1/api/sitemap_data/query_listings', 'fields.listing=title');
+    },
   },
   'GET /v1/assets/pub/:clientId/v/:version/*': {
     access: 'public',
@@ -373,6 +494,24 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       'the development mail outbox shows every message (MAIL_OUTBOX_PAGE, off in production)',
     validRequest: async (fx) => get(`/_mail/${await fx.mailIdOf(await victimOf(fx))}`),
   },
+  'GET /_payments': {
+    access: 'public',
+    showsOtherUsersByDesign: 'the development payment ledger shows every payment (not in production)',
+    validRequest: async () => get('/_payments'),
+  },
+  'GET /_payments/authenticate/:id': {
+    access: 'public',
+    showsOtherUsersByDesign: 'the sandbox 3-D Secure page shows the amount of the payment it is about',
+    validRequest: async (fx) => get(`/_payments/authenticate/${await intentNeedingAction(fx)}`, 'return=/'),
+  },
+  'POST /_payments/authenticate/:id': {
+    access: 'public',
+    showsOtherUsersByDesign: 'the sandbox 3-D Secure step, a stand-in for the bank, not in production',
+    validRequest: async (fx) => ({
+      ...post(`/_payments/authenticate/${await intentNeedingAction(fx)}`, {}, 'return=/&outcome=pass'),
+      encoding: 'form',
+    }),
+  },
   'GET /_jobs': {
     access: 'public',
     showsOtherUsersByDesign:
@@ -380,6 +519,43 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     validRequest: async () => get('/_jobs'),
   },
 };
+
+/** A sandbox payment intent waiting for 3-D Secure (the 4000 0025 0000 3155 test card). */
+async function intentNeedingAction(fx: Fixtures): Promise<string> {
+  const intent = await fx.platform.ctx.payments.createPaymentIntent({
+    idempotencyKey: randomUUID(),
+    transactionId: randomUUID(),
+    amount: 1000,
+    currency: 'USD',
+    paymentMethod: '4000002500003155',
+  });
+  return intent.id;
+}
+
+const TX_QUERY = 'include=listing,listing.images,customer,provider,booking,reviews,messages';
+
+/** A published listing of the victim, with its author (the provider of the matrix's transactions). */
+async function victimListing(fx: Fixtures): Promise<{ id: string; listingId: string }> {
+  return { id: (await victimOf(fx)).id, listingId: await listingOf(fx, null, 'published') };
+}
+
+/** An inquiry on the victim's listing: no payment, no calendar, any user may start one. */
+async function inquiryBody(fx: Fixtures): Promise<Record<string, unknown>> {
+  return {
+    processAlias: 'default-inquiry/release-1',
+    transition: 'transition/inquire-without-payment',
+    params: { listingId: await listingOf(fx, null, 'published'), protectedData: { note: 'hi' } },
+  };
+}
+
+/** The caller's review of a delivered booking of theirs. */
+async function reviewBody(fx: Fixtures, caller: Actor | null): Promise<Record<string, unknown>> {
+  return {
+    id: await transactionOf(fx, caller, await victimListing(fx)),
+    transition: 'transition/review-1-by-customer',
+    params: { reviewRating: 5, reviewContent: 'Lovely evening on the water.' },
+  };
+}
 
 /** A listing every listing route can take (the default configuration's bookable type). */
 const LISTING_BODY = {

@@ -70,6 +70,8 @@ export async function collectRoutes(ctx: PlatformContext): Promise<RouteTable> {
   const getUrls = new Set(seen.filter((o) => o.method === 'GET').map((o) => o.url));
   const routes: RegisteredRoute[] = [];
   for (const options of seen) {
+    // The /v1 catch-all (preflights and unknown paths, http/cors.ts) is no endpoint of its own.
+    if (options.config?.catchAll) continue;
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     for (const method of methods) {
       const rateLimit = rateLimitOf(options);

@@ -1,22 +1,66 @@
+import { PageAssetSchema } from '@mercato/core/assets/asset-documents';
 import { type MarketplaceConfig, MarketplaceConfigSchema } from '@mercato/core/config/marketplace-config';
+import { z } from 'zod';
 import { errorOf, type Session } from '../session.ts';
 
-/** The Asset Delivery API subset: configuration assets, fetched without a token. */
+/** A page asset (`content/pages/<id>.json`): sections of blocks of typed fields. */
+export type PageAsset = z.infer<typeof PageAssetSchema>;
+
+/** The sizes of an image asset referenced from a page, by variant name. */
+export type ImageAssetVariants = Record<string, { url: string; width: number; height: number }>;
+
+const IncludedImageSchema = z.object({
+  id: z.string(),
+  type: z.literal('imageAsset'),
+  attributes: z.object({
+    variants: z.record(z.string(), z.object({ url: z.string(), width: z.number(), height: z.number() })),
+  }),
+});
+
+const PageResponseSchema = z.object({
+  data: PageAssetSchema,
+  included: z.array(z.unknown()).default([]),
+  meta: z.object({ version: z.string() }),
+});
+
+/** The Asset Delivery API subset: configuration and page assets, fetched without a token. */
 export function assetsResource(session: Session) {
+  const latest = (path: string) =>
+    session.transport({
+      method: 'GET',
+      url: `/v1/assets/pub/${encodeURIComponent(session.clientId)}/a/latest/${path}`,
+      headers: { accept: 'application/json' },
+    });
   return {
     /**
      * The marketplace configuration (Asset Delivery API, `latest` alias): user types and fields,
      * access control, listing types, branding… The web app reads it on every page.
      */
     async config(): Promise<{ data: MarketplaceConfig; version: string }> {
-      const res = await session.transport({
-        method: 'GET',
-        url: `/v1/assets/pub/${encodeURIComponent(session.clientId)}/a/latest/mercato/config.json`,
-        headers: { accept: 'application/json' },
-      });
+      const res = await latest('mercato/config.json');
       if (res.status !== 200) throw errorOf(res);
       const body = JSON.parse(res.body) as { data: unknown; meta: { version: string } };
       return { data: MarketplaceConfigSchema.parse(body.data), version: body.meta.version };
+    },
+
+    /**
+     * A content page (`content/pages/<pageId>.json`: the landing page, terms, privacy policy, CMS
+     * pages) with the images it references by id; null when there is no such page.
+     */
+    async page(
+      pageId: string,
+    ): Promise<{ data: PageAsset; images: Record<string, ImageAssetVariants>; version: string } | null> {
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(pageId)) return null;
+      const res = await latest(`content/pages/${pageId}.json`);
+      if (res.status === 404) return null;
+      if (res.status !== 200) throw errorOf(res);
+      const body = PageResponseSchema.parse(JSON.parse(res.body));
+      const images: Record<string, ImageAssetVariants> = {};
+      for (const item of body.included) {
+        const image = IncludedImageSchema.safeParse(item);
+        if (image.success) images[image.data.id] = image.data.attributes.variants;
+      }
+      return { data: body.data, images, version: body.meta.version };
     },
   };
 }

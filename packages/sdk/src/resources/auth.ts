@@ -21,6 +21,20 @@ export function authResource(session: Session) {
         .postAuthForm('revoke', { token: token.refresh_token }, token.access_token)
         .catch(() => undefined);
     },
+    /**
+     * Exchanges the session's user token and the client secret for a `trusted:user` token, for
+     * privileged transitions. The trusted token is returned, never stored: keep it on the server.
+     */
+    async exchangeToken(): Promise<TokenResponse> {
+      const token = tokenStore.get();
+      if (!session.clientSecret) throw new Error('exchangeToken needs the SDK clientSecret');
+      if (!isUserToken(token) || !token) throw new Error('exchangeToken needs a logged-in user');
+      return session.requestToken({
+        grant_type: 'token_exchange',
+        client_secret: session.clientSecret,
+        subject_token: token.access_token,
+      });
+    },
     /** Whether the session holds a user token (no network). */
     authInfo(): { isAnonymous: boolean; scope: string | null } {
       const token = tokenStore.get();

@@ -1,24 +1,50 @@
 import { NavLink } from 'react-router';
-import type { loadInboxTab } from './inbox.server.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { PaginationLinks } from '../listings/pagination-links.tsx';
+import type { InboxData } from './inbox.server.ts';
 import { INBOX_TABS } from './inbox-tabs.ts';
 
-/** InboxPage (spec §2 `/inbox/:tab`): orders (as customer) and sales (as provider). */
-export function InboxPage({ loaderData }: { loaderData: Awaited<ReturnType<typeof loadInboxTab>> }) {
+/** InboxPage (spec §2 `/inbox/:tab`): orders (as customer) and sales (as provider), 10 a page. */
+export function InboxPage({ loaderData }: { loaderData: InboxData }) {
+  const { tab, rows } = loaderData;
   return (
     <section className="inbox">
       <h1>Inbox</h1>
       <nav className="tabs" aria-label="Inbox tabs">
-        {INBOX_TABS.map((tab) => (
-          <NavLink key={tab} to={`/inbox/${tab}`} className="tabs__tab">
-            {tab === 'orders' ? 'Orders' : 'Sales'}
+        {INBOX_TABS.map((name) => (
+          <NavLink key={name} to={`/inbox/${name}`} className="tabs__tab">
+            {name === 'orders' ? 'Orders' : 'Sales'}
           </NavLink>
         ))}
       </nav>
-      <p className="empty-state">
-        {loaderData.tab === 'orders'
-          ? 'You have not booked anything yet. Your bookings and their messages will appear here.'
-          : 'Nobody has booked your services yet. Requests from customers will appear here.'}
-      </p>
+      <FormError message={loaderData.error} />
+      {rows.length === 0 && !loaderData.error ? (
+        <p className="empty-state">
+          {tab === 'orders'
+            ? 'You have not booked anything yet. Your bookings and their messages will appear here.'
+            : 'Nobody has booked your services yet. Requests from customers will appear here.'}
+        </p>
+      ) : (
+        <ul className="inbox__list" data-testid="inbox-list">
+          {rows.map((row) => (
+            <li key={row.id} className="inbox__item" data-testid="inbox-item">
+              <div>
+                <NavLink to={row.path}>{row.listingTitle}</NavLink>
+                <span className="inbox__item-meta">
+                  {row.otherParty}
+                  {row.period ? ` · ${row.period}` : ''}
+                </span>
+              </div>
+              <span className="state-label">{row.stateLabel}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PaginationLinks
+        page={loaderData.page}
+        totalPages={loaderData.totalPages}
+        pathOf={(page) => `/inbox/${tab}${page > 1 ? `?page=${page}` : ''}`}
+      />
     </section>
   );
 }

@@ -1,12 +1,84 @@
+import { INTERNAL_MESSAGES, SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
-import { isInboxTab } from './inbox-tabs.ts';
+import { relatedOne } from '../listings/listing-images.ts';
+import {
+  bookingOf,
+  bookingPeriodText,
+  displayNameOf,
+  listingClockOf,
+  stateLabelOf,
+  type TransactionRole,
+} from '../transactions/transaction-view.ts';
+import { type InboxTab, isInboxTab } from './inbox-tabs.ts';
 
-/** One inbox tab and page of the logged-in user; an unknown tab is a 404. */
-export async function loadInboxTab({ request, params, context }: LoaderArgs) {
+/** Transactions per inbox page (spec §2 InboxPage). */
+export const INBOX_PAGE_SIZE = 10;
+
+/** One row of the inbox. */
+export interface InboxRow {
+  id: string;
+  path: string;
+  listingTitle: string;
+  otherParty: string;
+  stateLabel: string;
+  period: string | null;
+  lastTransitionedAt: string | null;
+}
+
+/** What the inbox page shows. */
+export interface InboxData {
+  tab: InboxTab;
+  page: number;
+  totalPages: number;
+  rows: InboxRow[];
+  /** Why the list could not be read, or null. */
+  error: string | null;
+}
+
+/**
+ * One inbox tab and page of the logged-in user: orders (as customer) or sales (as provider), the
+ * latest activity first, 10 a page. Any other tab is 'Invalid tab for InboxPage' (404).
+ */
+export async function loadInboxTab({ request, params, context }: LoaderArgs): Promise<InboxData> {
   await requireUser(request, context.session);
-  if (!isInboxTab(params.tab)) throw data('Invalid tab for InboxPage', { status: 404 });
-  const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
-  return { tab: params.tab, page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+  if (!isInboxTab(params.tab)) throw data(INTERNAL_MESSAGES.invalidInboxTab, { status: 404 });
+  const tab = params.tab;
+  const asked = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  const page = Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
+  const role: TransactionRole = tab === 'orders' ? 'customer' : 'provider';
+  try {
+    const response = await context.session.sdk.transactions.query({
+      only: tab === 'orders' ? 'order' : 'sale',
+      page,
+      perPage: INBOX_PAGE_SIZE,
+      sort: 'lastTransitionedAt',
+      include: ['listing', 'customer', 'provider', 'booking'],
+    });
+    const { included } = response;
+    const totalPages = Number((response.meta as { totalPages?: unknown }).totalPages ?? 1) || 1;
+    const rows = response.data.map((tx): InboxRow => {
+      const listing = relatedOne(tx, 'listing', included) as {
+        attributes?: { title?: string; availabilityPlan?: unknown };
+      } | null;
+      const { kind, timeZone } = listingClockOf(listing?.attributes?.availabilityPlan);
+      const other = relatedOne(tx, role === 'customer' ? 'provider' : 'customer', included);
+      return {
+        id: tx.id,
+        path: `/${role === 'customer' ? 'order' : 'sale'}/${tx.id}`,
+        listingTitle: listing?.attributes?.title ?? 'Deleted listing',
+        otherParty: displayNameOf(other, role === 'customer' ? 'The provider' : 'The customer'),
+        stateLabel: stateLabelOf(tx.attributes.state, role),
+        period: bookingPeriodText(bookingOf(tx, included), kind, timeZone),
+        lastTransitionedAt: tx.attributes.lastTransitionedAt ?? null,
+      };
+    });
+    return { tab, page, totalPages, rows, error: null };
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    const key = tab === 'orders' ? 'transaction.fetchOrderFailed' : 'transaction.fetchSaleFailed';
+    return { tab, page, totalPages: 1, rows: [], error: SCREEN_ERROR_MESSAGES[key] };
+  }
 }

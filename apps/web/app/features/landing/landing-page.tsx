@@ -1,58 +1,106 @@
+import type { ImageAssetVariants, PageAsset } from '@mercato/sdk/resources/assets';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root.tsx';
+import { PageAssetView } from '../content/page-asset.tsx';
+import { ListingCardGrid } from '../listings/listing-card.tsx';
+import type { ListingCardView } from '../listings/listing-card-view.ts';
+import type { LandingPageData } from './landing.server.ts';
 
-/** LandingPage (spec §2 `/`). */
-export function LandingPage() {
-  const root = useRouteLoaderData<RootData>('root');
-  const name = root?.marketplaceName ?? 'Mercato';
+function SearchForm() {
+  return (
+    <Form method="get" action="/s" className="hero__search" role="search">
+      <label htmlFor="hero-search" className="visually-hidden">
+        What are you looking for?
+      </label>
+      <input
+        id="hero-search"
+        name="keywords"
+        type="search"
+        placeholder="Yoga, tutoring, repairs…"
+        maxLength={200}
+      />
+      <button type="submit" className="button">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+function ListingSection(props: {
+  id: string;
+  title: string;
+  listings: ListingCardView[];
+  aspect: LandingPageData['aspect'];
+}) {
+  return (
+    <section className="listing-section" aria-labelledby={props.id} data-testid={props.id}>
+      <div className="listing-section__header">
+        <h2 id={props.id}>{props.title}</h2>
+        <Link to="/s">See all</Link>
+      </div>
+      <ListingCardGrid listings={props.listings} aspect={props.aspect} />
+    </section>
+  );
+}
+
+/** The featured and the newest listings, each left off when it could not be loaded. */
+function ListingLists({ lists }: { lists: LandingPageData }) {
+  const { featured, newest, aspect } = lists;
   return (
     <>
-      <section className="hero">
-        <h1>Book trusted local services on {name}</h1>
-        <p className="hero__lead">
-          Independent providers publish their services and calendars. Pick a time that suits you, pay securely
-          by card, and message your provider directly.
+      {featured && featured.length > 0 ? (
+        <ListingSection id="featured-listings" title="Featured" listings={featured} aspect={aspect} />
+      ) : null}
+      {newest && newest.length > 0 ? (
+        <ListingSection id="newest-listings" title="Newest listings" listings={newest} aspect={aspect} />
+      ) : null}
+      {newest && newest.length === 0 ? (
+        <section className="listing-section">
+          <p className="empty-state">No listings yet. Check back soon.</p>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * LandingPage (spec §2 `/`): its content from the `landing-page` asset, which the operator edits
+ * (`npm run assets -- put content/pages/landing-page.json …`), with the search and the featured and
+ * newest listings under the hero.
+ */
+export function LandingPage({
+  content,
+  lists,
+}: {
+  content: { page: PageAsset; images: Record<string, ImageAssetVariants> } | null;
+  lists: LandingPageData;
+}) {
+  const root = useRouteLoaderData<RootData>('root');
+  const sections = content?.page.sections ?? [];
+  const heroId = sections.find((section) => section.sectionType === 'hero')?.sectionId;
+  const underHero = (
+    <>
+      <SearchForm />
+      <ListingLists lists={lists} />
+    </>
+  );
+  return (
+    <>
+      {heroId ? null : underHero}
+      {content ? (
+        <PageAssetView
+          page={content.page}
+          images={content.images}
+          after={heroId ? { [heroId]: underHero } : {}}
+        />
+      ) : null}
+      {root?.user ? null : (
+        <p className="steps__cta">
+          <Link to="/signup" className="button">
+            Create your account
+          </Link>
         </p>
-        <Form method="get" action="/s" className="hero__search" role="search">
-          <label htmlFor="hero-search" className="visually-hidden">
-            What are you looking for?
-          </label>
-          <input
-            id="hero-search"
-            name="keywords"
-            type="search"
-            placeholder="Yoga, tutoring, repairs…"
-            maxLength={200}
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </Form>
-      </section>
-      <section className="steps" aria-labelledby="how-it-works">
-        <h2 id="how-it-works">How it works</h2>
-        <ol>
-          <li>
-            <h3>Find a provider</h3>
-            <p>Browse services, read reviews, and compare prices and availability.</p>
-          </li>
-          <li>
-            <h3>Request a booking</h3>
-            <p>Choose a time from the provider's calendar. Your card is charged only once they accept.</p>
-          </li>
-          <li>
-            <h3>Meet and review</h3>
-            <p>After the session, both of you leave a review to help the next person decide.</p>
-          </li>
-        </ol>
-        {root?.user ? null : (
-          <p className="steps__cta">
-            <Link to="/signup" className="button">
-              Create your account
-            </Link>
-          </p>
-        )}
-      </section>
+      )}
     </>
   );
 }

@@ -33,11 +33,16 @@ function buildImage(id: string, variants: Record<string, number>): ImageResource
 describe('listingCardImageQuery', () => {
   it('asks for the 4:3 card variants by default (api notes §4.1)', () => {
     expect(listingCardImageQuery(cardLayout)).toEqual({
-      'fields.image': 'variants.listing-card,variants.listing-card-2x',
+      'fields.image': 'variants.listing-card,variants.listing-card-2x,variants.listing-card-4x',
       'imageVariant.listing-card': 'w:400;h:300;fit:crop',
       'imageVariant.listing-card-2x': 'w:800;h:600;fit:crop',
+      'imageVariant.listing-card-4x': 'w:1600;h:1200;fit:crop',
     });
-    expect(listingCardVariantNames(cardLayout)).toEqual(['listing-card', 'listing-card-2x']);
+    expect(listingCardVariantNames(cardLayout)).toEqual([
+      'listing-card',
+      'listing-card-2x',
+      'listing-card-4x',
+    ]);
   });
 
   it('follows the configured aspect ratio and prefix', () => {

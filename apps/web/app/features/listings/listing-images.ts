@@ -18,10 +18,14 @@ export const LISTING_PHOTO_VARIANTS = ['scaled-medium', 'scaled-large', 'scaled-
 /** The variant link previews (og:image) use: 1200×630, cropped. */
 export const SHARE_IMAGE_VARIANT = 'facebook';
 
-/** The card widths of the listing-card variants (spec §9: 400 and 800 px). */
+/**
+ * The card widths of the listing-card variants (spec §3 `listing-card` with `-2x`/`-4x`; spec §9:
+ * 400 and 800 px, and 1600 px for the densest screens). Browsers pick one by the `srcSet` widths.
+ */
 const CARD_WIDTHS = [
   [400, ''],
   [800, '-2x'],
+  [1600, '-4x'],
 ] as const;
 
 /**

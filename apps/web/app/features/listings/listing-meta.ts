@@ -12,10 +12,10 @@ export function metaDescriptionOf(text: string | null): string | null {
   return `${(space > DESCRIPTION_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** The listing page's meta tags: title, description, Open Graph and the canonical path. */
+/** The listing page's meta tags: title, description, Open Graph and the canonical URL. */
 export function listingMetaOf(loaderData: ListingPageData | undefined) {
   if (!loaderData) return [{ title: 'Page not found' }];
-  const { listing, preview } = loaderData;
+  const { listing, canonicalUrl } = loaderData;
   const description = metaDescriptionOf(listing.description) ?? listing.title;
   return [
     { title: listing.title },
@@ -30,8 +30,11 @@ export function listingMetaOf(loaderData: ListingPageData | undefined) {
         ]
       : []),
     // Previews are for the author only; search engines never get them anyway, but say so.
-    ...(preview
-      ? [{ name: 'robots', content: 'noindex' }]
-      : [{ tagName: 'link', rel: 'canonical', href: listing.path }]),
+    ...(canonicalUrl
+      ? [
+          { tagName: 'link', rel: 'canonical', href: canonicalUrl },
+          { property: 'og:url', content: canonicalUrl },
+        ]
+      : [{ name: 'robots', content: 'noindex' }]),
   ];
 }

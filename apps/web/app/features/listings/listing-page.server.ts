@@ -4,6 +4,9 @@ import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
+import type { BookingCalendarView } from './booking-calendar.ts';
+import { bookingCalendarFor } from './booking-slots.server.ts';
 import { LISTING_PHOTO_VARIANTS, SHARE_IMAGE_VARIANT } from './listing-images.ts';
 import {
   createSlug,
@@ -29,8 +32,14 @@ const LISTING_PAGE_QUERY = {
 /** What the listing page's loaders answer. */
 export interface ListingPageData {
   listing: ListingPageView;
+  /** How the Location section draws its map. */
+  map: MapSettings;
   /** The author's preview being shown (spec §2 ListingPageVariant), or null on the public page. */
   preview: ListingPageVariant | null;
+  /** The public page's absolute URL (its canonical link); null on previews. */
+  canonicalUrl: string | null;
+  /** The booking panel's free days and times (listings booked by time or day); null otherwise. */
+  booking: BookingCalendarView | null;
   /** The order button was pressed: the panel says booking opens soon (transactions come later). */
   requested: OrderAction | null;
 }
@@ -79,9 +88,17 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
     throw redirect(`${listingVariantPath(ref, preview)}${url.search}`);
   }
   if (params.slug !== createSlug(title)) throw redirect(`${listingPath(ref)}${url.search}`, 301);
+  const listing = listingPageViewOf(response, config.data);
+  const booking =
+    listing.action === 'book' && state === 'published'
+      ? await bookingCalendarFor(sdk, response.data, url)
+      : null;
   return {
-    listing: listingPageViewOf(response, config.data),
+    booking,
+    listing,
+    map: mapSettingsOf(config.data.maps),
     preview: null,
+    canonicalUrl: new URL(listing.path, context.rootUrl).href,
     requested: requestedActionOf(url),
   };
 }
@@ -107,5 +124,12 @@ export async function loadListingPreview({ request, params, context }: LoaderArg
     throw redirect(actual ? listingVariantPath(ref, actual) : listingPath(ref));
   }
   if (params.slug !== createSlug(title)) throw redirect(listingVariantPath(ref, actual), 301);
-  return { listing: listingPageViewOf(response, config.data), preview: actual, requested: null };
+  return {
+    listing: listingPageViewOf(response, config.data),
+    map: mapSettingsOf(config.data.maps),
+    preview: actual,
+    canonicalUrl: null,
+    booking: null,
+    requested: null,
+  };
 }

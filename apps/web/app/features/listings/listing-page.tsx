@@ -1,5 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root.tsx';
+import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
+import { MapView } from '../maps/map-view.tsx';
 import { AuthorCard } from './author-card.tsx';
 import type { ListingPageData } from './listing-page.server.ts';
 import type { ListingPageVariant } from './listing-paths.ts';
@@ -14,8 +16,14 @@ const PREVIEW_TEXTS: Record<ListingPageVariant, string> = {
 };
 
 /** ListingPage and ListingPageVariant (spec §2 `/l/:slug/:id`, `/l/:id`, `/l/:slug/:id/:variant`). */
-export function ListingPage({ loaderData }: { loaderData: ListingPageData }) {
-  const { listing, preview, requested } = loaderData;
+export function ListingPage({
+  loaderData,
+  inquiry,
+}: {
+  loaderData: ListingPageData;
+  inquiry?: InquiryActionData | undefined;
+}) {
+  const { listing, map, preview, requested } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   const isOwn = preview !== null || (!!root?.user && root.user.id === listing.author?.id);
   const [cover, ...rest] = listing.photos;
@@ -57,6 +65,15 @@ export function ListingPage({ loaderData }: { loaderData: ListingPageData }) {
                   </>
                 ) : null}
               </address>
+              {listing.geolocation ? (
+                <MapView
+                  settings={map}
+                  center={listing.geolocation}
+                  label={listing.address}
+                  caption="coordinates"
+                  className="listing-page__map"
+                />
+              ) : null}
             </section>
           ) : null}
           {listing.author ? (
@@ -67,7 +84,14 @@ export function ListingPage({ loaderData }: { loaderData: ListingPageData }) {
           ) : null}
         </div>
         <aside className="listing-page__aside" aria-label="Price and booking">
-          <OrderPanel listing={listing} preview={preview} isOwn={isOwn} requested={requested} />
+          <OrderPanel
+            listing={listing}
+            preview={preview}
+            isOwn={isOwn}
+            requested={requested}
+            booking={loaderData.booking}
+            inquiry={inquiry}
+          />
         </aside>
       </div>
     </article>

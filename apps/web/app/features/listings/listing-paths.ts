@@ -70,9 +70,9 @@ export function ownListingPath(listing: ListingRef & { state: ListingState | und
 }
 
 /**
- * Where a listing's "Edit" link goes. The editor (spec §2 `/l/:slug/:id/:type/:tab`) is not built
- * yet, so until it lands the link opens the listing as its author sees it.
+ * Where a listing's "Edit" link goes: the editor (spec §2 `/l/:slug/:id/:type/:tab`) at the details
+ * tab — a draft is finished (`draft`, which leads on to publishing), any other listing edited.
  */
 export function editListingPath(listing: ListingRef & { state: ListingState | undefined }): string {
-  return ownListingPath(listing);
+  return `${listingPath(listing)}/${listing.state === 'draft' ? 'draft' : 'edit'}/details`;
 }

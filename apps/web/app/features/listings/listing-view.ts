@@ -47,6 +47,8 @@ export interface ListingPageView {
   price: PriceView | null;
   address: string | null;
   building: string | null;
+  /** Where the listing is, for its map; null when it has no location. */
+  geolocation: { lat: number; lng: number } | null;
   listingTypeLabel: string | null;
   action: OrderAction;
   /** Items whose stock has run out cannot be bought (spec §3 display state "out of stock"). */
@@ -132,6 +134,7 @@ export function listingPageViewOf(
     path: listingPath({ id: listing.id, title }),
     price: listingPriceView(attributes.price, unitType),
     ...locationOf(publicData),
+    geolocation: attributes.geolocation ?? null,
     listingTypeLabel: listingType?.label ?? null,
     action: orderActionOf(unitType),
     isOutOfStock: orderActionOf(unitType) === 'buy' && stockQuantityOf(listing, response.included) === 0,

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { CARD_STYLE_LOOKS } from './card-styles.ts';
 import { priceText } from './listing-price.ts';
 import type { ListingCommand } from './listing-state.ts';
 import { type ManageListingCardView, manageListingsPath } from './manage-listings-view.ts';
@@ -56,6 +57,16 @@ export function ManageListingCard(props: {
             alt=""
             loading="lazy"
           />
+        ) : listing.cardStyle ? (
+          <span
+            className="listing-card__styled"
+            style={{
+              background: CARD_STYLE_LOOKS[listing.cardStyle].background,
+              color: CARD_STYLE_LOOKS[listing.cardStyle].color,
+            }}
+          >
+            {listing.title}
+          </span>
         ) : (
           <span className="listing-card__no-image">No photo</span>
         )}

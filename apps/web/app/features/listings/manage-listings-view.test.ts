@@ -17,7 +17,7 @@ describe('manageListingCardsOf', () => {
       type: 'ownListing' as const,
     };
     const draft = {
-      ...buildListing({ title: 'Half-done', state: 'draft', price: null }),
+      ...buildListing({ title: 'Half-done', state: 'draft', price: null, publicData: { cardStyle: 'sea' } }),
       id: '11111111-2222-4333-8444-555555555555',
     };
     const gone = {
@@ -45,8 +45,9 @@ describe('manageListingCardsOf', () => {
           width: 400,
           height: 300,
         },
+        cardStyle: null,
         viewPath: `/l/wheel-throwing-lesson/${published.id}`,
-        editPath: `/l/wheel-throwing-lesson/${published.id}`,
+        editPath: `/l/wheel-throwing-lesson/${published.id}/edit/details`,
         commands: ['close'],
       },
       {
@@ -56,8 +57,9 @@ describe('manageListingCardsOf', () => {
         badge: { label: 'Draft', tone: 'draft' },
         price: null,
         image: null,
+        cardStyle: 'sea',
         viewPath: `/l/half-done/${draft.id}/draft`,
-        editPath: `/l/half-done/${draft.id}/draft`,
+        editPath: `/l/half-done/${draft.id}/draft/details`,
         commands: ['discard'],
       },
     ]);

@@ -1,5 +1,6 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
+import { type CardStyle, isCardStyle } from '@mercato/core/validators/listing-style';
 import {
   type ImageSource,
   imageSourceOf,
@@ -18,6 +19,8 @@ export interface ManageListingCardView {
   badge: StateBadge;
   price: PriceView | null;
   image: ImageSource | null;
+  /** The card style a listing without photos chose (publicData.cardStyle), shown instead of one. */
+  cardStyle: CardStyle | null;
   /** Where the title links: the public page, or the preview while only the author can see it. */
   viewPath: string;
   editPath: string;
@@ -43,6 +46,7 @@ export function manageListingCardsOf(
         badge: stateBadgeOf(state),
         price: listingPriceView(price, unitTypeOf(publicData)),
         image: first ? imageSourceOf(first, variants) : null,
+        cardStyle: isCardStyle(publicData?.cardStyle) ? publicData.cardStyle : null,
         viewPath: ownListingPath(ref),
         editPath: editListingPath(ref),
         commands: commandsOf(state),

@@ -1,7 +1,14 @@
 import { Form, Link } from 'react-router';
+import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
+import { InquiryPanel } from '../inquiry/inquiry-panel.tsx';
+import type { BookingCalendarView, BookingChoices } from './booking-calendar.ts';
+import { BookingDates } from './booking-dates.tsx';
 import type { ListingPageVariant } from './listing-paths.ts';
 import type { OrderAction } from './listing-price.ts';
 import type { ListingPageView } from './listing-view.ts';
+
+/** The most seats one booking can take from the panel. */
+const MAX_SEATS = 20;
 
 const BUTTON_LABELS: Record<OrderAction, string> = {
   book: 'Request to book',
@@ -25,6 +32,54 @@ function ComingSoon({ action, authorName }: { action: OrderAction; authorName: s
   );
 }
 
+/**
+ * The chosen day's start and end selects, a plain GET form to the checkout (spec §2 CheckoutPage
+ * `/l/:id/checkout?bookingStart=…&bookingEnd=…`), so it works without JavaScript.
+ */
+function BookingTimesForm(props: { listingId: string; kind: 'time' | 'day'; choices: BookingChoices }) {
+  const { listingId, kind, choices } = props;
+  const noun = kind === 'time' ? 'time' : 'date';
+  return (
+    <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
+      <label className="field">
+        <span className="field__label">{`Start ${noun}`}</span>
+        <select name="bookingStart" className="field__input" defaultValue={choices.starts[0]?.value}>
+          {choices.starts.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">{`End ${noun}`}</span>
+        <select name="bookingEnd" className="field__input" defaultValue={choices.ends[0]?.value}>
+          {choices.ends.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {choices.maxSeats > 1 ? (
+        <label className="field">
+          <span className="field__label">Seats</span>
+          <select name="seats" className="field__input" defaultValue="1">
+            {Array.from({ length: Math.min(choices.maxSeats, MAX_SEATS) }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <button type="submit" className="button button--wide">
+        {BUTTON_LABELS.book}
+      </button>
+    </Form>
+  );
+}
+
 /** Why nobody can order from this page right now, or null when they can. */
 function unavailableText(listing: ListingPageView, preview: ListingPageVariant | null, isOwn: boolean) {
   if (listing.state === 'closed') return null;
@@ -36,16 +91,20 @@ function unavailableText(listing: ListingPageView, preview: ListingPageVariant |
 
 /**
  * The price and the order button (spec §2 ListingPage): "Request to book", "Buy now" or
- * "Contact" by the listing's unit. Transactions are not built yet, so the button leads to a notice
- * saying so. Closed listings say so instead; authors never see a button on their own listing.
+ * "Contact" by the listing's unit. Bookings lead to the checkout with the chosen times; buying
+ * and contacting are not built yet, so their button leads to a notice saying so. Closed listings say so instead; authors never see a button on their own listing.
  */
 export function OrderPanel(props: {
   listing: ListingPageView;
   preview: ListingPageVariant | null;
   isOwn: boolean;
   requested: OrderAction | null;
+  booking: BookingCalendarView | null;
+  /** The inquiry form's refusal, when one was sent and refused. */
+  inquiry?: InquiryActionData | undefined;
 }) {
-  const { listing, preview, isOwn, requested } = props;
+  const { listing, preview, isOwn, requested, booking } = props;
+  const authorName = listing.author?.isActive ? listing.author.displayName : null;
   const isClosed = listing.state === 'closed';
   const unavailable = unavailableText(listing, preview, isOwn);
   return (
@@ -64,17 +123,34 @@ export function OrderPanel(props: {
         <p className="order-panel__closed">Out of stock</p>
       ) : unavailable ? (
         <p className="order-panel__hint">{unavailable}</p>
+      ) : requested === 'contact' || props.inquiry ? (
+        <InquiryPanel authorName={authorName} actionData={props.inquiry} />
       ) : requested ? (
-        <ComingSoon
-          action={requested}
-          authorName={listing.author?.isActive ? listing.author.displayName : null}
-        />
+        <ComingSoon action={requested} authorName={authorName} />
       ) : (
-        <Form method="get" preventScrollReset>
-          <button type="submit" name="intent" value={listing.action} className="button button--wide">
-            {BUTTON_LABELS[listing.action]}
-          </button>
-        </Form>
+        <>
+          {booking ? <BookingDates booking={booking} /> : null}
+          {booking && listing.action === 'book' ? (
+            booking.choices.starts.length > 0 && booking.choices.ends.length > 0 ? (
+              <BookingTimesForm listingId={listing.id} kind={booking.kind} choices={booking.choices} />
+            ) : (
+              <p className="order-panel__hint" data-testid="booking-pick-day">
+                {booking.selectedDate
+                  ? 'Nothing can be booked on this day. Please choose another.'
+                  : 'Choose a day in the calendar to book.'}
+              </p>
+            )
+          ) : (
+            <Form method="get" preventScrollReset>
+              {booking?.selectedDate ? (
+                <input type="hidden" name="date" value={booking.selectedDate} />
+              ) : null}
+              <button type="submit" name="intent" value={listing.action} className="button button--wide">
+                {BUTTON_LABELS[listing.action]}
+              </button>
+            </Form>
+          )}
+        </>
       )}
       {isOwn && isClosed ? (
         <p className="order-panel__hint">

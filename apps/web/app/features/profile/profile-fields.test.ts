@@ -1,12 +1,7 @@
 import { UserFieldSchema } from '@mercato/core/config/user-fields';
 import { describe, expect, it } from 'vitest';
-import {
-  type EditableUserField,
-  editableUserFields,
-  storedFieldValue,
-  toFieldFormValue,
-  toFieldValue,
-} from './profile-fields.ts';
+import { toFieldFormValue, toFieldValue } from '../../lib/forms/custom-fields.ts';
+import { type EditableUserField, editableUserFields, storedFieldValue } from './profile-fields.ts';
 
 function buildField(overrides: Record<string, unknown> = {}): EditableUserField {
   return UserFieldSchema.parse({ key: 'note', schemaType: 'text', ...overrides }) as EditableUserField;

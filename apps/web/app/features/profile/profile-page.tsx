@@ -1,9 +1,54 @@
 import { Link } from 'react-router';
+import { ListingCardGrid } from '../listings/listing-card.tsx';
+import { PaginationLinks } from '../listings/pagination-links.tsx';
 import type { loadProfile } from './profile.server.ts';
+import type { ProfileListings } from './profile-listings.server.ts';
+
+/** The user's published listings, a page at a time (`?page=`). */
+function ProfileListingsSection(props: {
+  listings: ProfileListings;
+  userId: string;
+  name: string;
+  isOwn: boolean;
+}) {
+  const { listings, userId, name, isOwn } = props;
+  const pathOf = (page: number) => (page > 1 ? `/u/${userId}?page=${page}` : `/u/${userId}`);
+  return (
+    <section className="listing-section profile__listings" aria-labelledby="profile-listings">
+      <div className="listing-section__header">
+        <h2 id="profile-listings">
+          {isOwn ? 'Your listings' : `${name}'s listings`}
+          {listings.totalItems > 0 ? (
+            <span className="profile__listing-count"> ({listings.totalItems})</span>
+          ) : null}
+        </h2>
+        {isOwn ? <Link to="/listings">Manage listings</Link> : null}
+      </div>
+      {listings.failed ? (
+        <p className="form-error" role="alert">
+          Loading the listings failed. Please refresh the page.
+        </p>
+      ) : listings.items.length === 0 ? (
+        <p className="empty-state">
+          {listings.page > 1 ? (
+            <>
+              No listings on this page. <Link to={pathOf(1)}>Back to the first page</Link>
+            </>
+          ) : (
+            'No published listings yet.'
+          )}
+        </p>
+      ) : (
+        <ListingCardGrid listings={listings.items} aspect={listings.aspect} label={`Listings by ${name}`} />
+      )}
+      <PaginationLinks page={listings.page} totalPages={listings.totalPages} pathOf={pathOf} />
+    </section>
+  );
+}
 
 /** ProfilePage and ProfilePageVariant (spec §2 `/u/:id`, `/u/:id/:variant`). */
 export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typeof loadProfile>> }) {
-  const { user, avatar, fields, isOwn, preview } = loaderData;
+  const { user, avatar, fields, isOwn, preview, listings } = loaderData;
   if (user.banned || user.deleted) {
     return (
       <section className="profile">
@@ -60,6 +105,14 @@ export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typ
         <p>
           <Link to="/profile-settings">Edit your profile</Link>
         </p>
+      ) : null}
+      {listings ? (
+        <ProfileListingsSection
+          listings={listings}
+          userId={user.id}
+          name={user.displayName ?? 'User'}
+          isOwn={isOwn}
+        />
       ) : null}
     </section>
   );

@@ -4,17 +4,19 @@ import { BIO_MAX_LENGTH, NameSchema } from '@mercato/core/validators/auth';
 import { checkCustomFieldValues } from '@mercato/core/validators/custom-field-values';
 import { DisplayNameSchema } from '@mercato/core/validators/signup-by-user-type';
 import { z } from 'zod';
-import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
+import {
+  customFieldInputName,
+  type FieldFormValue,
+  toFieldFormValue,
+  toFieldValue,
+} from '../../lib/forms/custom-fields.ts';
 import { type FormResult, validateForm } from '../../lib/forms/validate-form.ts';
 import { profileImageFileError } from '../../lib/profile-image.ts';
 import {
   type EditableUserField,
   editableUserFields,
-  type FieldFormValue,
   type ProfileContainers,
   storedFieldValue,
-  toFieldFormValue,
-  toFieldValue,
 } from './profile-fields.ts';
 
 /** What the profile settings form asks for, decided by the marketplace config and the user's type. */

@@ -1,5 +1,6 @@
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { Form, Link } from 'react-router';
+import { CustomFieldInput } from '../../components/custom-field-input.tsx';
 import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
@@ -7,7 +8,6 @@ import { NameFields } from '../../components/name-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
-import { CustomFieldInput } from './custom-field-input.tsx';
 import { ProfileImageField } from './profile-image-field.tsx';
 import type { loadProfileSettings, ProfileActionData } from './profile-settings.server.ts';
 import { parseProfileSettings } from './profile-settings-form.ts';

@@ -4,6 +4,8 @@ import { data } from 'react-router';
 import { authRedirect, getCurrentUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { pageOf } from '../listings/manage-listings-view.ts';
+import { loadProfileListings } from './profile-listings.server.ts';
 import { profileFieldsOf } from './user-profile.server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,14 +35,21 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
     if (!(VARIANTS as readonly string[]).includes(params.variant) || viewer.id !== id)
       throw data(null, { status: 404 });
   }
+  const page = pageOf(new URL(request.url).searchParams.get('page'));
   try {
-    const [res, config] = await Promise.all([
+    const configRead = session.sdk.assets.config();
+    // The list is read beside the user; a failure of the list alone leaves the profile standing.
+    const listingsRead = configRead.then((config) =>
+      loadProfileListings(session, id, page, config.data.layout.listingImage),
+    );
+    const [res, config, listings] = await Promise.all([
       session.sdk.users.show({
         id,
         include: ['profileImage'],
         'fields.image': 'variants.square-small,variants.square-small2x',
       }),
-      session.sdk.assets.config(),
+      configRead,
+      listingsRead,
     ]);
     const user = res.data;
     return {
@@ -57,6 +66,7 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
       fields: profileFieldsOf(user, config.data),
       isOwn: viewer?.id === user.id,
       preview: params.variant ?? null,
+      listings: user.attributes.banned || user.attributes.deleted ? null : listings,
     };
   } catch (error) {
     throwReadRefusal(error, request);

@@ -5,6 +5,9 @@ import * as listings from './20261123-0003-listings.ts';
 import * as stock from './20261124-0004-stock.ts';
 import * as availabilityExceptions from './20261125-0005-availability-exceptions.ts';
 import * as jobs from './20261125-0006-jobs.ts';
+import * as listingSearch from './20261126-0007-listing-search.ts';
+import * as assetVersions from './20261126-0008-asset-versions.ts';
+import * as transactions from './20261127-0009-transactions.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -17,4 +20,7 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261124-0004-stock': stock,
   '20261125-0005-availability-exceptions': availabilityExceptions,
   '20261125-0006-jobs': jobs,
+  '20261126-0007-listing-search': listingSearch,
+  '20261126-0008-asset-versions': assetVersions,
+  '20261127-0009-transactions': transactions,
 };

@@ -1,66 +1,178 @@
-import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { absoluteAssetPath, assetPathProblem, multiAssetPaths } from '@mercato/core/assets/asset-paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseParams } from '../../http/parse-params.ts';
+import { makeAdminGuard } from '../auth/admin-guard.ts';
 import {
-  getMarketplaceConfigVersion,
-  getVersionedMarketplaceConfig,
-} from '../config/marketplace-config.service.ts';
+  type AssetTree,
+  assetTreeAt,
+  assetVersions,
+  deleteAsset,
+  getAsset,
+  includedImages,
+  jsonAssetId,
+  latestAssetTree,
+  readAssets,
+  wordmarkOf,
+  writeAsset,
+} from './assets.service.ts';
 
-/**
- * Asset paths derived from the marketplace configuration. `/mercato/config.json` is the whole
- * configuration (what our web app reads); the others are its parts.
- */
-const ASSETS: Record<string, (config: MarketplaceConfig) => unknown> = {
-  '/mercato/config.json': (config) => config,
-  '/users/user-types.json': (config) => ({ userTypes: config.userTypes }),
-  '/users/user-fields.json': (config) => ({ userFields: config.userFields }),
-  '/general/access-control.json': (config) => config.accessControl,
-  '/listings/listing-types.json': (config) => ({ listingTypes: config.listingTypes }),
-  '/listings/listing-fields.json': (config) => ({ listingFields: config.listingFields }),
-  '/listings/listing-categories.json': (config) => ({ categories: config.categories }),
-  '/design/branding.json': (config) => config.branding,
-  '/design/layout.json': (config) => config.layout,
-  '/general/localization.json': (config) => config.localization,
-};
+/** Browsers and CDNs may keep a version forever; the alias only briefly (api notes §9). */
+export const CACHE_BY_VERSION = 'public, max-age=31536000, immutable';
+export const CACHE_BY_ALIAS = 'public, max-age=60';
 
-const ParamsSchema = z.object({ clientId: z.string().min(1).max(100), '*': z.string().max(300) });
+const PathParamsSchema = z.object({ clientId: z.string().min(1).max(100), '*': z.string().max(400) });
+const AliasParamsSchema = PathParamsSchema.extend({ alias: z.string().max(60) });
+const VersionParamsSchema = PathParamsSchema.extend({ version: z.string().max(80) });
+const AssetQuerySchema = z.object({ assets: z.string().max(10_000).optional() });
 
-function send(
-  reply: FastifyReply,
-  path: string,
-  config: MarketplaceConfig,
-  version: string,
-  cacheControl: string,
-) {
-  const asset = ASSETS[path];
-  if (!asset) throw new AppError('not-found', `No asset at ${path}`);
-  return reply
-    .header('cache-control', cacheControl)
-    .type('application/json; charset=utf-8')
-    .send({ data: asset(config), included: [], meta: { version } });
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Sends a body with its cache headers, or 304 when the client's copy is current. */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  contentType: string,
+  cacheControl: string,
+): FastifyReply {
+  const etag = etagOf(body);
+  reply.header('cache-control', cacheControl).header('etag', etag);
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  return reply.type(contentType).send(body);
+}
+
+async function sendTree(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tree: AssetTree,
+  rest: string,
+  cacheControl: string,
+) {
+  const query = parseParams(AssetQuerySchema, request.query, 'query');
+  if (rest === 'images/logo.svg') {
+    return sendCached(
+      request,
+      reply,
+      await wordmarkOf(ctx, tree),
+      'image/svg+xml; charset=utf-8',
+      cacheControl,
+    );
+  }
+  if (query.assets !== undefined) {
+    const parsed = multiAssetPaths(rest, query.assets);
+    if (!parsed.ok) {
+      throw new AppError('validation-invalid-value', parsed.message, {
+        source: { path: ['assets'], type: 'query' },
+      });
+    }
+    const found = await readAssets(ctx, tree, parsed.paths);
+    const missing = parsed.paths.filter((path) => !found.has(path));
+    if (missing.length > 0) throw new AppError('not-found', `No asset at ${missing.join(', ')}`);
+    const documents = parsed.paths.map((path) => found.get(path));
+    const body = {
+      data: parsed.paths.map((path) => ({
+        id: jsonAssetId(tree.version, path),
+        type: 'jsonAsset',
+        attributes: { assetPath: path, data: found.get(path) },
+      })),
+      included: await includedImages(ctx, tree, documents),
+      meta: { version: tree.version },
+    };
+    return sendCached(request, reply, JSON.stringify(body), 'application/json; charset=utf-8', cacheControl);
+  }
+  const problem = assetPathProblem(rest);
+  if (problem) throw new AppError('not-found', `No asset at /${rest}`);
+  const path = absoluteAssetPath(rest);
+  const found = await readAssets(ctx, tree, [path]);
+  if (!found.has(path)) throw new AppError('not-found', `No asset at ${path}`);
+  const data = found.get(path);
+  const body = { data, included: await includedImages(ctx, tree, [data]), meta: { version: tree.version } };
+  return sendCached(request, reply, JSON.stringify(body), 'application/json; charset=utf-8', cacheControl);
+}
+
+const AdminPathParamsSchema = z.object({ '*': z.string().min(1).max(400) });
+const AdminGetQuerySchema = z.strictObject({ version: z.string().max(80).optional() });
+const AdminVersionsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
 /**
- * The Asset Delivery API for configuration assets (api notes §9): by alias `latest` (cached briefly)
- * or by version (immutable). No token needed, as in Sharetribe.
+ * The Asset Delivery API (api notes §9), no token needed as in Sharetribe: one asset
+ * (`…/a/latest/content/translations.json`) or several (`…/a/latest/?assets=a.json,b.json`, the
+ * directory before `?`), by the alias `latest` or by version; `imageAsset` references resolved into
+ * `included`; ETags with 304; 404 in the API error format. Plus the operator's admin endpoints
+ * (`/admin/assets/*`, bearer ADMIN_API_TOKEN); `sitemap_data/query_assets` lives in `features/sitemap`.
  */
 export async function assetsRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
-  app.get('/assets/pub/:clientId/a/latest/*', async (request, reply) => {
-    const params = parseParams(ParamsSchema, request.params, 'query');
-    if (params.clientId !== ctx.env.CLIENT_ID) throw new AppError('not-found', 'Unknown client');
-    const { version, config } = await getVersionedMarketplaceConfig(ctx);
-    return send(reply, `/${params['*']}`, config, version, 'public, max-age=60');
+  const checkClient = (clientId: string) => {
+    if (clientId !== ctx.env.CLIENT_ID) throw new AppError('not-found', 'Unknown client');
+  };
+  app.get('/assets/pub/:clientId/a/:alias/*', async (request, reply) => {
+    const params = parseParams(AliasParamsSchema, request.params, 'query');
+    checkClient(params.clientId);
+    if (params.alias !== 'latest') throw new AppError('not-found', `No asset alias ${params.alias}`);
+    return sendTree(ctx, request, reply, await latestAssetTree(ctx), params['*'], CACHE_BY_ALIAS);
   });
   app.get('/assets/pub/:clientId/v/:version/*', async (request, reply) => {
-    const params = parseParams(ParamsSchema.extend({ version: z.string().max(60) }), request.params, 'query');
-    if (params.clientId !== ctx.env.CLIENT_ID) throw new AppError('not-found', 'Unknown client');
-    const config = /^v[0-9]{8}-[0-9a-f]{6}$/.test(params.version)
-      ? await getMarketplaceConfigVersion(ctx, params.version)
-      : undefined;
-    if (!config) throw new AppError('not-found', `No asset version ${params.version}`);
-    return send(reply, `/${params['*']}`, config, params.version, 'public, max-age=31536000, immutable');
+    const params = parseParams(VersionParamsSchema, request.params, 'query');
+    checkClient(params.clientId);
+    const tree = await assetTreeAt(ctx, params.version);
+    if (!tree) throw new AppError('not-found', `No asset version ${params.version}`);
+    return sendTree(ctx, request, reply, tree, params['*'], CACHE_BY_VERSION);
+  });
+
+  // Without a token the admin routes do not exist (the /v1 catch-all says how to switch them on).
+  const adminToken = ctx.env.ADMIN_API_TOKEN;
+  if (!adminToken) return;
+  const requireAdmin = makeAdminGuard(adminToken);
+  const sendJson = (reply: FastifyReply, status: number, body: unknown) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body));
+
+  app.get('/admin/assets/*', { onRequest: requireAdmin }, async (request, reply) => {
+    const params = parseParams(AdminPathParamsSchema, request.params, 'query');
+    const query = parseParams(AdminGetQuerySchema, request.query, 'query');
+    const asset = await getAsset(ctx, params['*'], query.version);
+    return sendJson(reply, 200, { data: asset.data, meta: { version: asset.version } });
+  });
+  app.put('/admin/assets/*', { onRequest: requireAdmin }, async (request, reply) => {
+    const params = parseParams(AdminPathParamsSchema, request.params, 'query');
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      throw new AppError('unsupported-content-type', 'Send the asset as application/json');
+    }
+    const version = await writeAsset(ctx, params['*'], request.body, 'admin-api');
+    return sendJson(reply, 200, { meta: { version } });
+  });
+  app.delete('/admin/assets/*', { onRequest: requireAdmin }, async (request, reply) => {
+    const params = parseParams(AdminPathParamsSchema, request.params, 'query');
+    const version = await deleteAsset(ctx, params['*'], 'admin-api');
+    return sendJson(reply, 200, { meta: { version } });
+  });
+  app.get('/admin/asset_versions', { onRequest: requireAdmin }, async (request, reply) => {
+    const query = parseParams(AdminVersionsQuerySchema, request.query, 'query');
+    const versions = await assetVersions(ctx, query.limit ?? 50);
+    return sendJson(reply, 200, {
+      data: versions.map((v) => ({ ...v, createdAt: v.createdAt.toISOString() })),
+      meta: { latest: (await latestAssetTree(ctx)).version },
+    });
   });
 }

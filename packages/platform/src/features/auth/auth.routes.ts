@@ -6,6 +6,7 @@ import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { makeGuards } from './guards.ts';
 import {
   checkClient,
+  exchangeToken,
   issueAnonymousToken,
   loginWithPassword,
   refreshTokens,
@@ -39,8 +40,14 @@ const TokenRequestSchema = z.discriminatedUnion(
       refresh_token: z.string().min(1).max(200),
       scope: z.string().max(50).optional(),
     }),
+    z.object({
+      ...client,
+      grant_type: z.literal('token_exchange'),
+      client_secret: z.string().min(1).max(200),
+      subject_token: z.string().min(1).max(200),
+    }),
   ],
-  { error: 'grant_type must be client_credentials, password or refresh_token' },
+  { error: 'grant_type must be client_credentials, password, refresh_token or token_exchange' },
 );
 
 // Strict like every other endpoint; RFC 7009 allows the hint and client credentials in the body.
@@ -63,7 +70,9 @@ export async function authRoutes(app: FastifyInstance, ctx: PlatformContext): Pr
         ? issueAnonymousToken(ctx.tokens)
         : body.grant_type === 'password'
           ? await loginWithPassword(ctx.tokens, body.username, body.password, request.ip)
-          : await refreshTokens(ctx.tokens, body.refresh_token);
+          : body.grant_type === 'token_exchange'
+            ? await exchangeToken(ctx.tokens, body.subject_token)
+            : await refreshTokens(ctx.tokens, body.refresh_token);
     return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
   });
 

@@ -127,6 +127,20 @@ export async function loginWithPassword(
 }
 
 /**
+ * Token exchange (`sdk.exchangeToken()`, api notes §2.1): a logged-in user's access token plus the
+ * client secret (checked by the route) gives a `trusted:user` token, which privileged transitions
+ * and `lineItems` need. Its session is separate from the user's, so the web server can keep it
+ * to itself. A bad or anonymous subject token is 401.
+ */
+export async function exchangeToken(deps: TokenDeps, subjectToken: string): Promise<TokenResponse> {
+  const principal = await authenticateAccessToken(deps, subjectToken).catch(() => null);
+  if (principal?.kind !== 'user') throw new AppError('auth-invalid-access-token', 'Invalid subject_token');
+  const user = await findUserById(deps.db, principal.userId);
+  if (!user || !canLogIn(user)) throw new AppError('auth-invalid-access-token', 'Invalid subject_token');
+  return issueUserTokens(deps, principal.userId, randomUUID(), 'trusted:user');
+}
+
+/**
  * Refresh grant with rotation: each refresh token works once. Presenting a used one again means it
  * leaked, so the whole session is revoked.
  */

@@ -124,3 +124,24 @@ export async function findExceptionsOverlapping(
     .execute();
   return rows.map(rowToException);
 }
+
+/** The exceptions of several listings overlapping a range, by listing id (listing search). */
+export async function findExceptionsOverlappingMany(
+  db: Kysely<DB>,
+  listingIds: readonly string[],
+  range: { start: Date; end: Date },
+): Promise<Map<string, AvailabilityException[]>> {
+  const byListing = new Map<string, AvailabilityException[]>(listingIds.map((id) => [id, []]));
+  if (listingIds.length === 0) return byListing;
+  const rows = await db
+    .selectFrom('availability_exceptions')
+    .selectAll()
+    .where('listing_id', 'in', [...listingIds])
+    .where('starts_at', '<', fromDate(range.end))
+    .where('ends_at', '>', fromDate(range.start))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byListing.get(row.listing_id)?.push(rowToException(row));
+  return byListing;
+}

@@ -1,15 +1,15 @@
 import type { SeatBooking } from '@mercato/core/availability/booking-seats';
 import type { PlatformContext } from '../../context.ts';
+import { findSeatHoldingBookings } from '../bookings/bookings.repository.ts';
 
 /**
- * Seats taken by bookings of a listing over a range: the bookings overlapping it, in any state
- * (core's `consumesSeats` decides which hold seats). This is where transactions plug in; until
- * bookings exist no seat is taken, so the answer is empty.
+ * Seats taken by bookings of a listing over a range: its pending and accepted bookings overlapping
+ * it. Declined, expired and cancelled bookings have given their seats back.
  */
-export async function readTakenSeats(
-  _ctx: PlatformContext,
-  _listingId: string,
-  _range: { start: Date; end: Date },
+export function readTakenSeats(
+  ctx: PlatformContext,
+  listingId: string,
+  range: { start: Date; end: Date },
 ): Promise<SeatBooking[]> {
-  return [];
+  return findSeatHoldingBookings(ctx.db, listingId, range);
 }

@@ -4,7 +4,8 @@ import { fromBool, fromDate, fromJson, toBool, toDate, toJsonObject } from '../.
 import type { DB, ListingsTable } from '../../db/schema.ts';
 import type { Listing } from './listing.ts';
 
-function listingRowToListing(row: Selectable<ListingsTable>, imageIds: string[]): Listing {
+/** A listings row (with its image ids) as a Listing. */
+export function listingRowToListing(row: Selectable<ListingsTable>, imageIds: string[]): Listing {
   const lat = row.geolocation_lat;
   const lng = row.geolocation_lng;
   return {
@@ -76,6 +77,22 @@ export async function findListingById(db: Kysely<DB>, id: string): Promise<Listi
   if (!row) return undefined;
   const images = await findImageIdsOfListings(db, [id]);
   return listingRowToListing(row, images.get(id) ?? []);
+}
+
+/** Listings by id with their image ids, in two reads (a page of transactions' listings). */
+export async function findListingsByIds(
+  db: Kysely<DB>,
+  ids: readonly string[],
+): Promise<Map<string, Listing>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<string, Listing>();
+  if (unique.length === 0) return out;
+  const [rows, images] = await Promise.all([
+    db.selectFrom('listings').selectAll().where('id', 'in', unique).execute(),
+    findImageIdsOfListings(db, unique),
+  ]);
+  for (const row of rows) out.set(row.id, listingRowToListing(row, images.get(row.id) ?? []));
+  return out;
 }
 
 /** Inserts a listing (its images are set separately, in the same transaction). */

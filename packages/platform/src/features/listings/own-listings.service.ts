@@ -11,7 +11,6 @@ import { AppError } from '../../http/app-error.ts';
 import { assertCanPostListings, assertNotPendingApproval } from '../access/access.policy.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { claimImageForUser } from '../images/images.service.ts';
-import type { User } from '../users/user.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import type { Listing } from './listing.ts';
 import {

@@ -1,0 +1,191 @@
+import { DAYS_OF_WEEK, type DayOfWeek } from '@mercato/core/availability/availability-plan';
+import type { MouseEvent } from 'react';
+import { FieldError } from '../../components/field-error.tsx';
+import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import {
+  DAY_LABELS,
+  MAX_ROWS_PER_DAY,
+  MAX_SEATS,
+  type PlanFormValues,
+  planInputName,
+  withRowAdded,
+  withRowRemoved,
+} from './weekly-plan-form.ts';
+import './availability-editor.css';
+
+/** The intent of a no-JavaScript "Add hours" button. */
+export const addHoursIntent = (day: DayOfWeek) => `add-hours:${day}`;
+/** The intent of a no-JavaScript "Remove" button. */
+export const removeHoursIntent = (day: DayOfWeek, row: number) => `remove-hours:${day}:${row}`;
+
+/**
+ * The weekly plan editor: per weekday, rows of hours with seats (time plans) or open/closed with
+ * seats (day plans). Rows are added and removed in place with JavaScript, by posting the form
+ * without it (the buttons are submit buttons carrying an intent).
+ */
+export function WeeklyPlanEditor({
+  values,
+  onChange,
+  errors,
+  oneSeat,
+}: {
+  values: PlanFormValues;
+  onChange: (values: PlanFormValues) => void;
+  errors: FieldErrors;
+  oneSeat: boolean;
+}) {
+  const inPlace = (next: PlanFormValues) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onChange(next);
+  };
+  return (
+    <fieldset className="weekly-plan">
+      <legend>Weekly schedule</legend>
+      {DAYS_OF_WEEK.map((day) => (
+        <div key={day} className="weekly-plan__day" data-day={day}>
+          <h3 className="weekly-plan__day-name">{DAY_LABELS[day]}</h3>
+          {values.kind === 'time' ? (
+            <div className="weekly-plan__rows">
+              {values.days[day].length === 0 ? <p className="weekly-plan__closed">Not available</p> : null}
+              {values.days[day].map((row, index) => {
+                const start = planInputName.start(day, index);
+                const end = planInputName.end(day, index);
+                const seats = planInputName.rowSeats(day, index);
+                const update = (patch: Partial<typeof row>) => {
+                  if (values.kind !== 'time') return;
+                  const rows = values.days[day].map((r, i) => (i === index ? { ...r, ...patch } : r));
+                  onChange({ ...values, days: { ...values.days, [day]: rows } });
+                };
+                return (
+                  // Rows have no identity of their own; their inputs are named by position.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <div key={index} className="weekly-plan__row">
+                    <label className="weekly-plan__time">
+                      <span className="visually-hidden">
+                        {DAY_LABELS[day]} hours {index + 1}, start
+                      </span>
+                      <input
+                        type="time"
+                        name={start}
+                        value={row.start}
+                        step={900}
+                        onChange={(event) => update({ start: event.currentTarget.value })}
+                        aria-invalid={errors[start] ? true : undefined}
+                        aria-describedby={errors[start] ? `${start}-error` : undefined}
+                      />
+                    </label>
+                    <span aria-hidden="true">–</span>
+                    <label className="weekly-plan__time">
+                      <span className="visually-hidden">
+                        {DAY_LABELS[day]} hours {index + 1}, end
+                      </span>
+                      <input
+                        type="time"
+                        name={end}
+                        value={row.end}
+                        step={900}
+                        onChange={(event) => update({ end: event.currentTarget.value })}
+                        aria-invalid={errors[end] ? true : undefined}
+                        aria-describedby={errors[end] ? `${end}-error` : undefined}
+                      />
+                    </label>
+                    {oneSeat ? null : (
+                      <label className="weekly-plan__seats">
+                        <span>Seats</span>
+                        <input
+                          type="number"
+                          name={seats}
+                          min={1}
+                          max={MAX_SEATS}
+                          value={row.seats}
+                          onChange={(event) => update({ seats: event.currentTarget.value })}
+                          aria-invalid={errors[seats] ? true : undefined}
+                          aria-describedby={errors[seats] ? `${seats}-error` : undefined}
+                        />
+                      </label>
+                    )}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={removeHoursIntent(day, index)}
+                      formNoValidate
+                      className="link-button weekly-plan__remove"
+                      onClick={inPlace(withRowRemoved(values, day, index))}
+                    >
+                      Remove
+                      <span className="visually-hidden">
+                        {' '}
+                        {DAY_LABELS[day]} hours {index + 1}
+                      </span>
+                    </button>
+                    <div className="weekly-plan__row-errors">
+                      <FieldError id={`${start}-error`} message={errors[start]} />
+                      <FieldError id={`${end}-error`} message={errors[end]} />
+                      <FieldError id={`${seats}-error`} message={errors[seats]} />
+                    </div>
+                  </div>
+                );
+              })}
+              {values.days[day].length < MAX_ROWS_PER_DAY ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value={addHoursIntent(day)}
+                  formNoValidate
+                  className="link-button weekly-plan__add"
+                  onClick={inPlace(withRowAdded(values, day))}
+                >
+                  + Add hours<span className="visually-hidden"> on {DAY_LABELS[day]}</span>
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <div className="weekly-plan__rows weekly-plan__rows--day">
+              <label className="weekly-plan__available">
+                <input
+                  type="checkbox"
+                  name={planInputName.available(day)}
+                  checked={values.days[day].available}
+                  onChange={(event) => {
+                    if (values.kind !== 'day') return;
+                    const checked = event.currentTarget.checked;
+                    onChange({
+                      ...values,
+                      days: { ...values.days, [day]: { ...values.days[day], available: checked } },
+                    });
+                  }}
+                />
+                Available
+              </label>
+              {oneSeat || !values.days[day].available ? null : (
+                <label className="weekly-plan__seats">
+                  <span>Seats</span>
+                  <input
+                    type="number"
+                    name={planInputName.daySeats(day)}
+                    min={1}
+                    max={MAX_SEATS}
+                    value={values.days[day].seats}
+                    onChange={(event) => {
+                      if (values.kind !== 'day') return;
+                      const seats = event.currentTarget.value;
+                      onChange({
+                        ...values,
+                        days: { ...values.days, [day]: { ...values.days[day], seats } },
+                      });
+                    }}
+                    aria-invalid={errors[planInputName.daySeats(day)] ? true : undefined}
+                  />
+                </label>
+              )}
+              <FieldError
+                id={`${planInputName.daySeats(day)}-error`}
+                message={errors[planInputName.daySeats(day)]}
+              />
+            </div>
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}

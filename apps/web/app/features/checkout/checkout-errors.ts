@@ -1,0 +1,47 @@
+import { cardErrorKey, SCREEN_ERROR_MESSAGES, type ScreenErrorKey } from '@mercato/core/errors/user-messages';
+import type { SdkError } from '@mercato/sdk/sdk-error';
+
+// The checkout's error area (spec §8 "checkout" and "card errors"): which text a refusal shows.
+
+const BY_CODE: Readonly<Record<string, ScreenErrorKey>> = {
+  'transaction-booking-time-not-available': 'checkout.bookingTimeNotAvailable',
+  'transaction-listing-insufficient-stock': 'checkout.notEnoughStock',
+  'transaction-listing-not-found': 'checkout.listingNotFound',
+  'transaction-charge-zero-payin': 'checkout.amountTooLow',
+  'transaction-charge-zero-payout': 'checkout.commissionAboveMinimum',
+  'transaction-missing-stripe-account': 'checkout.providerPayoutMissing',
+  'transaction-listing-variant-not-found': 'checkout.listingNotFound',
+  'not-found': 'checkout.listingNotFound',
+};
+
+/** The card text of a declined payment: the provider's message when it is one of spec §8's texts. */
+export function cardErrorText(error: Pick<SdkError, 'errors'>): string {
+  const meta = error.errors[0]?.meta as { stripeMessage?: unknown; stripeCode?: unknown } | undefined;
+  const code = typeof meta?.stripeCode === 'string' ? meta.stripeCode : undefined;
+  if (code) return SCREEN_ERROR_MESSAGES[cardErrorKey(code)];
+  const message = typeof meta?.stripeMessage === 'string' ? meta.stripeMessage : undefined;
+  const known = Object.entries(SCREEN_ERROR_MESSAGES).find(
+    ([key, text]) => key.startsWith('card.') && text === message,
+  );
+  return known ? known[1] : SCREEN_ERROR_MESSAGES['card.generic'];
+}
+
+/**
+ * The checkout text of a refused call: card errors for a failed payment (402), the catalogue's
+ * checkout texts by API code, a rate limit, else `fallback` (speculation or order failed).
+ */
+export function checkoutErrorText(
+  error: Pick<SdkError, 'errors' | 'status'>,
+  fallback: ScreenErrorKey,
+): string {
+  if (error.status === 402 || error.errors.some((e) => e.code === 'transaction-payment-failed')) {
+    return cardErrorText(error);
+  }
+  for (const detail of error.errors) {
+    const key = detail.code ? BY_CODE[detail.code] : undefined;
+    if (key) return SCREEN_ERROR_MESSAGES[key];
+  }
+  if (error.status === 429) return SCREEN_ERROR_MESSAGES['checkout.tooManyRequests'];
+  if (error.status === 404) return SCREEN_ERROR_MESSAGES['checkout.listingNotFound'];
+  return SCREEN_ERROR_MESSAGES[fallback];
+}

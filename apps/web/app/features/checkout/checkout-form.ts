@@ -1,0 +1,60 @@
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { z } from 'zod';
+import { schemaForm } from '../../lib/forms/validate-form.ts';
+
+// The checkout's "Confirm and pay" form (spec §2 CheckoutPage): the booking's instants, carried
+// over from the listing page, and the card of the sandbox payment provider.
+
+/** A card number without its spaces and dashes. */
+export function cardDigitsOf(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** The Luhn checksum every card number satisfies. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The most seats one checkout books. */
+export const MAX_SEATS = 100;
+
+const Instant = z.iso.datetime({ offset: true });
+
+/** The form's rules: an incomplete number or one failing its checksum gets the card texts of spec §8. */
+export const CheckoutFormSchema = z
+  .object({
+    bookingStart: Instant,
+    bookingEnd: Instant,
+    seats: z.coerce.number().int().min(1).max(MAX_SEATS).default(1),
+    cardNumber: z.string().superRefine((value, ctx) => {
+      const digits = cardDigitsOf(value);
+      if (!/^\d*$/.test(digits)) {
+        ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incorrectNumber'] });
+      } else if (digits.length < 13) {
+        ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incompleteNumber'] });
+      } else if (digits.length > 19 || !passesLuhn(digits)) {
+        ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incorrectNumber'] });
+      }
+    }),
+  })
+  .refine((form) => Date.parse(form.bookingStart) < Date.parse(form.bookingEnd), {
+    path: ['bookingEnd'],
+    message: 'The booking must end after it starts.',
+  });
+
+/** The checkout form's parser, for the browser and the action alike. */
+export const checkoutForm = schemaForm(CheckoutFormSchema, [
+  'bookingStart',
+  'bookingEnd',
+  'seats',
+  'cardNumber',
+]);

@@ -1,0 +1,179 @@
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { describe, expect, it } from 'vitest';
+import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
+import { loadCheckout, submitCheckout } from './checkout.server.ts';
+
+const LISTING_ID = '11111111-2222-4333-8444-555555555555';
+const START = '2026-12-07T09:00:00.000Z';
+const END = '2026-12-07T10:00:00.000Z';
+
+const listing = {
+  id: LISTING_ID,
+  type: 'listing',
+  attributes: {
+    title: 'Sourdough baking workshop',
+    availabilityPlan: { type: 'availability-plan/time', timezone: 'Europe/Berlin', entries: [] },
+    publicData: { transactionProcessAlias: 'default-booking/release-1' },
+  },
+};
+
+const speculative = {
+  id: 'spec',
+  type: 'transaction',
+  attributes: {
+    lineItems: [
+      {
+        code: 'line-item/hour',
+        unitPrice: { amount: 6500, currency: 'USD' },
+        lineTotal: { amount: 6500, currency: 'USD' },
+        quantity: '1',
+        reversal: false,
+        includeFor: ['customer', 'provider'],
+      },
+    ],
+    payinTotal: { amount: 6500, currency: 'USD' },
+  },
+};
+
+function setup(options: { initiateFails?: SdkError; speculateFails?: SdkError } = {}) {
+  const calls: { who: string; what: string; body: unknown }[] = [];
+  const trusted = {
+    transactions: {
+      initiateSpeculative: async (body: unknown) => {
+        calls.push({ who: 'trusted', what: 'initiateSpeculative', body });
+        if (options.speculateFails) throw options.speculateFails;
+        return { data: speculative, included: [], meta: {} };
+      },
+      initiate: async (body: unknown) => {
+        calls.push({ who: 'trusted', what: 'initiate', body });
+        if (options.initiateFails) throw options.initiateFails;
+        return { data: { id: 'tx-1' }, included: [], meta: {} };
+      },
+    },
+  };
+  const sdk = {
+    currentUser: {
+      show: async () => ({
+        data: { id: 'ben', type: 'currentUser', attributes: {} },
+        included: [],
+        meta: {},
+      }),
+    },
+    listings: { show: async () => ({ data: listing, included: [], meta: {} }) },
+    transactions: {
+      transition: async (body: unknown) => {
+        calls.push({ who: 'user', what: 'transition', body });
+        return { data: {}, included: [], meta: {} };
+      },
+    },
+  };
+  const session = { sdk, isLoggedIn: true, trustedSdk: async () => trusted };
+  const argsOf = (url: string, form?: Record<string, string>) =>
+    ({
+      request: new Request(url, form ? { method: 'POST', body: new URLSearchParams(form) } : {}),
+      params: { id: LISTING_ID },
+      context: { session },
+    }) as unknown as LoaderArgs & ActionArgs;
+  return { calls, argsOf };
+}
+
+const checkoutUrl = `https://shop.test/l/${LISTING_ID}/checkout?bookingStart=${START}&bookingEnd=${END}`;
+const declined = new SdkError(402, [
+  {
+    status: 402,
+    code: 'transaction-payment-failed',
+    title: 'Payment failed',
+    meta: { stripeMessage: 'Your card was declined.' },
+  },
+]);
+
+async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+  }
+  throw new Error('expected a thrown response');
+}
+
+describe('loadCheckout', () => {
+  it('prices the chosen hour with a trusted speculative request-payment', async () => {
+    const { calls, argsOf } = setup();
+    const page = await loadCheckout(argsOf(checkoutUrl));
+    expect(page.breakdown?.total).toBe('$65.00');
+    expect(page.period).toBe('Mon, Dec 7, 2026, 10:00 – 11:00');
+    expect(page.error).toBeNull();
+    expect(calls).toEqual([
+      {
+        who: 'trusted',
+        what: 'initiateSpeculative',
+        body: {
+          processAlias: 'default-booking/release-1',
+          transition: 'transition/request-payment',
+          params: { listingId: LISTING_ID, bookingStart: START, bookingEnd: END, seats: 1 },
+        },
+      },
+    ]);
+  });
+
+  it('books the seats chosen on the listing page', async () => {
+    const { calls, argsOf } = setup();
+    const page = await loadCheckout(argsOf(`${checkoutUrl}&seats=3`));
+    expect(page.seats).toBe(3);
+    expect(calls[0]?.body).toMatchObject({ params: { seats: 3 } });
+  });
+
+  it('shows the taken-time text when the platform refuses the time', async () => {
+    const taken = new SdkError(409, [
+      { status: 409, code: 'transaction-booking-time-not-available', title: 'taken' },
+    ]);
+    const { argsOf } = setup({ speculateFails: taken });
+    const page = await loadCheckout(argsOf(checkoutUrl));
+    expect(page.breakdown).toBeNull();
+    expect(page.error).toBe('The time you picked is no longer available. Please choose another time.');
+  });
+
+  it('sends a checkout without valid times back to the listing page', async () => {
+    const { argsOf } = setup();
+    const response = await thrownResponse(
+      loadCheckout(argsOf(`https://shop.test/l/${LISTING_ID}/checkout?bookingStart=x`)),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/l/sourdough-baking-workshop/${LISTING_ID}`);
+  });
+});
+
+describe('submitCheckout', () => {
+  const form = { bookingStart: START, bookingEnd: END, cardNumber: '4242 4242 4242 4242' };
+
+  it('requests with the card (trusted), confirms the payment as the user, then opens the order', async () => {
+    const { calls, argsOf } = setup();
+    const response = await thrownResponse(submitCheckout(argsOf(checkoutUrl, form)));
+    expect(response.headers.get('location')).toBe('/order/tx-1');
+    expect(calls.map((c) => `${c.who} ${c.what}`)).toEqual(['trusted initiate', 'user transition']);
+    expect(calls[0]?.body).toMatchObject({ params: { paymentMethod: '4242424242424242' } });
+    expect(calls[1]?.body).toEqual({ id: 'tx-1', transition: 'transition/confirm-payment' });
+  });
+
+  it('shows the card error of a declined card and confirms nothing', async () => {
+    const { calls, argsOf } = setup({ initiateFails: declined });
+    const answer = (await submitCheckout(
+      argsOf(checkoutUrl, { ...form, cardNumber: '4000 0000 0000 0002' }),
+    )) as {
+      data: { formError: string };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(402);
+    expect(answer.data.formError).toBe('Your card was declined.');
+    expect(calls.map((c) => c.what)).toEqual(['initiate']);
+  });
+
+  it('checks the card number before calling the platform', async () => {
+    const { calls, argsOf } = setup();
+    const answer = (await submitCheckout(argsOf(checkoutUrl, { ...form, cardNumber: '1234' }))) as {
+      data: { errors: Record<string, string> };
+    };
+    expect(answer.data.errors.cardNumber).toBe('Your card number is incomplete.');
+    expect(calls).toEqual([]);
+  });
+});

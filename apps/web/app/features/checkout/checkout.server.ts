@@ -1,0 +1,188 @@
+import type { ListingResource } from '@mercato/core/contracts/listing';
+import type { MercatoSdk } from '@mercato/sdk/client';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { data, redirect } from 'react-router';
+import { requireUser } from '../../lib/auth.server.ts';
+import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
+import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { listingPath } from '../listings/listing-paths.ts';
+import {
+  type BreakdownView,
+  bookingPeriodText,
+  breakdownOf,
+  listingClockOf,
+} from '../transactions/transaction-view.ts';
+import { checkoutErrorText } from './checkout-errors.ts';
+import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REQUEST_TRANSITION = 'transition/request-payment';
+
+/** What the checkout page shows. */
+export interface CheckoutData {
+  listing: { id: string; title: string; path: string; authorName: string | null };
+  bookingStart: string;
+  bookingEnd: string;
+  seats: number;
+  /** "Mon, Dec 7, 2026, 10:00 – 11:00" on the listing's clock. */
+  period: string | null;
+  /** The speculative transaction's breakdown; null when it could not be computed. */
+  breakdown: BreakdownView | null;
+  /** Why the order cannot be placed (spec §8 checkout texts); null when it can. */
+  error: string | null;
+}
+
+/** What the action answers when the order was not placed. */
+export interface CheckoutActionData {
+  errors: FieldErrors;
+  formError: string | null;
+}
+
+function processAliasOf(listing: ListingResource): string | null {
+  const alias = listing.attributes.publicData?.transactionProcessAlias;
+  return typeof alias === 'string' && alias ? alias : null;
+}
+
+async function readListing(request: Request, session: WebSession, id: string) {
+  try {
+    const response = await session.sdk.listings.show({ id, include: ['author'] });
+    if (response.data.attributes.deleted) throw data(null, { status: 404 });
+    return response;
+  } catch (error) {
+    throwReadRefusal(error, request);
+  }
+}
+
+async function trustedSdkOf(session: WebSession): Promise<MercatoSdk> {
+  if (!session.trustedSdk) throw new Error('The web server cannot make trusted calls (no client secret)');
+  return session.trustedSdk();
+}
+
+function instantParam(url: URL, name: string): string | null {
+  const value = url.searchParams.get(name);
+  return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
+}
+
+function seatsParam(url: URL): number {
+  const seats = Number.parseInt(url.searchParams.get('seats') ?? '1', 10);
+  return Number.isSafeInteger(seats) && seats >= 1 && seats <= MAX_SEATS ? seats : 1;
+}
+
+function requestParams(listingId: string, bookingStart: string, bookingEnd: string, seats: number) {
+  return { listingId, bookingStart, bookingEnd, seats };
+}
+
+/**
+ * CheckoutPage (spec §2 `/l/:id/checkout?bookingStart=…&bookingEnd=…`): the listing, the chosen
+ * times and the price breakdown of a speculative `request-payment`, computed by the platform with
+ * the user's trusted token (line items are privileged). Without valid times it goes back to the
+ * listing page to choose them.
+ */
+export async function loadCheckout({ request, params, context }: LoaderArgs): Promise<CheckoutData> {
+  const { session } = context;
+  await requireUser(request, session);
+  const id = params.id ?? '';
+  if (!UUID.test(id)) throw data(null, { status: 404 });
+  const response = await readListing(request, session, id);
+  const listing = response.data;
+  const title = listing.attributes.title ?? '';
+  const path = listingPath({ id, title });
+  const url = new URL(request.url);
+  const bookingStart = instantParam(url, 'bookingStart');
+  const bookingEnd = instantParam(url, 'bookingEnd');
+  const seats = seatsParam(url);
+  if (!bookingStart || !bookingEnd || bookingStart >= bookingEnd) throw redirect(path);
+  const { kind, timeZone } = listingClockOf(listing.attributes.availabilityPlan);
+  const author = response.included.find((r) => (r as { type?: unknown }).type === 'user') as
+    | { attributes?: { profile?: { displayName?: string } } }
+    | undefined;
+  const base = {
+    listing: { id, title, path, authorName: author?.attributes?.profile?.displayName ?? null },
+    bookingStart,
+    bookingEnd,
+    seats,
+    period: bookingPeriodText({ start: bookingStart, end: bookingEnd }, kind, timeZone),
+  };
+  const processAlias = processAliasOf(listing);
+  if (!processAlias)
+    return {
+      ...base,
+      breakdown: null,
+      error: checkoutErrorText({ status: 400, errors: [] }, 'checkout.noTransactionProcess'),
+    };
+  try {
+    const trusted = await trustedSdkOf(session);
+    const speculative = await trusted.transactions.initiateSpeculative({
+      processAlias,
+      transition: REQUEST_TRANSITION,
+      params: requestParams(id, bookingStart, bookingEnd, seats),
+    });
+    return { ...base, breakdown: breakdownOf(speculative.data, 'customer'), error: null };
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    return { ...base, breakdown: null, error: checkoutErrorText(error, 'checkout.speculateFailed') };
+  }
+}
+
+/**
+ * "Confirm and pay": `request-payment` with the card (privileged, so with the trusted token), then
+ * `confirm-payment` as the customer, then the order page. A declined card shows its text and leaves
+ * no booking (the platform declines before anything is stored).
+ */
+export async function submitCheckout({ request, params, context }: ActionArgs) {
+  const { session } = context;
+  await requireUser(request, session);
+  const id = params.id ?? '';
+  if (!UUID.test(id)) throw data(null, { status: 404 });
+  const parsed = checkoutForm(await request.formData());
+  if (!parsed.ok) {
+    return data<CheckoutActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
+  }
+  const { bookingStart, bookingEnd, seats, cardNumber } = parsed.data;
+  const listing = (await readListing(request, session, id)).data;
+  const processAlias = processAliasOf(listing);
+  if (!processAlias) {
+    return data<CheckoutActionData>(
+      {
+        errors: {},
+        formError: checkoutErrorText({ status: 400, errors: [] }, 'checkout.noTransactionProcess'),
+      },
+      { status: 409 },
+    );
+  }
+  let transactionId: string;
+  try {
+    const trusted = await trustedSdkOf(session);
+    const created = await trusted.transactions.initiate({
+      processAlias,
+      transition: REQUEST_TRANSITION,
+      params: {
+        ...requestParams(id, new Date(bookingStart).toISOString(), new Date(bookingEnd).toISOString(), seats),
+        paymentMethod: cardDigitsOf(cardNumber),
+      },
+    });
+    transactionId = created.data.id;
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    const status = error.status >= 400 && error.status < 500 ? error.status : 502;
+    return data<CheckoutActionData>(
+      { errors: {}, formError: checkoutErrorText(error, 'checkout.generic') },
+      { status },
+    );
+  }
+  try {
+    await session.sdk.transactions.transition({
+      id: transactionId,
+      transition: 'transition/confirm-payment',
+    });
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    // The request exists; its page says it waits for payment, which expires after 15 minutes.
+    return data<CheckoutActionData>(
+      { errors: {}, formError: checkoutErrorText(error, 'checkout.retrievePaymentFailed') },
+      { status: 502 },
+    );
+  }
+  throw redirect(`/order/${transactionId}`);
+}

@@ -1,0 +1,25 @@
+import { SdkError } from '@mercato/sdk/sdk-error';
+import type { WebSession } from '../../lib/context.ts';
+
+/** States of a sale that wait for the provider (the booking request to accept or decline). */
+export const SALES_ATTENTION_STATES = ['state/preauthorized'];
+
+/**
+ * How many sales wait for the logged-in user's answer, for the top bar's badge; 0 for visitors and
+ * whenever it cannot be read (a badge is never worth failing a page for).
+ */
+export async function loadSalesAttention(session: WebSession): Promise<number> {
+  if (!session.isLoggedIn) return 0;
+  try {
+    const response = await session.sdk.transactions.query({
+      only: 'sale',
+      states: SALES_ATTENTION_STATES,
+      perPage: 1,
+    });
+    const total = Number((response.meta as { totalItems?: unknown }).totalItems ?? response.data.length);
+    return Number.isSafeInteger(total) && total > 0 ? total : 0;
+  } catch (error) {
+    if (SdkError.is(error)) return 0;
+    throw error;
+  }
+}

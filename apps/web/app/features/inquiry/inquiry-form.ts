@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { schemaForm } from '../../lib/forms/validate-form.ts';
+
+/** The inquiry's rules: a first message of some text, at most 10,000 characters. */
+export const InquiryFormSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write your question first.')
+    .max(10_000, 'A message can be at most 10000 characters.'),
+});
+
+/** The inquiry form's parser, for the browser and the action alike. */
+export const inquiryForm = schemaForm(InquiryFormSchema, ['message']);
+
+/** The transition that starts an inquiry in a process, by the process alias's name; null if none. */
+export function inquiryTransitionOf(processAlias: string): string | null {
+  const name = processAlias.split('/')[0];
+  if (name === 'default-inquiry') return 'transition/inquire-without-payment';
+  if (name === 'default-booking' || name === 'default-purchase') return 'transition/inquire';
+  return null;
+}

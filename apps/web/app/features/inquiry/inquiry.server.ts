@@ -1,0 +1,76 @@
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { data, redirect } from 'react-router';
+import { requireUser } from '../../lib/auth.server.ts';
+import type { ActionArgs } from '../../lib/context.ts';
+import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { inquiryForm, inquiryTransitionOf } from './inquiry-form.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the inquiry action answers when nothing was sent. */
+export interface InquiryActionData {
+  errors: FieldErrors;
+  formError: string | null;
+}
+
+function inquiryErrorText(error: SdkError): string {
+  if (
+    error.errors.some(
+      (e) => e.code === 'user-pending-approval' || e.code === 'permission-denied-pending-approval',
+    )
+  ) {
+    return SCREEN_ERROR_MESSAGES['inquiry.pendingApproval'];
+  }
+  if (error.status === 403) return SCREEN_ERROR_MESSAGES['inquiry.noTransactionRights'];
+  if (error.status === 429) return SCREEN_ERROR_MESSAGES['inquiry.tooManyRequests'];
+  return SCREEN_ERROR_MESSAGES['inquiry.failed'];
+}
+
+/**
+ * The listing page's inquiry (spec §2, issue #9): the inquiry transition of the listing's process,
+ * then the first message, then the order page where the conversation goes on.
+ */
+export async function sendInquiry({ request, params, context }: ActionArgs) {
+  const { session } = context;
+  await requireUser(request, session);
+  const id = params.id ?? '';
+  if (!UUID.test(id)) throw data(null, { status: 404 });
+  const parsed = inquiryForm(await request.formData());
+  if (!parsed.ok) return data<InquiryActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
+  let processAlias: unknown;
+  try {
+    processAlias = (await session.sdk.listings.show({ id })).data.attributes.publicData
+      ?.transactionProcessAlias;
+  } catch (error) {
+    throwReadRefusal(error, request);
+  }
+  const transition = typeof processAlias === 'string' ? inquiryTransitionOf(processAlias) : null;
+  if (typeof processAlias !== 'string' || !transition) {
+    return data<InquiryActionData>(
+      { errors: {}, formError: SCREEN_ERROR_MESSAGES['checkout.noTransactionProcess'] },
+      { status: 409 },
+    );
+  }
+  let transactionId: string;
+  try {
+    const created = await session.sdk.transactions.initiate({
+      processAlias,
+      transition,
+      params: { listingId: id },
+    });
+    transactionId = created.data.id;
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    const status = error.status >= 400 && error.status < 500 ? error.status : 502;
+    return data<InquiryActionData>({ errors: {}, formError: inquiryErrorText(error) }, { status });
+  }
+  try {
+    await session.sdk.messages.send({ transactionId, content: parsed.data.message });
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    // The conversation exists; the order page's composer can send the message again.
+  }
+  throw redirect(`/order/${transactionId}`);
+}

@@ -1,0 +1,48 @@
+import { SdkError } from '@mercato/sdk/sdk-error';
+import type { LoaderArgs } from '../../lib/context.ts';
+import { type ListingCardView, listingCardQuery, listingCardsOf } from '../listings/listing-card-view.ts';
+
+/** Listings per landing-page list (spec §2: featured and newest, 12 each). */
+export const LANDING_LIST_SIZE = 12;
+
+/** What LandingPage shows: its two lists, each null when it could not be loaded. */
+export interface LandingPageData {
+  featured: ListingCardView[] | null;
+  newest: ListingCardView[] | null;
+  aspect: { width: number; height: number };
+}
+
+/**
+ * LandingPage (spec §2 `/`): the featured listings (metadata `featuredListing`) and the newest,
+ * one `listings/query` each, side by side. Items out of stock are left out. A list the platform
+ * refuses — a private marketplace's visitor, a filter it does not know — is left off the page
+ * rather than failing it.
+ */
+export async function loadLandingPage({ context }: LoaderArgs): Promise<LandingPageData> {
+  const { sdk } = context.session;
+  const { listingImage } = (await sdk.assets.config()).data.layout;
+  const query = {
+    ...listingCardQuery(listingImage, { withAuthor: true }),
+    page: 1,
+    perPage: LANDING_LIST_SIZE,
+    minStock: 1,
+    stockMode: 'match-undefined' as const,
+  };
+  const list = async (extra: Record<string, string | boolean>): Promise<ListingCardView[] | null> => {
+    try {
+      return listingCardsOf(await sdk.listings.query({ ...query, ...extra }), listingImage);
+    } catch (error) {
+      if (SdkError.is(error)) return null;
+      throw error;
+    }
+  };
+  const [featured, newest] = await Promise.all([
+    list({ meta_featuredListing: true }),
+    list({ sort: 'createdAt' }),
+  ]);
+  return {
+    featured,
+    newest,
+    aspect: { width: listingImage.aspectWidth, height: listingImage.aspectHeight },
+  };
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { TextField } from '../../../components/text-field.tsx';
+import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import { type MapSettings, OFFLINE_MAP_SETTINGS } from '../../maps/map-settings.ts';
+import { MapView } from '../../maps/map-view.tsx';
+import { AddressField } from '../../places/address-field.tsx';
+import type { LatLng } from '../../places/place.ts';
+import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
+import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
+import { BUILDING_MAX_LENGTH, locationInputName, parseLocationTab } from './location-tab-form.ts';
+
+/** What the location tab's server part loads for it. */
+export interface LocationTabData {
+  map: MapSettings;
+}
+
+function storedLocation(listing: WizardListing | null): { address: string; building: string } {
+  const location = listing?.publicData.location as { address?: unknown; building?: unknown } | undefined;
+  return {
+    address: typeof location?.address === 'string' ? location.address : '',
+    building: typeof location?.building === 'string' ? location.building : '',
+  };
+}
+
+/** Whether the listing has a recognised address: its text and a point on the map. */
+export function isLocationTabComplete(listing: WizardListing, _setup: WizardSetup): boolean {
+  return storedLocation(listing).address !== '' && listing.geolocation !== null;
+}
+
+/**
+ * The location tab (spec §2/§5): the address with suggestions (the bundled gazetteer, or the
+ * configured geocoder), an optional building or apartment, and the map of the chosen place.
+ */
+export function LocationTab({ listing, actionData, submitLabel, tabData }: WizardTabProps) {
+  const { errors, onSubmit, submitting, clearError } = useFormValidation(
+    parseLocationTab,
+    actionData?.errors,
+  );
+  const stored = storedLocation(listing);
+  const sent = (actionData?.values ?? null) as { address?: string; building?: string } | null;
+  const map = (tabData as LocationTabData | undefined)?.map ?? OFFLINE_MAP_SETTINGS;
+  const initialAddress = sent?.address ?? stored.address;
+  const initialOrigin = sent ? null : stored.address ? (listing?.geolocation ?? null) : null;
+  const [place, setPlace] = useState<{ address: string; origin: LatLng } | null>(
+    initialOrigin ? { address: initialAddress, origin: initialOrigin } : null,
+  );
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab location-tab">
+      <WizardTabMessages actionData={actionData} />
+      <AddressField
+        label="Address"
+        hint="Type a city or town and choose it from the suggestions."
+        defaultAddress={initialAddress}
+        defaultOrigin={initialOrigin}
+        error={errors.address}
+        onPlaceChange={setPlace}
+        onEdit={() => clearError(locationInputName.address)}
+      />
+      <TextField
+        name={locationInputName.building}
+        label="Building, floor or apartment (optional)"
+        maxLength={BUILDING_MAX_LENGTH}
+        defaultValue={sent?.building ?? stored.building}
+        error={errors.building}
+        required={false}
+      />
+      {place ? (
+        <MapView
+          settings={map}
+          center={place.origin}
+          label={place.address}
+          caption="coordinates"
+          className="location-tab__map"
+        />
+      ) : (
+        <p className="location-tab__no-map">The map shows the place once you have chosen it.</p>
+      )}
+      <WizardSubmitButton label={submitLabel} submitting={submitting} />
+    </Form>
+  );
+}

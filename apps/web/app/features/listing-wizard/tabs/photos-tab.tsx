@@ -1,0 +1,75 @@
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import {
+  hasPhotosUploading,
+  type PhotoListChange,
+  PhotoUploader,
+} from '../../listing-photos/photo-uploader.tsx';
+import { checkPhotosForm, uploadedPhotoOfListingImage } from '../../listing-photos/photos-form.ts';
+import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
+import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
+
+/** Whether the listing has at least one photo (spec §5). */
+export function isPhotosTabComplete(listing: WizardListing, _setup: WizardSetup): boolean {
+  return listing.images.length > 0;
+}
+
+/** What the form says when sent while files are still on their way; it is sent once they are done. */
+const SENT_WHEN_UPLOADED = 'Your photos are still uploading. The form is sent as soon as they are done.';
+
+/**
+ * The photos tab: the listing's photos in the uploader (add, reorder, remove), saved with the
+ * form's button. Sent while files upload, the form waits for them and then goes, unless one failed
+ * (the author sees which and decides). Without JavaScript each button posts and is applied at once.
+ */
+export function PhotosTab({ listing, setup, actionData, submitLabel }: WizardTabProps) {
+  const { listingImage } = setup.config.layout;
+  const images = listing?.images;
+  const photos = useMemo(
+    () => (images ?? []).flatMap((image) => uploadedPhotoOfListingImage(image, listingImage) ?? []),
+    [images, listingImage],
+  );
+  const { errors, onSubmit, clearError, submitting } = useFormValidation(checkPhotosForm, actionData?.errors);
+  const form = useRef<HTMLFormElement>(null);
+  // Sent while files were uploading: sent again for the author once they are done.
+  const [waiting, setWaiting] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (hasPhotosUploading(event.currentTarget)) {
+      event.preventDefault();
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
+    onSubmit(event);
+  }
+
+  function onPhotosChange(change: PhotoListChange) {
+    if (change.imageIds.length > 0) clearError('images');
+    if (change.uploading || !waiting) return;
+    setWaiting(false);
+    // The tab's one submit button carries no value, so the form alone stands for it.
+    if (change.failed === 0) form.current?.requestSubmit();
+  }
+
+  return (
+    <Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="form wizard-tab"
+      onSubmit={submit}
+    >
+      <WizardTabMessages actionData={actionData} />
+      <PhotoUploader photos={photos} error={errors.images} onChange={onPhotosChange} />
+      {waiting ? (
+        <p className="field__hint" role="status">
+          {SENT_WHEN_UPLOADED}
+        </p>
+      ) : null}
+      <WizardSubmitButton label={submitLabel} submitting={submitting || waiting} />
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { stockChangeOf } from '@mercato/core/validators/listing-stock';
+import { refusalOf, saveListingUpdate } from '../wizard-save.server.ts';
+import { refusedSave, type WizardTabServer } from '../wizard-tab.ts';
+import {
+  oldStockOf,
+  parsePricingForm,
+  pricingTabSetupOf,
+  valuesAfterVariantIntent,
+} from './pricing-tab-form.ts';
+
+/** The pricing input an API error path belongs to. */
+function inputOfApiPath(path: string): string | undefined {
+  if (path.startsWith('price')) return 'price';
+  const variant = /^publicData\.priceVariants\.(\d+)\.(name|priceInSubunits|bookingLengthInMinutes)$/.exec(
+    path,
+  );
+  if (variant) return `variants.${variant[1]}.${variant[2] === 'priceInSubunits' ? 'price' : variant[2]}`;
+  if (path.startsWith('publicData.priceVariants')) return 'variants';
+  if (path === 'newTotal' || path === 'oldTotal') return 'stock';
+  return undefined;
+}
+
+/**
+ * Saves the pricing tab (or 'pricing and stock'): the price — the cheapest variant's when the type
+ * prices by variants, which also go to publicData — then the stock by compare-and-set against the
+ * total the author saw (spec §5: a stale total is refused, infinite types move to infinite stock).
+ * A listing priced in another currency keeps its price.
+ */
+export const pricingTabServer: WizardTabServer = {
+  async save({ form, listing, setup, sdk }) {
+    if (!listing) return refusedSave(400, {}, 'Save the details first.');
+    const pricing = pricingTabSetupOf(setup, listing);
+    const { values, result } = parsePricingForm(form, pricing);
+    const intent = form.get('intent');
+    const changed = typeof intent === 'string' ? valuesAfterVariantIntent(values, intent) : null;
+    if (changed) return refusedSave(200, {}, null, changed);
+    if (!result.ok) return refusedSave(400, result.errors, null, values);
+
+    const { price, variants, stock } = result.data;
+    if (price || variants) {
+      const cheapest = variants?.reduce((low, variant) => Math.min(low, variant.priceInSubunits), Infinity);
+      const saved = await saveListingUpdate(
+        sdk,
+        {
+          id: listing.id,
+          price: variants ? { amount: cheapest ?? 0, currency: pricing.currency } : price,
+          ...(variants ? { publicData: { priceVariants: variants } } : {}),
+        },
+        { inputOf: inputOfApiPath },
+        values,
+      );
+      if (!saved.ok) return saved;
+    }
+
+    if (pricing.stock) {
+      const change = stockChangeOf(pricing.stock.type, oldStockOf(values, listing.currentStock), stock);
+      if (change) {
+        try {
+          await sdk.stock.compareAndSet({ listingId: listing.id, ...change });
+        } catch (error) {
+          return refusalOf(
+            error,
+            {
+              inputOf: inputOfApiPath,
+              worded: [
+                {
+                  when: 'old-total-mismatch',
+                  field: 'stock',
+                  message: SCREEN_ERROR_MESSAGES['listing.stockOutOfSync'],
+                },
+              ],
+              fallback: SCREEN_ERROR_MESSAGES['listing.stockUpdateFailed'],
+            },
+            values,
+          );
+        }
+      }
+    }
+    return { ok: true };
+  },
+};

@@ -1,0 +1,62 @@
+import { CARD_STYLES, isCardStyle, ListingStyleFormSchema } from '@mercato/core/validators/listing-style';
+import { Form } from 'react-router';
+import { FieldError } from '../../../components/field-error.tsx';
+import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import { schemaForm } from '../../../lib/forms/validate-form.ts';
+import { CARD_STYLE_LOOKS } from '../../listings/card-styles.ts';
+import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
+import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
+
+/** The style tab's form: one card style. */
+export const parseStyleForm = schemaForm(ListingStyleFormSchema, ['cardStyle']);
+
+/** Whether the stored listing has a card style. */
+export function isStyleTabComplete(listing: WizardListing, _setup: WizardSetup): boolean {
+  return isCardStyle(listing.publicData.cardStyle);
+}
+
+/**
+ * The style tab of listing types without photos (spec §2, §3 cardStyle): the colours the listing's
+ * card shows its title on, each choice a preview of the card.
+ */
+export function StyleTab({ listing, actionData, submitLabel }: WizardTabProps) {
+  const { errors, onSubmit, submitting } = useFormValidation(parseStyleForm, actionData?.errors);
+  const submitted = (actionData?.values as { cardStyle?: unknown } | null | undefined)?.cardStyle;
+  const chosen = isCardStyle(submitted) ? submitted : listing?.publicData.cardStyle;
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab">
+      <WizardTabMessages actionData={actionData} />
+      <fieldset aria-describedby={errors.cardStyle ? 'cardStyle-error' : undefined}>
+        <legend>Card style</legend>
+        <p className="field__hint">
+          Your listing has no photos, so its card shows the title in these colours.
+        </p>
+        <div className="card-styles">
+          {CARD_STYLES.map((style) => {
+            const look = CARD_STYLE_LOOKS[style];
+            return (
+              <div key={style} className="card-style">
+                <input
+                  id={`cardStyle-${style}`}
+                  name="cardStyle"
+                  type="radio"
+                  value={style}
+                  defaultChecked={chosen === style}
+                />
+                <label
+                  htmlFor={`cardStyle-${style}`}
+                  style={{ background: look.background, color: look.color }}
+                >
+                  {listing?.title || look.label}
+                  <span className="visually-hidden"> ({look.label})</span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+        <FieldError id="cardStyle-error" message={errors.cardStyle} />
+      </fieldset>
+      <WizardSubmitButton label={submitLabel} submitting={submitting} />
+    </Form>
+  );
+}

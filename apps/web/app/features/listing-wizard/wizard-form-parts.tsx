@@ -1,0 +1,24 @@
+import { FormError } from '../../components/form-error.tsx';
+import { FormSuccess } from '../../components/form-success.tsx';
+import type { WizardTabActionData } from './wizard-tab.ts';
+
+/** A tab's messages over its form: the refusal of its last post, or that the changes were saved. */
+export function WizardTabMessages({ actionData }: { actionData: WizardTabActionData | undefined }) {
+  return (
+    <>
+      <FormError message={actionData?.formError} />
+      <FormSuccess message={actionData?.savedId ? 'Your changes are saved.' : null} />
+    </>
+  );
+}
+
+/** A tab form's submit button: Next, Publish listing or Save changes (spec §2). */
+export function WizardSubmitButton({ label, submitting }: { label: string; submitting: boolean }) {
+  return (
+    <div className="wizard-tab__actions">
+      <button type="submit" className="button" disabled={submitting}>
+        {submitting ? 'Saving…' : label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
+import { type MarketplaceConfig, MarketplaceConfigSchema } from '@mercato/core/config/marketplace-config';
+import type { WizardListing } from './wizard-tab.ts';
+
+/** A stored listing for tests, a draft with nothing but a title unless overridden. */
+export function buildWizardListing(overrides: Partial<WizardListing> = {}): WizardListing {
+  return {
+    id: '6a1f0e9c-7b3d-4c55-9a0e-2f6d8c1b4e77',
+    title: 'Tile painting workshop',
+    description: '',
+    state: 'draft',
+    price: null,
+    geolocation: null,
+    availabilityPlan: null,
+    publicData: {},
+    privateData: {},
+    images: [],
+    currentStock: null,
+    ...overrides,
+  };
+}
+
+/** The sample configuration with these keys over it, parsed as the platform would. */
+export function buildConfig(overrides: Record<string, unknown> = {}): MarketplaceConfig {
+  return MarketplaceConfigSchema.parse({ ...DEFAULT_MARKETPLACE_CONFIG, ...overrides });
+}

@@ -1,0 +1,82 @@
+import { AvailabilityPlanSchema, planTimeZone } from '@mercato/core/availability/availability-plan';
+import type { ListingResource } from '@mercato/core/contracts/listing';
+import type { MercatoSdk } from '@mercato/sdk/client';
+import { formatMonth } from '../../lib/calendar/month-calendar.ts';
+import {
+  type BookingCalendarView,
+  type BookingSlot,
+  bookingCalendarOf,
+  bookingMonthOf,
+  bookingWindowOf,
+} from './booking-calendar.ts';
+
+// Free time slots of a listing's month, kept for 60 seconds per listing and month (spec §2: the
+// booking panel's dates are cached for a minute), shared by every visitor of this server. A booking
+// made meanwhile shows within the minute; the checkout checks the time again anyway.
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 2_000;
+const cache = new Map<string, { at: number; slots: BookingSlot[] }>();
+
+/** Forgets every cached month (tests). */
+export function clearBookingSlotCache(): void {
+  cache.clear();
+}
+
+async function monthSlotsOf(
+  sdk: MercatoSdk,
+  listingId: string,
+  month: string,
+  window: { start: Date; end: Date },
+  now: number,
+): Promise<BookingSlot[]> {
+  const key = `${listingId}|${month}`;
+  const hit = cache.get(key);
+  if (hit && now - hit.at < TTL_MS) return hit.slots;
+  const response = await sdk.timeslots.query({
+    listingId,
+    start: window.start.toISOString(),
+    end: window.end.toISOString(),
+    perPage: 500,
+  });
+  const slots = response.data.map(({ attributes }) => ({
+    start: new Date(attributes.start),
+    end: new Date(attributes.end),
+    seats: attributes.seats,
+  }));
+  if (cache.size >= MAX_ENTRIES) {
+    for (const [k, entry] of cache) if (now - entry.at >= TTL_MS) cache.delete(k);
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+  cache.set(key, { at: now, slots });
+  return slots;
+}
+
+/**
+ * The booking panel of a published listing booked by time or by day, for the month and day the URL
+ * asks for (`?month=YYYY-MM&date=YYYY-MM-DD`); null for listings without a plan, or when the time
+ * slots cannot be read (the page still shows, without the calendar).
+ */
+export async function bookingCalendarFor(
+  sdk: MercatoSdk,
+  listing: ListingResource,
+  url: URL,
+  now: Date = new Date(),
+): Promise<BookingCalendarView | null> {
+  const parsed = AvailabilityPlanSchema.safeParse(listing.attributes.availabilityPlan);
+  if (!parsed.success) return null;
+  const plan = parsed.data;
+  const timeZone = planTimeZone(plan);
+  const kind = plan.type === 'availability-plan/time' ? 'time' : 'day';
+  const month = bookingMonthOf(url.searchParams.get('month'), now, timeZone);
+  const window = bookingWindowOf(month, now, timeZone);
+  let slots: BookingSlot[] = [];
+  if (window) {
+    try {
+      slots = await monthSlotsOf(sdk, listing.id, formatMonth(month), window, now.getTime());
+    } catch {
+      return null;
+    }
+  }
+  return bookingCalendarOf({ slots, month, now, timeZone, kind, askedDate: url.searchParams.get('date') });
+}

@@ -1,0 +1,86 @@
+import type { LayoutConfig } from '@mercato/core/config/layout';
+import type { ListingResource } from '@mercato/core/contracts/listing';
+import { UserResourceSchema } from '@mercato/core/contracts/user';
+import {
+  type ImageSource,
+  imageSourceOf,
+  listingCardImageQuery,
+  listingCardVariantNames,
+  listingImagesOf,
+  relatedOne,
+} from './listing-images.ts';
+import { listingPath } from './listing-paths.ts';
+import { listingPriceView, type PriceView, unitTypeOf } from './listing-price.ts';
+
+/** One published listing as a card of a list (landing page, search results, profile). */
+export interface ListingCardView {
+  id: string;
+  title: string;
+  path: string;
+  price: PriceView | null;
+  image: ImageSource | null;
+  /** The author's name, or null when the list does not include authors (a profile's own list). */
+  authorName: string | null;
+  /** Where the listing is, for a map of the results; null without a location. */
+  position: { lat: number; lng: number } | null;
+}
+
+/**
+ * What a `listings/query` asks for to show its results as cards (api notes §4.1 search page): the
+ * first image of each in the listing-card variants, the author's names when `withAuthor`, and only
+ * the attributes a card shows.
+ */
+export function listingCardQuery(
+  listingImage: LayoutConfig['listingImage'],
+  { withAuthor }: { withAuthor: boolean },
+): Record<string, string | string[] | number> {
+  return {
+    include: withAuthor ? ['author', 'images'] : ['images'],
+    'limit.images': 1,
+    'fields.listing': [
+      'title',
+      'price',
+      'geolocation',
+      'deleted',
+      'state',
+      'publicData.listingType',
+      'publicData.unitType',
+    ],
+    ...(withAuthor
+      ? { 'fields.user': ['banned', 'deleted', 'profile.displayName', 'profile.abbreviatedName'] }
+      : {}),
+    ...listingCardImageQuery(listingImage),
+  };
+}
+
+function authorNameOf(listing: ListingResource, included: readonly unknown[]): string | null {
+  const parsed = UserResourceSchema.safeParse(relatedOne(listing, 'author', included));
+  if (!parsed.success) return null;
+  const { banned, deleted, profile } = parsed.data.attributes;
+  if (banned) return 'Banned user';
+  if (deleted || !profile) return 'Deleted user';
+  return profile.displayName;
+}
+
+/** The cards of a `listings/query` page made with `listingCardQuery`; deleted listings are left out. */
+export function listingCardsOf(
+  response: { data: readonly ListingResource[]; included: readonly unknown[] },
+  listingImage: LayoutConfig['listingImage'],
+): ListingCardView[] {
+  const variants = listingCardVariantNames(listingImage);
+  return response.data
+    .filter((listing) => !listing.attributes.deleted)
+    .map((listing) => {
+      const { title = '', price, publicData, geolocation } = listing.attributes;
+      const first = listingImagesOf(listing, response.included)[0];
+      return {
+        id: listing.id,
+        title,
+        path: listingPath({ id: listing.id, title }),
+        price: listingPriceView(price, unitTypeOf(publicData)),
+        image: first ? imageSourceOf(first, variants) : null,
+        authorName: authorNameOf(listing, response.included),
+        position: geolocation ? { lat: geolocation.lat, lng: geolocation.lng } : null,
+      };
+    });
+}

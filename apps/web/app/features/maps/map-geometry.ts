@@ -1,0 +1,110 @@
+/** A point on the map (listings' `geolocation`). */
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+/** A rectangle of the map: the north-east and south-west corners (as search `bounds` takes them). */
+export interface MapBounds {
+  ne: MapPoint;
+  sw: MapPoint;
+}
+
+/** One pin of a map with several (a search result list). */
+export interface MapMarker {
+  id: string;
+  position: MapPoint;
+  label: string;
+}
+
+/** `47.3767° N, 8.5450° E`: coordinates as people read them, four decimals (about 10 m). */
+export function formatCoordinates({ lat, lng }: MapPoint): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(4)}° ${value < 0 ? negative : positive}`;
+  return `${part(lat, 'N', 'S')}, ${part(lng, 'E', 'W')}`;
+}
+
+/** The smallest bounds holding every point; a single point gets a small area around it. */
+export function boundsOf(points: readonly MapPoint[], minSpanDegrees = 0.02): MapBounds | null {
+  if (points.length === 0) return null;
+  let north = -90;
+  let south = 90;
+  let east = -180;
+  let west = 180;
+  for (const { lat, lng } of points) {
+    north = Math.max(north, lat);
+    south = Math.min(south, lat);
+    east = Math.max(east, lng);
+    west = Math.min(west, lng);
+  }
+  const padLat = Math.max(minSpanDegrees - (north - south), 0) / 2;
+  const padLng = Math.max(minSpanDegrees - (east - west), 0) / 2;
+  return {
+    ne: { lat: Math.min(90, north + padLat), lng: Math.min(180, east + padLng) },
+    sw: { lat: Math.max(-90, south - padLat), lng: Math.max(-180, west - padLng) },
+  };
+}
+
+/** Web Mercator's y for a latitude, so the offline view keeps the shapes a real map would. */
+function mercatorY(lat: number): number {
+  const clamped = Math.max(-85, Math.min(85, lat));
+  return Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360));
+}
+
+/** A plan of the offline view: where pins and grid lines go inside a `width`×`height` box. */
+export interface OfflineMapLayout {
+  project(point: MapPoint): { x: number; y: number };
+  /** Meridians and parallels at a round step that gives a few lines across the box. */
+  meridians: { x: number; lng: number }[];
+  parallels: { y: number; lat: number }[];
+}
+
+const STEPS = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 45];
+
+function gridStep(span: number): number {
+  return STEPS.find((step) => span / step <= 6) ?? 90;
+}
+
+/**
+ * Fits `bounds` into a box with a margin, keeping the aspect of Web Mercator: the axis with room
+ * to spare is widened around the centre.
+ */
+export function offlineMapLayout(
+  bounds: MapBounds,
+  width: number,
+  height: number,
+  margin = 0.2,
+): OfflineMapLayout {
+  const left = bounds.sw.lng;
+  const right = bounds.ne.lng;
+  const top = mercatorY(bounds.ne.lat);
+  const bottom = mercatorY(bounds.sw.lat);
+  const radians = ((right - left) * Math.PI) / 180;
+  const spanX = Math.max(radians, 1e-9);
+  const spanY = Math.max(top - bottom, 1e-9);
+  const scale = Math.min((width * (1 - 2 * margin)) / spanX, (height * (1 - 2 * margin)) / spanY);
+  const centreX = (left + right) / 2;
+  const centreY = (top + bottom) / 2;
+  const project = ({ lat, lng }: MapPoint) => ({
+    x: width / 2 + (((lng - centreX) * Math.PI) / 180) * scale,
+    y: height / 2 - (mercatorY(lat) - centreY) * scale,
+  });
+  const inverseLng = (x: number) => centreX + (((x - width / 2) / scale) * 180) / Math.PI;
+  const inverseLat = (y: number) =>
+    (Math.atan(Math.sinh(centreY - (y - height / 2) / scale)) * 180) / Math.PI;
+  const west = inverseLng(0);
+  const east = inverseLng(width);
+  const north = inverseLat(0);
+  const south = inverseLat(height);
+  const lngStep = gridStep(east - west);
+  const latStep = gridStep(north - south);
+  const meridians: OfflineMapLayout['meridians'] = [];
+  for (let lng = Math.ceil(west / lngStep) * lngStep; lng <= east; lng += lngStep) {
+    meridians.push({ x: project({ lat: 0, lng }).x, lng });
+  }
+  const parallels: OfflineMapLayout['parallels'] = [];
+  for (let lat = Math.ceil(south / latStep) * latStep; lat <= north; lat += latStep) {
+    parallels.push({ y: project({ lat, lng: 0 }).y, lat });
+  }
+  return { project, meridians, parallels };
+}

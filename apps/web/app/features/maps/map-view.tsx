@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MapBounds, MapMarker, MapPoint } from './map-geometry.ts';
+import type { MapSettings } from './map-settings.ts';
+import { OfflineMap } from './offline-map.tsx';
+import './maps.css';
+
+export interface MapViewProps {
+  settings: MapSettings;
+  /** The place the map is about: centred and pinned. */
+  center: MapPoint;
+  /** Its name, shown under the offline view and read by screen readers. */
+  label: string;
+  zoom?: number;
+  /** More pins (a search map's results). */
+  markers?: readonly MapMarker[];
+  /** Called with the visible area after the visitor moved the interactive map. */
+  onBoundsChange?: (bounds: MapBounds) => void;
+  className?: string;
+  /** The offline view's caption: the place and its coordinates, or only the coordinates. */
+  caption?: 'place' | 'coordinates';
+}
+
+type Status = 'offline' | 'loading' | 'ready';
+
+/**
+ * A map of one place (and optionally more markers). With a style configured, MapLibre GL is loaded
+ * in the browser only, after the page, and replaces the offline view once its style has loaded;
+ * without one, or while loading, or if it fails (no WebGL, blocked host), the offline view stays.
+ */
+export function MapView({
+  settings,
+  center,
+  label,
+  zoom = 13,
+  markers,
+  onBoundsChange,
+  className,
+  caption,
+}: MapViewProps) {
+  const container = useRef<HTMLElement>(null);
+  const [status, setStatus] = useState<Status>(settings.styleUrl ? 'loading' : 'offline');
+  const boundsCallback = useRef(onBoundsChange);
+  boundsCallback.current = onBoundsChange;
+  const { lat, lng } = center;
+
+  useEffect(() => {
+    const styleUrl = settings.styleUrl;
+    const element = container.current;
+    if (!styleUrl || !element) return;
+    let cancelled = false;
+    let map: import('maplibre-gl').Map | undefined;
+    (async () => {
+      try {
+        const [maplibre, worker] = await Promise.all([
+          import('maplibre-gl'),
+          import('maplibre-gl/dist/maplibre-gl-csp-worker.js?url'),
+          import('maplibre-gl/dist/maplibre-gl.css'),
+        ]);
+        if (cancelled) return;
+        // The worker file is served by us, so the page's CSP needs no blob: workers.
+        maplibre.setWorkerUrl(worker.default);
+        map = new maplibre.Map({
+          container: element,
+          style: styleUrl,
+          center: [lng, lat],
+          zoom,
+          attributionControl: { compact: true },
+        });
+        map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+        new maplibre.Marker({ color: '#7c3aed' }).setLngLat([lng, lat]).addTo(map);
+        for (const marker of markers ?? []) {
+          new maplibre.Marker({ color: '#5d6475' })
+            .setLngLat([marker.position.lng, marker.position.lat])
+            .setPopup(new maplibre.Popup({ closeButton: false }).setText(marker.label))
+            .addTo(map);
+        }
+        map.on('load', () => !cancelled && setStatus('ready'));
+        map.on(
+          'error',
+          () => !cancelled && setStatus((current) => (current === 'ready' ? current : 'offline')),
+        );
+        map.on('moveend', () => {
+          const bounds = map?.getBounds();
+          if (!bounds) return;
+          boundsCallback.current?.({
+            ne: { lat: bounds.getNorth(), lng: bounds.getEast() },
+            sw: { lat: bounds.getSouth(), lng: bounds.getWest() },
+          });
+        });
+      } catch {
+        if (!cancelled) setStatus('offline');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [settings.styleUrl, lat, lng, zoom, markers]);
+
+  return (
+    <div className={['map-view', className].filter(Boolean).join(' ')} data-map-status={status}>
+      {status !== 'ready' ? (
+        <OfflineMap center={center} label={label} markers={markers} caption={caption} />
+      ) : null}
+      {settings.styleUrl ? (
+        <section
+          ref={container}
+          className="map-view__interactive"
+          aria-label={`Map of ${label}`}
+          hidden={status !== 'ready'}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** A point as listings store it (`geolocation`, spec §3). */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** One answer of an address search: the text to show and store, and where it is. */
+export interface PlaceSuggestion {
+  /** Stable within one provider (`gazetteer:2657896`, `mapbox:…`). */
+  id: string;
+  /** The address as the listing will show it (`Zürich, Switzerland`). */
+  label: string;
+  origin: LatLng;
+}
+
+/** Options of one search. */
+export interface PlaceSearchOptions {
+  limit: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Where addresses come from: the bundled gazetteer (offline, cities only) or a geocoding service.
+ * `suggest` answers as the visitor types; `resolve` picks the best match of a typed address, for
+ * forms sent without JavaScript.
+ */
+export interface PlacesPort {
+  readonly name: string;
+  suggest(query: string, options: PlaceSearchOptions): Promise<PlaceSuggestion[]>;
+}
+
+/** The best match of a typed address, or null when the provider knows none. */
+export async function resolvePlace(places: PlacesPort, address: string): Promise<PlaceSuggestion | null> {
+  const [best] = await places.suggest(address, { limit: 1 });
+  return best ?? null;
+}
+
+/** Longest query the places endpoint takes; addresses are far shorter. */
+export const PLACE_QUERY_MAX_LENGTH = 120;
+/** Most suggestions one search answers. */
+export const PLACE_SUGGESTIONS_MAX = 10;
+/** Suggestions the address field asks for. */
+export const PLACE_SUGGESTIONS_DEFAULT = 5;
+
+/** `GET /api/places?q=…&limit=…`. */
+export const PlaceQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q is required')
+    .max(PLACE_QUERY_MAX_LENGTH, `q must be at most ${PLACE_QUERY_MAX_LENGTH} characters`),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PLACE_SUGGESTIONS_MAX, `limit must be at most ${PLACE_SUGGESTIONS_MAX}`)
+    .default(PLACE_SUGGESTIONS_DEFAULT),
+});
+
+/** The endpoint's answer, parsed again by the address field. */
+export const PlaceSuggestionsSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      origin: z.object({ lat: z.number(), lng: z.number() }),
+    }),
+  ),
+});

@@ -1,0 +1,267 @@
+import { type ChangeEvent, type FormEvent, type RefObject, useEffect } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+import { CustomFilterField } from './custom-filter-field.tsx';
+import { PriceFilter } from './price-filter.tsx';
+import type { SearchFilters } from './search-filters.ts';
+import {
+  type CategoryNode,
+  categoryNodesOf,
+  categoryPath,
+  clearFiltersPath,
+  listingTypePath,
+} from './search-links.ts';
+import {
+  categoryParamName,
+  FORM_FIELDS,
+  KEYWORDS_MAX_LENGTH,
+  parseSearchParams,
+  SEATS_MAX,
+  type SearchState,
+  searchPathOf,
+} from './search-params.ts';
+import { applicableCustomFilters } from './search-query.ts';
+
+/** The id of the filters form; the sort menu outside it belongs to it through `form=`. */
+export const SEARCH_FORM_ID = 'search-filters';
+
+/**
+ * With JavaScript, a search form goes straight to the canonical URL of what it holds (the server
+ * would redirect there otherwise), without a full page load.
+ */
+export function useSearchSubmit(state: SearchState, filters: SearchFilters) {
+  const navigate = useNavigate();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') params.append(name, value);
+    }
+    navigate(searchPathOf(parseSearchParams(params, state.listingType ?? undefined, filters), filters));
+  };
+}
+
+/** Choices apply at once; typed values (keywords, dates, numbers) wait for the Apply button. */
+function submitOnChoice(event: ChangeEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  const isChoice =
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'));
+  if (isChoice) event.currentTarget.requestSubmit();
+}
+
+function CategoryTree(props: { nodes: CategoryNode[]; state: SearchState; filters: SearchFilters }) {
+  return (
+    <ul className="category-tree">
+      {props.nodes.map((node) => (
+        <li key={node.id}>
+          <Link
+            to={categoryPath(props.state, props.filters, node.selected ? node.path.slice(0, -1) : node.path)}
+            aria-current={node.selected ? 'true' : undefined}
+            className={node.open ? 'category-tree__link category-tree__link--open' : 'category-tree__link'}
+          >
+            {node.name}
+          </Link>
+          {node.children.length > 0 ? (
+            <CategoryTree nodes={node.children} state={props.state} filters={props.filters} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The search page's filters (spec §2 Search): listing type and categories as links, the rest in
+ * one GET form — it works as it is without JavaScript, and with JavaScript choices apply at once.
+ */
+export function SearchFiltersPanel(props: {
+  state: SearchState;
+  filters: SearchFilters;
+  today: string;
+  datesProblem: string | null;
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
+  const { state, filters, today, datesProblem, formRef } = props;
+  const onSubmit = useSearchSubmit(state, filters);
+  const canonical = searchPathOf(state, filters);
+  // After a navigation (back button, a link) the inputs show the new URL's values again.
+  useEffect(() => {
+    if (canonical) formRef.current?.reset();
+  }, [canonical, formRef]);
+  const custom = applicableCustomFilters(state, filters);
+  const primary = custom.filter((filter) => filter.group === 'primary');
+  const secondary = custom.filter((filter) => filter.group === 'secondary');
+  const action = state.listingType ? `/s/${encodeURIComponent(state.listingType)}` : '/s';
+  return (
+    <div className="search-filters">
+      {filters.showListingTypeFilter ? (
+        <nav className="search-filter" aria-label={filters.listingTypeLabel}>
+          <h2 className="search-filter__label">{filters.listingTypeLabel}</h2>
+          <ul className="category-tree">
+            <li>
+              <Link
+                to={listingTypePath(state, filters, null)}
+                aria-current={state.listingType === null ? 'true' : undefined}
+                className="category-tree__link"
+              >
+                All types
+              </Link>
+            </li>
+            {filters.listingTypes.map((type) => (
+              <li key={type.id}>
+                <Link
+                  to={listingTypePath(state, filters, type.id)}
+                  aria-current={state.listingType === type.id ? 'true' : undefined}
+                  className="category-tree__link"
+                >
+                  {type.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {filters.categories ? (
+        <nav className="search-filter" aria-label={filters.categories.label}>
+          <h2 className="search-filter__label">{filters.categories.label}</h2>
+          <ul className="category-tree">
+            <li>
+              <Link
+                to={categoryPath(state, filters, [])}
+                aria-current={state.categories.length === 0 ? 'true' : undefined}
+                className="category-tree__link"
+              >
+                All categories
+              </Link>
+            </li>
+          </ul>
+          <CategoryTree
+            nodes={categoryNodesOf(filters.categories.tree, state.categories)}
+            state={state}
+            filters={filters}
+          />
+        </nav>
+      ) : null}
+      <Form
+        method="get"
+        action={action}
+        id={SEARCH_FORM_ID}
+        ref={formRef}
+        onSubmit={onSubmit}
+        onChange={submitOnChoice}
+        className="search-filters__form"
+        role="search"
+        aria-label="Filters"
+      >
+        {state.address ? <input type="hidden" name="address" value={state.address} /> : null}
+        {state.origin ? <input type="hidden" name="origin" value={state.origin} /> : null}
+        {state.bounds ? <input type="hidden" name="bounds" value={state.bounds} /> : null}
+        {state.mapSearch ? <input type="hidden" name="mapSearch" value="true" /> : null}
+        {state.categories.map((id, index) => (
+          <input
+            key={categoryParamName(index + 1)}
+            type="hidden"
+            name={categoryParamName(index + 1)}
+            value={id}
+          />
+        ))}
+        {filters.keywords.enabled ? (
+          <div className="search-filter">
+            <label htmlFor="filter-keywords" className="search-filter__label">
+              {filters.keywords.label}
+            </label>
+            <input
+              id="filter-keywords"
+              name="keywords"
+              type="search"
+              defaultValue={state.keywords ?? ''}
+              maxLength={KEYWORDS_MAX_LENGTH}
+            />
+          </div>
+        ) : null}
+        {filters.dates.enabled ? (
+          <fieldset className="search-filter" aria-describedby={datesProblem ? 'dates-problem' : undefined}>
+            <legend className="search-filter__label">{filters.dates.label}</legend>
+            <div className="search-filter__range search-filter__range--stacked">
+              <label>
+                <span>{filters.dates.dateRangeMode === 'night' ? 'Check in' : 'From'}</span>
+                <input
+                  type="date"
+                  name={FORM_FIELDS.datesStart}
+                  min={today}
+                  defaultValue={state.dates?.start ?? ''}
+                />
+              </label>
+              <label>
+                <span>{filters.dates.dateRangeMode === 'night' ? 'Check out' : 'To'}</span>
+                <input
+                  type="date"
+                  name={FORM_FIELDS.datesEnd}
+                  min={today}
+                  defaultValue={state.dates?.end ?? ''}
+                />
+              </label>
+            </div>
+            {datesProblem ? (
+              <p className="field__error" id="dates-problem" role="alert">
+                {datesProblem}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {filters.seats.enabled ? (
+          <div className="search-filter">
+            <label htmlFor="filter-seats" className="search-filter__label">
+              {filters.seats.label}
+            </label>
+            <input
+              id="filter-seats"
+              name="seats"
+              type="number"
+              min={1}
+              max={SEATS_MAX}
+              step={1}
+              inputMode="numeric"
+              defaultValue={state.seats ?? ''}
+              aria-describedby="seats-hint"
+            />
+            <p className="search-filter__hint" id="seats-hint">
+              Counted with the dates you choose.
+            </p>
+          </div>
+        ) : null}
+        {filters.price.enabled ? (
+          // Remounted for each search, so its typed values follow the URL (back button, links).
+          <PriceFilter
+            key={canonical}
+            filter={filters.price}
+            currency={filters.currency}
+            value={state.price}
+          />
+        ) : null}
+        {primary.map((filter) => (
+          <CustomFilterField key={filter.key} filter={filter} value={state.custom[filter.key]} />
+        ))}
+        {secondary.length > 0 ? (
+          <details
+            className="search-filters__more"
+            open={secondary.some((f) => state.custom[f.key] !== undefined)}
+          >
+            <summary>More filters</summary>
+            {secondary.map((filter) => (
+              <CustomFilterField key={filter.key} filter={filter} value={state.custom[filter.key]} />
+            ))}
+          </details>
+        ) : null}
+        <div className="search-filters__actions">
+          <button type="submit" className="button button--small">
+            Apply filters
+          </button>
+          <Link to={clearFiltersPath(state, filters)} className="search-filters__clear">
+            Clear all
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryNodesOf,
+  categoryPath,
+  clearFiltersPath,
+  listingTypePath,
+  mapSearchPath,
+} from './search-links.ts';
+import { parseSearchParams } from './search-params.ts';
+import { buildSearchFilters } from './test-filters.ts';
+
+const filters = buildSearchFilters();
+const parse = (query: string, listingType?: string) =>
+  parseSearchParams(new URLSearchParams(query), listingType, filters);
+
+describe('search links', () => {
+  it('switches listing type back on page 1, dropping filters the new type does not have', () => {
+    const state = parse('keywords=a&pub_frameSize=20,30&page=3', 'gear-rental');
+    expect(listingTypePath(state, filters, 'service-with-calendar')).toBe(
+      '/s/service-with-calendar?keywords=a',
+    );
+    expect(listingTypePath(state, filters, null)).toBe('/s?keywords=a&pub_frameSize=20%2C30');
+  });
+
+  it('chooses categories, dropping fields of another category', () => {
+    const state = parse('pub_categoryLevel1=outdoors&pub_categoryLevel2=boats&pub_hull=wood');
+    expect(categoryPath(state, filters, ['outdoors', 'bikes'])).toBe(
+      '/s?pub_categoryLevel1=outdoors&pub_categoryLevel2=bikes',
+    );
+    expect(categoryPath(state, filters, [])).toBe('/s');
+  });
+
+  it('clears the filters but keeps the main search and the order', () => {
+    const state = parse(
+      'keywords=a&price=1,2&seats=2&sort=-price&bounds=2,2,1,1&pub_level=expert',
+      'gear-rental',
+    );
+    expect(clearFiltersPath(state, filters)).toBe('/s?keywords=a&bounds=2%2C2%2C1%2C1&sort=-price');
+  });
+
+  it('searches the area the map was moved to', () => {
+    const state = parse('address=Lisbon&origin=38.7,-9.1&keywords=surf&page=2');
+    expect(
+      mapSearchPath(state, filters, {
+        ne: { lat: 38.8000004, lng: -9.0 },
+        sw: { lat: 38.6, lng: -9.3123456789 },
+      }),
+    ).toBe('/s?keywords=surf&bounds=38.8%2C-9%2C38.6%2C-9.312346&mapSearch=true');
+  });
+
+  it('marks and opens the chosen category path', () => {
+    const nodes = categoryNodesOf(filters.categories?.tree ?? [], ['outdoors', 'bikes']);
+    expect(nodes.map((n) => [n.id, n.open, n.selected])).toEqual([
+      ['outdoors', true, false],
+      ['lessons', false, false],
+    ]);
+    const bikes = nodes[0]?.children.find((n) => n.id === 'bikes');
+    expect(bikes).toMatchObject({ path: ['outdoors', 'bikes'], selected: true, open: true });
+    expect(bikes?.children.map((n) => n.id)).toEqual(['e-bikes']);
+    expect(nodes[1]?.children).toEqual([]);
+  });
+});

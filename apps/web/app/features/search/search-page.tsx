@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigation } from 'react-router';
+import { ListingCardGrid } from '../listings/listing-card.tsx';
+import { PaginationLinks } from '../listings/pagination-links.tsx';
+import type { SearchPageData } from './search.server.ts';
+import { SEARCH_FORM_ID, SearchFiltersPanel } from './search-filters-form.tsx';
+import { clearFiltersPath, pagePath } from './search-links.ts';
+import { hasActiveFilters } from './search-params.ts';
+import { sortViewOf } from './search-query.ts';
+
+/** "24 listings", "1 listing", "No listings"; a count of what is shown when the API cannot count. */
+export function resultsCountText(totalItems: number | null, shown: number): string {
+  if (totalItems === null) return shown === 1 ? 'Showing 1 listing' : `Showing ${shown} listings`;
+  if (totalItems === 0) return 'No listings';
+  return totalItems === 1 ? '1 listing' : `${totalItems.toLocaleString('en-US')} listings`;
+}
+
+/**
+ * The page heading: the keywords searched, else the place (a typed address, or the area a map was
+ * moved to), else the listing type, else every listing.
+ */
+export function searchTitleOf(data: Pick<SearchPageData, 'state' | 'filters'>): string {
+  const { state, filters } = data;
+  if (state.keywords) return `Results for “${state.keywords}”`;
+  const located = state.bounds !== null || state.origin !== null;
+  if (located && state.mapSearch) return 'Listings in the map area';
+  if (located && state.address) return `Listings near ${state.address}`;
+  const type = filters.listingTypes.find((t) => t.id === state.listingType);
+  if (type) return type.label;
+  return 'All listings';
+}
+
+function SortMenu(props: { data: SearchPageData; onChange: () => void; enhanced: boolean }) {
+  const sort = sortViewOf(props.data.state, props.data.filters);
+  if (!sort.shown) return null;
+  const name = props.data.filters.sort.queryParamName;
+  // The default order is sent as no choice, so the URL names a sort only when one was picked.
+  const optionValue = (key: string) => (key === sort.defaultKey ? '' : key);
+  return (
+    <div className="search-sort">
+      <label htmlFor="search-sort">Sort by</label>
+      <select
+        id="search-sort"
+        name={name}
+        form={SEARCH_FORM_ID}
+        defaultValue={optionValue(sort.selected)}
+        key={`${sort.selected}-${sort.options.length}`}
+        disabled={sort.disabled}
+        onChange={props.onChange}
+      >
+        {sort.options.map((option) => (
+          <option key={option.key} value={optionValue(option.key)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {props.enhanced || sort.disabled ? null : (
+        <button type="submit" form={SEARCH_FORM_ID} className="button button--small button--quiet">
+          Sort
+        </button>
+      )}
+      {sort.disabled ? (
+        <p className="search-filter__hint">Sorting is not available with these filters.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** SearchPage and SearchPageWithListingType (spec §2 `/s`, `/s/:listingType`), grid layout. */
+export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
+  const { state, filters, listings, totalItems, totalPages, aspect, loadError, datesProblem, today } =
+    loaderData;
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const [enhanced, setEnhanced] = useState(false);
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    setEnhanced(true);
+    // The filters start folded (a narrow screen opens them from their summary) and a wide screen
+    // shows them through CSS (`::details-content`), so nothing moves once the page is drawn; a
+    // browser without that selector opens them here instead.
+    const wide = !window.matchMedia('(max-width: 800px)').matches;
+    if (filtersRef.current && wide && !CSS.supports('selector(::details-content)'))
+      filtersRef.current.open = true;
+  }, []);
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/s');
+  return (
+    <section className="search-page">
+      <header className="search-page__header">
+        <div>
+          <h1>{searchTitleOf(loaderData)}</h1>
+          {loadError ? null : (
+            <p className="search-page__count" role="status" data-testid="results-count">
+              {resultsCountText(totalItems, listings.length)}
+            </p>
+          )}
+        </div>
+        <SortMenu data={loaderData} onChange={() => formRef.current?.requestSubmit()} enhanced={enhanced} />
+      </header>
+      <div className="search-page__columns">
+        <aside className="search-page__filters">
+          <details className="search-page__filters-toggle" ref={filtersRef}>
+            <summary>Filters</summary>
+            <SearchFiltersPanel
+              state={state}
+              filters={filters}
+              today={today}
+              datesProblem={datesProblem}
+              formRef={formRef}
+            />
+          </details>
+        </aside>
+        <div className="search-page__results" aria-busy={loading} data-loading={loading || undefined}>
+          {loadError ? (
+            <div className="search-page__empty">
+              <p className="form-error" role="alert">
+                {loadError}
+              </p>
+              <Link to={clearFiltersPath(state, filters)}>Clear all filters</Link>
+            </div>
+          ) : listings.length === 0 ? (
+            <div className="search-page__empty">
+              <h2>No listings match your search</h2>
+              <p>Try other keywords, fewer filters or other dates.</p>
+              {hasActiveFilters(state) ? (
+                <Link
+                  to={clearFiltersPath({ ...state, keywords: null }, filters)}
+                  className="button button--small"
+                >
+                  Clear all filters
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <h2 className="visually-hidden">Search results</h2>
+              <ListingCardGrid listings={listings} aspect={aspect} label="Search results" eagerCount={2} />
+            </>
+          )}
+          <PaginationLinks
+            page={state.page}
+            totalPages={totalPages}
+            pathOf={(page) => pagePath(state, filters, page)}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { data, redirect } from 'react-router';
+import type { LoaderArgs } from '../../lib/context.ts';
+import { readRefusalOf, throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { type ListingCardView, listingCardQuery, listingCardsOf } from '../listings/listing-card-view.ts';
+import { type SearchFilters, searchFiltersOf } from './search-filters.ts';
+import { parseSearchParams, type SearchState, searchParamsOf, searchPathOf } from './search-params.ts';
+import { listingsQueryOf, utcDay } from './search-query.ts';
+
+/** Some of the URL's filters were refused by the platform (an outdated link, say). */
+export const SEARCH_REFUSED_MESSAGE =
+  'Some of these filters cannot be used. Please change them or clear all filters.';
+
+/** What SearchPage shows. */
+export interface SearchPageData {
+  state: SearchState;
+  filters: SearchFilters;
+  listings: ListingCardView[];
+  /** Results in all; null when the API cannot count them (availability searches). */
+  totalItems: number | null;
+  totalPages: number;
+  aspect: { width: number; height: number };
+  /** Why the chosen dates were not applied, or null. */
+  datesProblem: string | null;
+  loadError: string | null;
+  /** Today as a calendar day (UTC), the earliest day the dates filter offers. */
+  today: string;
+}
+
+function numberOr(value: unknown, fallback: number | null): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * SearchPage and SearchPageWithListingType (spec §2 `/s`, `/s/:listingType`). The URL is the
+ * state: it is read into a search, and any other spelling of the same search (the fields of the
+ * no-JavaScript form, parameters out of order, values that cannot be read) is redirected to the
+ * canonical URL first. A private marketplace asks visitors to log in (spec §6), as the platform
+ * refuses them.
+ */
+export async function loadSearchPage({ url, params, context }: LoaderArgs): Promise<SearchPageData> {
+  const { sdk } = context.session;
+  const config = (await sdk.assets.config()).data;
+  const filters = searchFiltersOf(config);
+  if (params.listingType !== undefined && !filters.listingTypes.some((t) => t.id === params.listingType)) {
+    throw data(null, { status: 404 });
+  }
+  const state = parseSearchParams(url.searchParams, params.listingType, filters);
+  const canonicalPath = state.listingType ? `/s/${encodeURIComponent(state.listingType)}` : '/s';
+  if (
+    url.pathname !== canonicalPath ||
+    url.searchParams.toString() !== searchParamsOf(state, filters).toString()
+  ) {
+    throw redirect(searchPathOf(state, filters));
+  }
+  const now = new Date();
+  const { query, datesProblem } = listingsQueryOf(state, filters, now);
+  const { listingImage } = config.layout;
+  const base = {
+    state,
+    filters,
+    aspect: { width: listingImage.aspectWidth, height: listingImage.aspectHeight },
+    datesProblem,
+    today: utcDay(now),
+  };
+  let response: Awaited<ReturnType<typeof sdk.listings.query>>;
+  try {
+    response = await sdk.listings.query({
+      ...query,
+      ...listingCardQuery(listingImage, { withAuthor: true }),
+    });
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    const refusal = readRefusalOf(error);
+    // The page's own URL (`url`), not the request's, which for client navigations ends in `.data`.
+    if (refusal.kind === 'log-in' || refusal.kind === 'no-access') throwReadRefusal(error, new Request(url));
+    const loadError = error.status === 400 ? SEARCH_REFUSED_MESSAGE : SCREEN_ERROR_MESSAGES['search.failed'];
+    return { ...base, listings: [], totalItems: 0, totalPages: 0, loadError };
+  }
+  const { meta } = response;
+  const unsupported = meta.paginationUnsupported === true;
+  const totalItems = unsupported ? null : numberOr(meta.totalItems, response.data.length);
+  let totalPages = unsupported ? state.page : (numberOr(meta.totalPages, 1) ?? 1);
+  // The API serves pages up to its pagination limit only.
+  const limit = numberOr(meta.paginationLimit, null);
+  if (limit !== null) totalPages = Math.min(totalPages, limit);
+  // Past the last page (results changed since the link was made): show the last page there is.
+  if (!unsupported && state.page > 1 && totalPages >= 1 && state.page > totalPages) {
+    throw redirect(searchPathOf({ ...state, page: totalPages }, filters));
+  }
+  return {
+    ...base,
+    listings: listingCardsOf(response, listingImage),
+    totalItems,
+    totalPages,
+    loadError: null,
+  };
+}

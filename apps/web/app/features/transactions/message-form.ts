@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { schemaForm } from '../../lib/forms/validate-form.ts';
+
+/** Longest message the platform takes (`messages/send`). */
+export const MESSAGE_MAX_LENGTH = 10_000;
+
+/** The message composer's rules: some text, at most 10,000 characters. */
+export const MessageFormSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Write a message first.')
+    .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`),
+});
+
+/** The message composer's parser, for the browser and the action alike. */
+export const messageForm = schemaForm(MessageFormSchema, ['content']);

@@ -1,0 +1,206 @@
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { describe, expect, it } from 'vitest';
+import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
+import { loadTransactionPage, transactionPageAction } from './transaction-page.server.ts';
+
+const TX_ID = '11111111-2222-4333-8444-555555555555';
+const BEN = 'b0000000-0000-4000-8000-000000000001';
+const ADA = 'a0000000-0000-4000-8000-000000000002';
+
+function sdkFor(userId: string, options: { state?: string; showFails?: number } = {}) {
+  const transitions: unknown[] = [];
+  const sent: unknown[] = [];
+  const sdk = {
+    currentUser: {
+      show: async () => ({
+        data: { id: userId, type: 'currentUser', attributes: {} },
+        included: [],
+        meta: {},
+      }),
+    },
+    transactions: {
+      show: async () => {
+        if (options.showFails)
+          throw new SdkError(options.showFails, [
+            { status: options.showFails, code: 'not-found', title: 'no' },
+          ]);
+        return {
+          data: {
+            id: TX_ID,
+            type: 'transaction',
+            attributes: {
+              state: options.state ?? 'state/preauthorized',
+              transitions: [
+                {
+                  transition: 'transition/request-payment',
+                  createdAt: '2026-12-01T10:00:00.000Z',
+                  by: 'customer',
+                },
+              ],
+              lineItems: [],
+              payinTotal: { amount: 6500, currency: 'USD' },
+              payoutTotal: { amount: 5850, currency: 'USD' },
+            },
+            relationships: {
+              customer: { data: { id: BEN, type: 'user' } },
+              provider: { data: { id: ADA, type: 'user' } },
+            },
+          },
+          included: [],
+          meta: {},
+        };
+      },
+      transition: async (body: unknown) => {
+        transitions.push(body);
+        return { data: {}, included: [], meta: {} };
+      },
+    },
+    messages: {
+      query: async () => ({ data: [], included: [], meta: {} }),
+      send: async (body: unknown) => {
+        sent.push(body);
+        return { data: {}, included: [], meta: {} };
+      },
+    },
+  };
+  return { sdk, transitions, sent };
+}
+
+function args(sdk: unknown, form?: Record<string, string>) {
+  const body = form ? new URLSearchParams(form) : undefined;
+  return {
+    request: new Request(`https://shop.test/sale/${TX_ID}`, body ? { method: 'POST', body } : {}),
+    params: { id: TX_ID },
+    context: { session: { sdk, isLoggedIn: true } },
+  } as unknown as LoaderArgs & ActionArgs;
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number | string> {
+  try {
+    await promise;
+    return 'answered';
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: { status?: number } }).init;
+    return init?.status ?? String(thrown);
+  }
+}
+
+describe('loadTransactionPage', () => {
+  it('shows the provider the sale with Accept and Decline while it awaits the answer', async () => {
+    const page = await loadTransactionPage(args(sdkFor(ADA).sdk), 'provider');
+    expect(page).toMatchObject({ stateLabel: 'Waiting for your answer', canAnswer: true, role: 'provider' });
+    expect(page.feed.map((item) => item.kind)).toEqual(['transition']);
+  });
+
+  it('answers 404 to a user who is not a party, and when the platform hides the transaction', async () => {
+    expect(
+      await statusOf(
+        loadTransactionPage(args(sdkFor('c0000000-0000-4000-8000-000000000003').sdk), 'customer'),
+      ),
+    ).toBe(404);
+    expect(await statusOf(loadTransactionPage(args(sdkFor(BEN, { showFails: 404 }).sdk), 'customer'))).toBe(
+      404,
+    );
+    expect(await statusOf(loadTransactionPage(args(sdkFor(BEN, { showFails: 403 }).sdk), 'customer'))).toBe(
+      404,
+    );
+  });
+
+  it('sends a party on the other side’s path to their own page', async () => {
+    expect(await statusOf(loadTransactionPage(args(sdkFor(BEN).sdk), 'provider'))).toBe(302);
+  });
+});
+
+describe('transactionPageAction', () => {
+  it('lets the provider accept a request, and refuses an answer once it is answered', async () => {
+    const { sdk, transitions } = sdkFor(ADA);
+    expect(await statusOf(transactionPageAction(args(sdk, { intent: 'accept' }), 'provider'))).toBe(302);
+    expect(transitions).toEqual([{ id: TX_ID, transition: 'transition/accept' }]);
+
+    const answered = sdkFor(ADA, { state: 'state/accepted' });
+    const refused = (await transactionPageAction(args(answered.sdk, { intent: 'decline' }), 'provider')) as {
+      data: { formError: string };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.formError).toBe('Oops, declining failed. Please try again.');
+    expect(answered.transitions).toEqual([]);
+  });
+
+  it('does not let the customer answer their own request, and sends messages with text only', async () => {
+    const { sdk, transitions, sent } = sdkFor(BEN);
+    const customerAnswer = (await transactionPageAction(args(sdk, { intent: 'accept' }), 'customer')) as {
+      init: { status: number };
+    };
+    expect(customerAnswer.init.status).toBe(409);
+    expect(transitions).toEqual([]);
+    const blank = (await transactionPageAction(
+      args(sdk, { intent: 'message', content: '   ' }),
+      'customer',
+    )) as {
+      data: { errors: Record<string, string> };
+    };
+    expect(blank.data.errors.content).toBe('Write a message first.');
+    expect(
+      await statusOf(transactionPageAction(args(sdk, { intent: 'message', content: 'Hi' }), 'customer')),
+    ).toBe(302);
+    expect(sent).toEqual([{ transactionId: TX_ID, content: 'Hi' }]);
+  });
+});
+
+describe('reviews', () => {
+  it('lets each party review once the booking is delivered, with 1 to 5 stars and text', async () => {
+    const { sdk, transitions } = sdkFor(BEN, { state: 'state/delivered' });
+    const page = await loadTransactionPage(args(sdk), 'customer');
+    expect(page.canReview).toBe(true);
+    const noStars = (await transactionPageAction(
+      args(sdk, { intent: 'review', reviewRating: '0', reviewContent: 'Fine' }),
+      'customer',
+    )) as { data: { errors: Record<string, string> } };
+    expect(noStars.data.errors.reviewRating).toBe('Choose 1 to 5 stars.');
+    expect(
+      await statusOf(
+        transactionPageAction(
+          args(sdk, { intent: 'review', reviewRating: '5', reviewContent: 'Great bread' }),
+          'customer',
+        ),
+      ),
+    ).toBe(302);
+    expect(transitions).toEqual([
+      {
+        id: TX_ID,
+        transition: 'transition/review-1-by-customer',
+        params: { reviewRating: 5, reviewContent: 'Great bread' },
+      },
+    ]);
+  });
+
+  it('offers no review before the booking is delivered', async () => {
+    const page = await loadTransactionPage(args(sdkFor(ADA, { state: 'state/accepted' }).sdk), 'provider');
+    expect(page.canReview).toBe(false);
+  });
+});
+
+describe('completing a payment', () => {
+  it('lets the customer confirm a pending payment, and says it expired once it is not pending', async () => {
+    const pending = sdkFor(BEN, { state: 'state/pending-payment' });
+    expect((await loadTransactionPage(args(pending.sdk), 'customer')).canCompletePayment).toBe(true);
+    expect(
+      await statusOf(transactionPageAction(args(pending.sdk, { intent: 'confirm-payment' }), 'customer')),
+    ).toBe(302);
+    expect(pending.transitions).toEqual([{ id: TX_ID, transition: 'transition/confirm-payment' }]);
+
+    const expired = sdkFor(BEN, { state: 'state/payment-expired' });
+    const refused = (await transactionPageAction(
+      args(expired.sdk, { intent: 'confirm-payment' }),
+      'customer',
+    )) as {
+      data: { formError: string };
+    };
+    expect(refused.data.formError).toBe(
+      'The payment was not completed within 15 minutes. Please start the order again.',
+    );
+    expect(expired.transitions).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+import { useEffect } from 'react';
+import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { FieldError } from '../../components/field-error.tsx';
+import { FormError } from '../../components/form-error.tsx';
+import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { MESSAGE_MAX_LENGTH, messageForm } from './message-form.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+import { REVIEW_MAX_LENGTH, reviewForm } from './review-form.ts';
+import type { TransactionActionData, TransactionPageData } from './transaction-page.server.ts';
+import type { ActivityItem } from './transaction-view.ts';
+
+function when(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `${date.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC`;
+}
+
+function FeedItem({ item }: { item: ActivityItem }) {
+  if (item.kind === 'transition') {
+    return (
+      <li className="activity-feed__item activity-feed__item--transition">
+        <span className="activity-feed__meta">{when(item.at)}</span>
+        {item.text}
+      </li>
+    );
+  }
+  return (
+    <li className="activity-feed__item activity-feed__item--message">
+      <span className="activity-feed__meta">
+        {item.author} · {when(item.at)}
+      </span>
+      <p>{item.content}</p>
+    </li>
+  );
+}
+
+/** The provider's answer to a request (a plain form post each). */
+function AnswerButtons() {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  return (
+    <Form method="post" className="transaction-page__actions">
+      <button type="submit" name="intent" value="accept" className="button" disabled={busy}>
+        Accept
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="decline"
+        className="button button--secondary"
+        disabled={busy}
+      >
+        Decline
+      </button>
+    </Form>
+  );
+}
+
+function MessageComposer({ actionData }: { actionData: TransactionActionData | undefined }) {
+  const { errors, onSubmit, submitting } = useFormValidation(messageForm, actionData?.errors);
+  const navigation = useNavigation();
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="form message-composer"
+      key={navigation.state === 'idle' ? 'idle' : 'busy'}
+    >
+      <input type="hidden" name="intent" value="message" />
+      <div className="field">
+        <label htmlFor="content">Message</label>
+        <textarea
+          id="content"
+          name="content"
+          maxLength={MESSAGE_MAX_LENGTH}
+          required
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={errors.content ? 'content-error' : undefined}
+        />
+        <FieldError id="content-error" message={errors.content} />
+      </div>
+      <button type="submit" className="button" disabled={submitting}>
+        Send message
+      </button>
+    </Form>
+  );
+}
+
+/** 1–5 stars (radio buttons) and a text: the review of the other party. */
+function ReviewForm({
+  otherParty,
+  actionData,
+}: {
+  otherParty: string;
+  actionData: TransactionActionData | undefined;
+}) {
+  const { errors, onSubmit, submitting } = useFormValidation(reviewForm, actionData?.errors);
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="form review-form" data-testid="review-form">
+      <h2>{`Review ${otherParty}`}</h2>
+      <input type="hidden" name="intent" value="review" />
+      <fieldset
+        className="review-form__stars"
+        aria-describedby={errors.reviewRating ? 'reviewRating-error' : undefined}
+      >
+        <legend>Rating</legend>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className="review-form__star">
+            <input type="radio" name="reviewRating" value={stars} required />
+            {` ${stars} ${stars === 1 ? 'star' : 'stars'}`}
+          </label>
+        ))}
+        <FieldError id="reviewRating-error" message={errors.reviewRating} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor="reviewContent">Your review</label>
+        <textarea
+          id="reviewContent"
+          name="reviewContent"
+          maxLength={REVIEW_MAX_LENGTH}
+          required
+          aria-invalid={errors.reviewContent ? true : undefined}
+          aria-describedby={errors.reviewContent ? 'reviewContent-error' : undefined}
+        />
+        <FieldError id="reviewContent-error" message={errors.reviewContent} />
+      </div>
+      <button type="submit" className="button" disabled={submitting}>
+        Publish review
+      </button>
+    </Form>
+  );
+}
+
+/** OrderDetailsPage and SaleDetailsPage (spec §2). */
+export function TransactionPage(props: {
+  loaderData: TransactionPageData;
+  actionData: TransactionActionData | undefined;
+}) {
+  const { loaderData: tx, actionData } = props;
+  // Refetch 3 s after the page shows a new state or message: emails, payments and delayed
+  // transitions finish on the worker, and the other party may have answered meanwhile.
+  const revalidator = useRevalidator();
+  const changeKey = `${tx.stateLabel} ${tx.feed.length}`;
+  useEffect(() => {
+    if (!changeKey) return;
+    const timer = setTimeout(() => void revalidator.revalidate(), 3000);
+    return () => clearTimeout(timer);
+  }, [changeKey, revalidator.revalidate]);
+  return (
+    <section className="transaction-page">
+      <p>
+        <Link to={`/inbox/${tx.role === 'customer' ? 'orders' : 'sales'}`}>
+          ‹ {tx.role === 'customer' ? 'Orders' : 'Sales'}
+        </Link>
+      </p>
+      <h1>{tx.listing.path ? <Link to={tx.listing.path}>{tx.listing.title}</Link> : tx.listing.title}</h1>
+      <p>
+        <span className="state-label" data-testid="transaction-state">
+          {tx.stateLabel}
+        </span>{' '}
+        {tx.role === 'customer' ? `Booked from ${tx.otherParty}` : `Booked by ${tx.otherParty}`}
+      </p>
+      {tx.period ? (
+        <p className="transaction-page__period" data-testid="transaction-period">
+          {tx.period}
+        </p>
+      ) : null}
+      <FormError message={actionData?.formError} />
+      {tx.canAnswer ? <AnswerButtons /> : null}
+      {tx.canCompletePayment ? (
+        <Form method="post" className="transaction-page__actions">
+          <p>The payment is not confirmed yet. Confirm it within 15 minutes of your request.</p>
+          <button type="submit" name="intent" value="confirm-payment" className="button">
+            Confirm payment
+          </button>
+        </Form>
+      ) : null}
+      {tx.canReview ? <ReviewForm otherParty={tx.otherParty} actionData={actionData} /> : null}
+      <PriceBreakdown breakdown={tx.breakdown} />
+      <h2>Activity</h2>
+      <FormError message={tx.messagesError} />
+      <ol className="activity-feed" data-testid="activity-feed">
+        {tx.feed.map((item) => (
+          <FeedItem key={item.kind === 'message' ? item.id : `${item.at} ${item.text}`} item={item} />
+        ))}
+      </ol>
+      <MessageComposer actionData={actionData} />
+    </section>
+  );
+}

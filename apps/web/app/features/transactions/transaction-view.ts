@@ -1,0 +1,250 @@
+import { AvailabilityPlanSchema, planTimeZone } from '@mercato/core/availability/availability-plan';
+import type { LineItemJsonSchema, TransactionResource } from '@mercato/core/contracts/transaction';
+import { formatMoney } from '@mercato/core/money/money-format';
+import type { z } from 'zod';
+import { relatedOne } from '../listings/listing-images.ts';
+
+// How the checkout, the order and sale pages and the inbox show a transaction: pure shaping of
+// the API's resources (spec §2 CheckoutPage, TransactionPage, InboxPage).
+
+/** Whose view of a transaction: the customer's order or the provider's sale. */
+export type TransactionRole = 'customer' | 'provider';
+
+type LineItemJson = z.infer<typeof LineItemJsonSchema>;
+type MoneyJson = { amount: number; currency: string };
+
+/** One row of a price breakdown. */
+export interface BreakdownRow {
+  code: string;
+  label: string;
+  amount: string;
+}
+
+/** The price breakdown a party sees: its line items and its total. */
+export interface BreakdownView {
+  rows: BreakdownRow[];
+  totalLabel: string;
+  total: string | null;
+}
+
+const UNIT_NOUNS: Record<string, [string, string]> = {
+  'line-item/hour': ['hour', 'hours'],
+  'line-item/day': ['day', 'days'],
+  'line-item/night': ['night', 'nights'],
+  'line-item/item': ['item', 'items'],
+};
+
+function moneyText(money: MoneyJson | null | undefined): string | null {
+  if (!money) return null;
+  try {
+    return formatMoney(money);
+  } catch {
+    return `${money.amount} ${money.currency}`;
+  }
+}
+
+function quantityText(item: LineItemJson): string | null {
+  const quantity = item.quantity ?? item.units;
+  if (quantity === undefined) return null;
+  const number = Number(quantity);
+  const nouns = UNIT_NOUNS[item.code];
+  if (!nouns) return quantity;
+  return `${quantity} ${number === 1 ? nouns[0] : nouns[1]}`;
+}
+
+function rowLabel(item: LineItemJson, role: TransactionRole): string {
+  if (item.code === 'line-item/customer-commission') return 'Marketplace fee';
+  if (item.code === 'line-item/provider-commission')
+    return role === 'provider' ? 'Marketplace fee' : 'Provider fee';
+  if (item.code === 'line-item/shipping-fee') return 'Shipping';
+  if (item.code === 'line-item/pickup-fee') return 'Pickup';
+  const unitPrice = moneyText(item.unitPrice);
+  const quantity = quantityText(item);
+  const base = quantity && unitPrice ? `${unitPrice} × ${quantity}` : (unitPrice ?? item.code);
+  return item.reversal ? `Refund: ${base}` : base;
+}
+
+/** The line items included for `role`, and the customer's pay-in or the provider's payout total. */
+export function breakdownOf(tx: TransactionResource, role: TransactionRole): BreakdownView {
+  const rows = (tx.attributes.lineItems ?? [])
+    .filter((item) => item.includeFor.includes(role))
+    .map((item) => ({
+      code: item.code,
+      label: rowLabel(item, role),
+      amount: moneyText(item.lineTotal) ?? '',
+    }));
+  const total = role === 'customer' ? tx.attributes.payinTotal : tx.attributes.payoutTotal;
+  return {
+    rows,
+    totalLabel: role === 'customer' ? 'Total price' : 'You will earn',
+    total: moneyText(total),
+  };
+}
+
+const STATE_LABELS: Record<string, { customer: string; provider: string }> = {
+  inquiry: { customer: 'Inquiry', provider: 'Inquiry' },
+  'free-inquiry': { customer: 'Inquiry', provider: 'Inquiry' },
+  'pending-payment': { customer: 'Pending payment', provider: 'Pending payment' },
+  'payment-expired': { customer: 'Payment expired', provider: 'Payment expired' },
+  preauthorized: { customer: 'Requested', provider: 'Waiting for your answer' },
+  accepted: { customer: 'Accepted', provider: 'Accepted' },
+  declined: { customer: 'Declined', provider: 'Declined' },
+  expired: { customer: 'Expired', provider: 'Expired' },
+  cancelled: { customer: 'Cancelled', provider: 'Cancelled' },
+  delivered: { customer: 'Completed', provider: 'Completed' },
+  'reviewed-by-customer': { customer: 'Reviewed', provider: 'Waiting for your review' },
+  'reviewed-by-provider': { customer: 'Waiting for your review', provider: 'Reviewed' },
+  reviewed: { customer: 'Reviewed', provider: 'Reviewed' },
+};
+
+/** The label of a transaction's state for one party ("Requested", "Accepted"…). */
+export function stateLabelOf(state: string | undefined, role: TransactionRole): string {
+  const name = (state ?? '').replace(/^state\//, '');
+  return STATE_LABELS[name]?.[role] ?? name.replace(/-/g, ' ');
+}
+
+/** Whether the transaction still waits for the provider's answer (a sale awaiting acceptance). */
+export function awaitsProviderAnswer(tx: TransactionResource): boolean {
+  return tx.attributes.state === 'state/preauthorized';
+}
+
+/** The review transition a party may run in a state (booking process), or null. */
+export function reviewTransitionOf(state: string | undefined, role: TransactionRole): string | null {
+  const name = (state ?? '').replace(/^state\//, '');
+  if (name === 'delivered') return `transition/review-1-by-${role}`;
+  if (name === 'reviewed-by-provider' && role === 'customer') return 'transition/review-2-by-customer';
+  if (name === 'reviewed-by-customer' && role === 'provider') return 'transition/review-2-by-provider';
+  return null;
+}
+
+const TRANSITION_TEXTS: Record<string, (customer: string, provider: string) => string> = {
+  inquire: (c) => `${c} sent an inquiry.`,
+  'inquire-without-payment': (c) => `${c} sent an inquiry.`,
+  'request-payment': (c) => `${c} requested to book.`,
+  'request-payment-after-inquiry': (c) => `${c} requested to book.`,
+  'confirm-payment': (c) => `${c} paid; the request waits for the provider's answer.`,
+  'expire-payment': () => 'The payment was not completed in time.',
+  accept: (_c, p) => `${p} accepted the booking.`,
+  'operator-accept': () => 'The marketplace accepted the booking.',
+  decline: (_c, p) => `${p} declined the booking.`,
+  'operator-decline': () => 'The marketplace declined the booking.',
+  expire: () => 'The request expired without an answer.',
+  complete: () => 'The booking is completed.',
+  'operator-complete': () => 'The marketplace marked the booking completed.',
+  cancel: () => 'The booking was cancelled.',
+  'review-1-by-customer': (c) => `${c} left a review.`,
+  'review-2-by-customer': (c) => `${c} left a review.`,
+  'review-1-by-provider': (_c, p) => `${p} left a review.`,
+  'review-2-by-provider': (_c, p) => `${p} left a review.`,
+  'expire-review-period': () => 'The review period ended.',
+  'expire-customer-review-period': () => 'The review period ended.',
+  'expire-provider-review-period': () => 'The review period ended.',
+};
+
+/** One entry of a transaction's activity feed: a transition or a message. */
+export type ActivityItem =
+  | { kind: 'transition'; at: string; text: string }
+  | { kind: 'message'; at: string; id: string; author: string; content: string; isOwn: boolean };
+
+/** A message as the feed needs it. */
+export interface FeedMessage {
+  id: string;
+  createdAt: string;
+  content: string;
+  author: string;
+  isOwn: boolean;
+}
+
+/** Transitions and messages in time order (a transition before a message of the same instant). */
+export function activityFeedOf(
+  transitions: readonly { transition: string; createdAt: string }[],
+  messages: readonly FeedMessage[],
+  names: { customer: string; provider: string },
+): ActivityItem[] {
+  const items: ActivityItem[] = [
+    ...transitions.map((t): ActivityItem => {
+      const name = t.transition.replace(/^transition\//, '');
+      const text = TRANSITION_TEXTS[name]?.(names.customer, names.provider) ?? name.replace(/-/g, ' ');
+      return { kind: 'transition', at: t.createdAt, text };
+    }),
+    ...messages.map(
+      (m): ActivityItem => ({
+        kind: 'message',
+        at: m.createdAt,
+        id: m.id,
+        author: m.author,
+        content: m.content,
+        isOwn: m.isOwn,
+      }),
+    ),
+  ];
+  const rank = (item: ActivityItem) => (item.kind === 'transition' ? 0 : 1);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        Date.parse(a.item.at) - Date.parse(b.item.at) || rank(a.item) - rank(b.item) || a.index - b.index,
+    )
+    .map(({ item }) => item);
+}
+
+/** Booking start and end as the listing's clock shows them, e.g. "Mon, Dec 7, 10:00 – 12:00". */
+export function bookingPeriodText(
+  booking: { start: string; end: string } | null,
+  kind: 'time' | 'day',
+  timeZone = 'Etc/UTC',
+): string | null {
+  if (!booking) return null;
+  const start = new Date(booking.start);
+  const end = new Date(booking.end);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
+  if (kind === 'day') {
+    const day = (d: Date) =>
+      d.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+    return `${day(start)} – ${day(end)}`;
+  }
+  const date = start.toLocaleDateString('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  const time = (d: Date) =>
+    d.toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${date}, ${time(start)} – ${time(end)}`;
+}
+
+/** The included booking of a transaction, or null. */
+export function bookingOf(
+  tx: TransactionResource,
+  included: readonly unknown[],
+): { start: string; end: string; seats: number | null } | null {
+  const booking = relatedOne(tx, 'booking', included) as {
+    attributes?: { start?: unknown; end?: unknown; seats?: unknown };
+  } | null;
+  const start = booking?.attributes?.start;
+  const end = booking?.attributes?.end;
+  if (typeof start !== 'string' || typeof end !== 'string') return null;
+  const seats = booking?.attributes?.seats;
+  return { start, end, seats: typeof seats === 'number' ? seats : null };
+}
+
+/** The display name of an included user (customer, provider, sender), or a stand-in. */
+export function displayNameOf(user: unknown, fallback: string): string {
+  const attributes = (
+    user as { attributes?: { profile?: { displayName?: unknown }; deleted?: unknown } } | null
+  )?.attributes;
+  const name = attributes?.profile?.displayName;
+  return typeof name === 'string' && name ? name : fallback;
+}
+
+/** How a listing's bookings are counted and on which clock they are shown, from its plan. */
+export function listingClockOf(availabilityPlan: unknown): { kind: 'time' | 'day'; timeZone: string } {
+  const plan = AvailabilityPlanSchema.safeParse(availabilityPlan);
+  if (!plan.success) return { kind: 'time', timeZone: 'Etc/UTC' };
+  return {
+    kind: plan.data.type === 'availability-plan/time' ? 'time' : 'day',
+    timeZone: planTimeZone(plan.data),
+  };
+}

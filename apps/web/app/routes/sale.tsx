@@ -1,0 +1,25 @@
+import {
+  loadTransactionPage,
+  transactionPageAction,
+} from '../features/transactions/transaction-page.server.ts';
+import { TransactionPage } from '../features/transactions/transaction-page.tsx';
+import transactionStylesHref from '../styles/transactions.css?url';
+import type { Route } from './+types/sale';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: transactionStylesHref }];
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `Sale: ${loaderData.listing.title}` : 'Sale' }];
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadTransactionPage(args, 'provider');
+}
+
+export function action(args: Route.ActionArgs) {
+  return transactionPageAction(args, 'provider');
+}
+
+export default function SaleDetails({ loaderData, actionData }: Route.ComponentProps) {
+  return <TransactionPage loaderData={loaderData} actionData={actionData} />;
+}

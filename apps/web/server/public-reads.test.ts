@@ -1,0 +1,88 @@
+import type { MercatoSdk } from '@mercato/sdk/client';
+import { describe, expect, it } from 'vitest';
+import { createPublicReads } from './public-reads.ts';
+
+/** An SDK whose config version and marketplace name the test sets, counting the calls it gets. */
+function fakeSdk() {
+  const state = { version: 'v1', name: 'Mercato Demo', calls: { config: 0, marketplace: 0 }, fail: false };
+  const sdk = {
+    assets: {
+      config: async () => {
+        state.calls.config += 1;
+        if (state.fail) throw new Error('platform down');
+        return { data: { marker: state.version }, version: state.version };
+      },
+    },
+    marketplace: {
+      show: async (query: Record<string, unknown> = {}) => {
+        state.calls.marketplace += 1;
+        await new Promise((r) => setTimeout(r, 5));
+        return { data: { attributes: { name: state.name } }, query };
+      },
+    },
+    currentUser: { show: async () => 'not cached' },
+  } as unknown as MercatoSdk;
+  return { sdk, state };
+}
+
+describe('createPublicReads', () => {
+  it('asks for the configuration once per recheck period, whoever the visitor is', async () => {
+    let time = 0;
+    const reads = createPublicReads({ recheckMs: 1000, now: () => time });
+    const { sdk, state } = fakeSdk();
+    const [a, b] = [reads(sdk), reads(sdk)];
+    await a.assets.config();
+    await b.assets.config();
+    expect(state.calls.config).toBe(1);
+    time = 999;
+    await a.assets.config();
+    expect(state.calls.config).toBe(1);
+    time = 1000;
+    expect((await b.assets.config()).version).toBe('v1');
+    expect(state.calls.config).toBe(2);
+  });
+
+  it('keeps marketplace/show per configuration version, and asks again when the version changes', async () => {
+    let time = 0;
+    const reads = createPublicReads({ recheckMs: 1000, now: () => time });
+    const { sdk, state } = fakeSdk();
+    const visitor = reads(sdk);
+    expect((await visitor.marketplace.show()).data.attributes.name).toBe('Mercato Demo');
+    await visitor.marketplace.show();
+    time = 5000;
+    await visitor.marketplace.show();
+    expect(state.calls.marketplace).toBe(1);
+    state.version = 'v2';
+    state.name = 'Renamed';
+    time = 10_000;
+    expect((await visitor.marketplace.show()).data.attributes.name).toBe('Renamed');
+    expect(state.calls.marketplace).toBe(2);
+  });
+
+  it('makes one call for concurrent misses', async () => {
+    const reads = createPublicReads();
+    const { sdk, state } = fakeSdk();
+    await Promise.all(Array.from({ length: 20 }, () => reads(sdk).marketplace.show()));
+    expect(state.calls).toEqual({ config: 1, marketplace: 1 });
+  });
+
+  it('does not keep a failure: the next request asks again', async () => {
+    const reads = createPublicReads();
+    const { sdk, state } = fakeSdk();
+    state.fail = true;
+    await expect(reads(sdk).assets.config()).rejects.toThrow('platform down');
+    state.fail = false;
+    await expect(reads(sdk).assets.config()).resolves.toMatchObject({ version: 'v1' });
+    expect(state.calls.config).toBe(2);
+  });
+
+  it('passes sparse-fields queries and every other call through to the platform', async () => {
+    const reads = createPublicReads();
+    const { sdk, state } = fakeSdk();
+    const visitor = reads(sdk);
+    await visitor.marketplace.show({ 'fields.marketplace': 'name' });
+    await visitor.marketplace.show({ 'fields.marketplace': 'name' });
+    expect(state.calls.marketplace).toBe(2);
+    expect(await visitor.currentUser.show()).toBe('not cached');
+  });
+});

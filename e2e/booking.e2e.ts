@@ -1,0 +1,205 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
+import { hydrated, launchBrowser } from './support/browser.ts';
+import { useMercato } from './support/fixture.ts';
+
+const ADA = 'ada@demo.mercato.test';
+const BEN = 'ben@demo.mercato.test';
+
+interface ApiResource {
+  id: string;
+  attributes: Record<string, unknown>;
+}
+
+async function apiGet(baseUrl: string, email: string, path: string): Promise<ApiResource[]> {
+  const token = await accessTokenOf(baseUrl, email);
+  const res = await fetch(`${baseUrl}/v1/api/${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+  return ((await res.json()) as { data: ApiResource[] }).data;
+}
+
+// The booking journey of issue #9 on the seeded demo marketplace: checkout with the sandbox card,
+// the provider's answer from the sales inbox, and a declined card.
+describe('booking a listing', () => {
+  const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true' } });
+  let listingId: string;
+
+  beforeAll(async () => {
+    const own = await apiGet(server.baseUrl, ADA, 'own_listings/query?perPage=100');
+    const listing = own.find((l) => l.attributes.title === 'Sourdough baking workshop');
+    if (!listing) throw new Error('no demo listing "Sourdough baking workshop"');
+    listingId = listing.id;
+  });
+
+  async function logInAs(page: Page, email: string) {
+    await browser.context.clearCookies();
+    await page.goto(`${server.baseUrl}/login`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+  }
+
+  /** Opens the listing page, chooses the `nth` free day and its first hour, and goes to checkout. */
+  async function chooseHour(page: Page, nth: number) {
+    await page.goto(`${server.baseUrl}/l/${listingId}`);
+    await hydrated(page);
+    const days = page.locator('a.booking-dates__free');
+    await expect.poll(() => days.count()).toBeGreaterThan(nth);
+    await days.nth(nth).click();
+    await expect.poll(() => page.getByLabel('Start time').count()).toBe(1);
+    await page.getByRole('button', { name: 'Request to book' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
+  }
+
+  it('books with 4242…, the provider accepts from the sales inbox, and both see the state', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(page, BEN);
+    await chooseHour(page, 1);
+    // One hour of the 65-dollar workshop, priced by the platform from a speculative request.
+    await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$65.00');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    const orderId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
+    await expect.poll(() => page.getByTestId('activity-feed').textContent()).toContain('requested to book');
+
+    // Ben writes to Ada; the message shows in the feed after the transitions.
+    await page.getByLabel('Message').fill('Can I bring my own starter?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect
+      .poll(() => page.getByTestId('activity-feed').textContent())
+      .toContain('bring my own starter');
+
+    await logInAs(page, ADA);
+    await page.goto(`${server.baseUrl}/inbox/sales`);
+    // The top bar's badge counts the sales waiting for Ada's answer.
+    await expect
+      .poll(() => page.getByTestId('inbox-badge').textContent())
+      .toBe('11 sales waiting for your answer');
+    const sale = page.getByTestId('inbox-item').filter({ hasText: 'Sourdough baking workshop' });
+    await expect.poll(() => sale.count()).toBe(1);
+    expect(await sale.locator('.state-label').textContent()).toBe('Waiting for your answer');
+    await sale.getByRole('link').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/sale/${orderId}`);
+    await expect
+      .poll(() => page.getByTestId('activity-feed').textContent())
+      .toContain('bring my own starter');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Accepted');
+    expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('inbox-badge').count()).toBe(0);
+
+    // Each step emails the other party (read where a developer reads mail: /_mail).
+    await page.goto(`${server.baseUrl}/_mail?to=${encodeURIComponent(ADA)}`);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.getByRole('link', { name: 'New booking request for Sourdough baking workshop' }).count();
+      })
+      .toBeGreaterThan(0);
+    await page.goto(`${server.baseUrl}/_mail?to=${encodeURIComponent(BEN)}`);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page
+          .getByRole('link', { name: 'Your booking of Sourdough baking workshop was accepted' })
+          .count();
+      })
+      .toBeGreaterThan(0);
+
+    await logInAs(page, BEN);
+    await page.goto(`${server.baseUrl}/inbox/orders`);
+    const order = page.getByTestId('inbox-item').filter({ hasText: 'Sourdough baking workshop' });
+    await expect.poll(() => order.locator('.state-label').textContent()).toBe('Accepted');
+    await page.goto(`${server.baseUrl}/order/${orderId}`);
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Accepted');
+
+    // Someone who is not a party gets a 404, on both paths.
+    await logInAs(page, 'cleo@demo.mercato.test');
+    const hidden = await page.goto(`${server.baseUrl}/order/${orderId}`);
+    expect(hidden?.status()).toBe(404);
+    expect((await page.goto(`${server.baseUrl}/sale/${orderId}`))?.status()).toBe(404);
+
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the card error for a declined card and leaves no booking', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(page, BEN);
+    const before = await apiGet(server.baseUrl, BEN, 'transactions/query?only=order');
+    await chooseHour(page, 2);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).count())
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
+    expect(await apiGet(server.baseUrl, BEN, 'transactions/query?only=order')).toHaveLength(before.length);
+
+    // The same hour can still be booked.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
+
+    // The refused payment answers 402, which Chromium logs as a failed load.
+    expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('books without JavaScript: calendar links, the times form and Confirm and pay are plain HTML', async () => {
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.context.newPage();
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByLabel('Email').fill(BEN);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+
+      expect((await page.goto(`${server.baseUrl}/inbox/archive`))?.status()).toBe(404);
+
+      await page.goto(`${server.baseUrl}/l/${listingId}`);
+      await page.locator('a.booking-dates__free').nth(3).click();
+      await expect.poll(() => page.getByLabel('End time').count()).toBe(1);
+      // Two hours: the second end the day offers.
+      const ends = await page.getByLabel('End time').locator('option').allTextContents();
+      await page.getByLabel('End time').selectOption({ label: ends[1] ?? '' });
+      await page.getByRole('button', { name: 'Request to book' }).click();
+      await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$130.00');
+      await page.getByLabel('Card number').fill('4242 4242');
+      await page.getByRole('button', { name: 'Confirm and pay' }).click();
+      await expect.poll(() => page.getByText('Your card number is incomplete.').count()).toBe(1);
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Confirm and pay' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
+      await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  it('sends an inquiry from a listing page: the first message opens the conversation', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(page, BEN);
+    const own = await apiGet(server.baseUrl, ADA, 'own_listings/query?perPage=100');
+    const advice = own.find((l) => l.attributes.title === 'Helsinki on a budget');
+    await page.goto(`${server.baseUrl}/l/${advice?.id}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Contact' }).click();
+    await page.getByLabel('Your message').fill('Which neighbourhood is best for a first visit?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Inquiry');
+    await expect
+      .poll(() => page.getByTestId('activity-feed').textContent())
+      .toContain('best for a first visit');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,538 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
+import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, bench, describe } from 'vitest';
+import type { Dialect } from '../src/db/database.ts';
+import type { DB } from '../src/db/schema.ts';
+import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
+import { explainSearchPage } from '../src/features/search/listing-search.repository.ts';
+import {
+  listingSearchSchemaInForce,
+  searchSchemasInForce,
+} from '../src/features/search/listing-search.service.ts';
+import { apiClient, buildSignup } from '../test/api-client.ts';
+import { createTestPlatform, DIALECTS, type TestPlatform } from '../test/harness.ts';
+
+// `listings/query` over real HTTP (a listening server, fetch with keep-alive: token, access rules,
+// parameter parsing, the search, includes, Transit) on 100,000 listings, next to a hand-written SQL
+// query that fetches the same page of rows on the same database. Prints p50/p95 of both, their
+// ratio and the planner's plan of each search.
+const LISTING_COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+
+// Deterministic pseudo-random numbers (mulberry32), so every run measures the same data.
+let seed = 7;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+const ACTIVITIES = [
+  'kayak',
+  'yoga',
+  'pottery',
+  'cooking',
+  'guitar',
+  'sauna',
+  'bike',
+  'surf',
+  'climbing',
+  'sailing',
+  'painting',
+  'photography',
+  'wine',
+  'baking',
+  'dance',
+  'tennis',
+  'fishing',
+  'camping',
+  'hiking',
+  'diving',
+  'violin',
+  'piano',
+  'chess',
+  'language',
+  'massage',
+  'boxing',
+  'skiing',
+  'snowboard',
+  'horse',
+  'garden',
+] as const;
+const KINDS = [
+  'tour',
+  'lessons',
+  'rental',
+  'class',
+  'workshop',
+  'retreat',
+  'session',
+  'trip',
+  'course',
+  'studio',
+];
+const ADJECTIVES = [
+  'cozy',
+  'private',
+  'sunny',
+  'quiet',
+  'friendly',
+  'expert',
+  'family',
+  'evening',
+  'morning',
+  'weekend',
+  'beginner',
+  'advanced',
+  'historic',
+  'modern',
+  'rustic',
+  'coastal',
+  'urban',
+  'forest',
+  'lakeside',
+  'alpine',
+];
+const FILLER = [
+  'with',
+  'an',
+  'experienced',
+  'local',
+  'guide',
+  'small',
+  'group',
+  'equipment',
+  'included',
+  'bring',
+  'water',
+  'shoes',
+  'towel',
+  'meeting',
+  'point',
+  'near',
+  'station',
+  'harbour',
+  'square',
+  'park',
+  'old',
+  'town',
+  'river',
+  'views',
+  'coffee',
+  'after',
+  'relaxed',
+  'pace',
+  'all',
+  'levels',
+  'welcome',
+  'kids',
+  'pets',
+  'allowed',
+  'free',
+  'parking',
+  'wheelchair',
+  'access',
+  'english',
+  'spoken',
+  'certified',
+  'safety',
+];
+const CITIES: [string, number, number][] = [
+  ['Helsinki', 60.17, 24.94],
+  ['Stockholm', 59.33, 18.07],
+  ['Oslo', 59.91, 10.75],
+  ['Copenhagen', 55.68, 12.57],
+  ['Berlin', 52.52, 13.4],
+  ['Amsterdam', 52.37, 4.9],
+  ['Paris', 48.86, 2.35],
+  ['Lisbon', 38.72, -9.14],
+  ['Madrid', 40.42, -3.7],
+  ['Rome', 41.9, 12.5],
+  ['Vienna', 48.21, 16.37],
+  ['Prague', 50.08, 14.44],
+  ['Warsaw', 52.23, 21.01],
+  ['Tallinn', 59.44, 24.75],
+  ['Dublin', 53.35, -6.26],
+  ['Edinburgh', 55.95, -3.19],
+  ['Barcelona', 41.39, 2.17],
+  ['Athens', 37.98, 23.73],
+  ['Budapest', 47.5, 19.04],
+  ['Zurich', 47.37, 8.54],
+];
+const LISTING_TYPES = ['service-with-calendar', 'rent-by-day', 'sell-products'];
+const CATEGORIES = ['outdoors', 'music', 'food', 'wellness', 'sports', 'arts'];
+const AMENITIES = ['wifi', 'sauna', 'parking', 'shower', 'lockers', 'cafe'];
+const LEVELS = ['beginner', 'intermediate', 'advanced'];
+const ZONES = ['Europe/Helsinki', 'Europe/Berlin', 'Europe/Lisbon', 'Etc/UTC'];
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+const CONFIG = {
+  ...DEFAULT_MARKETPLACE_CONFIG,
+  listingFields: [
+    {
+      key: 'amenities',
+      scope: 'public',
+      schemaType: 'multi-enum',
+      enumOptions: AMENITIES.map((option) => ({ option, label: option })),
+      filterConfig: { indexForSearch: true, searchMode: 'has_any', group: 'primary' },
+    },
+    {
+      key: 'level',
+      scope: 'public',
+      schemaType: 'enum',
+      enumOptions: LEVELS.map((option) => ({ option, label: option })),
+      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
+    },
+    {
+      key: 'groupSize',
+      scope: 'public',
+      schemaType: 'long',
+      numberConfig: { minimum: 1, maximum: 50, step: 1 },
+      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'secondary' },
+    },
+    {
+      key: 'notes',
+      scope: 'public',
+      schemaType: 'text',
+      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'secondary' },
+    },
+  ],
+} as unknown as MarketplaceConfig;
+
+function plan(): unknown {
+  const kind = random();
+  if (kind < 0.2) return null;
+  const seats = 1 + Math.floor(random() * 3);
+  if (kind < 0.5) {
+    return {
+      type: 'availability-plan/day',
+      entries: WEEK.filter(() => random() < 0.8).map((d) => ({ dayOfWeek: d, seats })),
+    };
+  }
+  const open = 6 + Math.floor(random() * 6);
+  const close = open + 4 + Math.floor(random() * 8);
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return {
+    type: 'availability-plan/time',
+    timezone: pick(ZONES),
+    entries: WEEK.filter(() => random() < 0.7).map((d) => ({
+      dayOfWeek: d,
+      seats,
+      startTime: hh(open),
+      endTime: close >= 24 ? '00:00' : hh(close),
+    })),
+  };
+}
+
+/** Inserts the listings in multi-row statements inside one transaction; the search triggers index them. */
+async function seedListings(db: Kysely<DB>, authors: string[]): Promise<void> {
+  const ROWS_PER_STATEMENT = 400;
+  await db.transaction().execute(async (trx) => {
+    for (let done = 0; done < LISTING_COUNT; done += ROWS_PER_STATEMENT) {
+      const rows = [];
+      for (let i = done; i < Math.min(LISTING_COUNT, done + ROWS_PER_STATEMENT); i++) {
+        const [city, lat, lng] = pick(CITIES);
+        const activity = pick(ACTIVITIES);
+        const words = Array.from({ length: 12 + Math.floor(random() * 20) }, () => pick(FILLER));
+        const createdAt = new Date(NOW - Math.floor(random() * 365 * DAY));
+        const hasPrice = random() < 0.95;
+        rows.push({
+          id: randomUUID(),
+          author_id: pick(authors),
+          state: random() < 0.9 ? 'published' : pick(['draft', 'closed', 'pendingApproval']),
+          deleted: random() < 0.02 ? 1 : 0,
+          title: `${pick(ADJECTIVES)} ${activity} ${pick(KINDS)} in ${city}`.replace(/^./, (c) =>
+            c.toUpperCase(),
+          ),
+          description: `${words.slice(0, 6).join(' ')} ${activity} ${words.slice(6).join(' ')}.`,
+          geolocation_lat: lat + (random() - 0.5) * 0.6,
+          geolocation_lng: lng + (random() - 0.5) * 1.0,
+          price_amount: hasPrice ? 500 + Math.floor(random() * 400) * 250 : null,
+          price_currency: hasPrice ? 'USD' : null,
+          availability_plan: JSON.stringify(plan()),
+          public_data: JSON.stringify({
+            listingType: pick(LISTING_TYPES),
+            categoryLevel1: pick(CATEGORIES),
+            amenities: AMENITIES.filter(() => random() < 0.3),
+            level: pick(LEVELS),
+            groupSize: 1 + Math.floor(random() * 30),
+            notes: `${pick(FILLER)} ${pick(FILLER)} ${pick(ACTIVITIES)}`,
+          }),
+          private_data: '{}',
+          metadata: JSON.stringify(random() < 0.01 ? { featuredListing: true } : {}),
+          created_at: createdAt.toISOString(),
+          updated_at: createdAt.toISOString(),
+        });
+      }
+      // `null` plans go in as SQL NULL, not the JSON text 'null'.
+      for (const row of rows) if (row.availability_plan === 'null') row.availability_plan = null as never;
+      await trx.insertInto('listings').values(rows).execute();
+    }
+  });
+}
+
+/** Availability exceptions on a tenth of the listings: closed days and extra seats. */
+async function seedExceptions(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  const tenth = dialect === 'sqlite' ? sql`abs(random()) % 10 = 0` : sql`random() < 0.1`;
+  const { rows } = await sql<{ id: string }>`SELECT id FROM listings WHERE ${tenth}`.execute(db);
+  const values = rows.map((row, i) => {
+    const start = NOW + (1 + (i % 20)) * DAY - (NOW % DAY);
+    return {
+      id: randomUUID(),
+      listing_id: row.id,
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + DAY).toISOString(),
+      seats: i % 3 === 0 ? 5 : 0,
+      created_at: new Date(NOW).toISOString(),
+    };
+  });
+  for (let i = 0; i < values.length; i += 500) {
+    await db
+      .insertInto('availability_exceptions')
+      .values(values.slice(i, i + 500))
+      .execute();
+  }
+}
+
+interface Case {
+  name: string;
+  params: string;
+  /** The same page of rows, by hand, for this database. */
+  raw: (dialect: Dialect) => ReturnType<typeof sql>;
+}
+
+const PUBLISHED = (dialect: Dialect) =>
+  dialect === 'sqlite'
+    ? sql.raw(`l.state = 'published' AND l.deleted = 0`)
+    : sql.raw(`l.state = 'published' AND l.deleted = false`);
+const HELSINKI = { ne: [60.6, 25.5], sw: [59.8, 24.4] };
+const BOUNDS = `${HELSINKI.ne.join(',')},${HELSINKI.sw.join(',')}`;
+const inBounds = sql`l.geolocation_lat BETWEEN ${HELSINKI.sw[0]} AND ${HELSINKI.ne[0]} AND l.geolocation_lng BETWEEN ${HELSINKI.sw[1]} AND ${HELSINKI.ne[1]}`;
+type Fragment = ReturnType<typeof sql>;
+/** A keyword search by hand: `order` gets the relevance expression (higher is better). */
+const keywordSql = (
+  dialect: Dialect,
+  word: string,
+  rest: Fragment,
+  order: (relevance: Fragment) => Fragment,
+) => {
+  if (dialect === 'sqlite') {
+    return sql`SELECT l.* FROM listing_search s JOIN listing_search_docs d ON d.doc_id = s.rowid JOIN listings l ON l.id = d.listing_id
+        WHERE listing_search MATCH ${`("${word}" OR "${word}"*)`} AND ${PUBLISHED(dialect)} AND ${rest}
+        ORDER BY ${order(sql`-bm25(listing_search, 10.0, 4.0, 1.0)`)} LIMIT 24`;
+  }
+  const query = `'${word}' | '${word}':*`;
+  return sql`SELECT l.* FROM listings l
+        WHERE l.search_vector @@ to_tsquery('simple', ${query}) AND ${PUBLISHED(dialect)} AND ${rest}
+        ORDER BY ${order(sql`ts_rank('{0.05, 0.2, 0.5, 1.0}', l.search_vector, to_tsquery('simple', ${query}))`)} LIMIT 24`;
+};
+const TEMPLATE =
+  '&perPage=24&include=author,images&limit.images=1&fields.listing=title,geolocation,price,publicData.listingType';
+
+const CASES: Case[] = [
+  {
+    name: 'keywords',
+    params: `keywords=kayak${TEMPLATE}`,
+    raw: (dialect) =>
+      keywordSql(dialect, 'kayak', sql`1 = 1`, (relevance) => sql`${relevance} DESC, l.id ASC`),
+  },
+  {
+    name: 'bounds',
+    params: `bounds=${BOUNDS}${TEMPLATE}`,
+    raw: (dialect) =>
+      sql`SELECT l.* FROM listings l WHERE ${PUBLISHED(dialect)} AND ${inBounds} ORDER BY l.created_at DESC, l.id DESC LIMIT 24`,
+  },
+  {
+    name: 'price + enum filter',
+    params: `price=2000,5000&pub_listingType=rent-by-day${TEMPLATE}`,
+    raw: (dialect) =>
+      sql`SELECT l.* FROM listings l WHERE ${PUBLISHED(dialect)} AND l.price_amount >= 2000 AND l.price_amount < 5000 AND ${
+        dialect === 'sqlite'
+          ? sql`json_extract(l.public_data, '$.listingType') = 'rent-by-day'`
+          : sql`l.public_data @> '{"listingType":"rent-by-day"}'`
+      } ORDER BY l.created_at DESC, l.id DESC LIMIT 24`,
+  },
+  {
+    name: 'dates + seats (time-partial)',
+    params: `start=2026-11-26T10:00:00.000Z&end=2026-11-27T22:00:00.000Z&seats=2&availability=time-partial&minDuration=60${TEMPLATE}`,
+    // SQL cannot expand plans; the baseline is the candidate scan the search starts from.
+    raw: (dialect) =>
+      sql`SELECT l.id, l.availability_plan FROM listings l WHERE ${PUBLISHED(dialect)} ORDER BY l.created_at DESC, l.id DESC LIMIT 48`,
+  },
+  {
+    name: 'sort by price',
+    params: `sort=-price${TEMPLATE}`,
+    raw: (dialect) =>
+      sql`SELECT l.* FROM listings l WHERE ${PUBLISHED(dialect)} ORDER BY l.price_amount ASC NULLS LAST, l.id ASC LIMIT 24`,
+  },
+  {
+    name: 'keywords + bounds + filter + sort',
+    params: `keywords=yoga&bounds=${BOUNDS}&pub_categoryLevel1=wellness&sort=-price${TEMPLATE}`,
+    raw: (dialect) =>
+      keywordSql(
+        dialect,
+        'yoga',
+        sql`${inBounds} AND ${
+          dialect === 'sqlite'
+            ? sql`json_extract(l.public_data, '$.categoryLevel1') = 'wellness'`
+            : sql`l.public_data @> '{"categoryLevel1":"wellness"}'`
+        }`,
+        (relevance) => sql`l.price_amount ASC NULLS LAST, ${relevance} DESC, l.id ASC`,
+      ),
+  },
+];
+
+interface Setup {
+  platform: TestPlatform;
+  baseUrl: string;
+  token: string;
+}
+
+async function setUp(dialect: Dialect): Promise<Setup> {
+  const began = performance.now();
+  const platform = await createTestPlatform(dialect);
+  await saveMarketplaceConfig(platform.ctx, CONFIG);
+  // The keyword index learns the config's text fields now, so the inserts below index them (rather
+  // than the first search re-indexing, and bloating, a full table).
+  await searchSchemasInForce(platform.ctx);
+  const api = apiClient(platform.app);
+  const authors: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const created = await api.signup(await api.anonToken(), buildSignup());
+    authors.push((created.body.data as { id: string }).id);
+  }
+  await seedListings(platform.ctx.db, authors);
+  await seedExceptions(platform.ctx.db, dialect);
+  if (dialect === 'sqlite') {
+    // One FTS5 segment instead of the hundreds the batched inserts left (automerge gets there slowly).
+    await sql`INSERT INTO listing_search (listing_search) VALUES ('optimize')`.execute(platform.ctx.db);
+    await sql`ANALYZE`.execute(platform.ctx.db);
+  } else {
+    await sql`VACUUM ANALYZE listings`.execute(platform.ctx.db);
+    await sql`VACUUM ANALYZE availability_exceptions`.execute(platform.ctx.db);
+  }
+  console.info(
+    `[${dialect}] seeded ${LISTING_COUNT} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+  );
+  const baseUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
+  return { platform, baseUrl, token: await api.anonToken() };
+}
+
+const setups = new Map<Dialect, Setup>();
+// BENCH_DIALECTS=sqlite (or postgres) measures one database only.
+const dialects = DIALECTS.filter((d) =>
+  (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',').includes(d),
+);
+for (const dialect of dialects) setups.set(dialect, await setUp(dialect));
+
+const samples = new Map<string, number[]>();
+const record = (key: string) => {
+  const list: number[] = [];
+  samples.set(key, list);
+  return list;
+};
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? Number.NaN;
+
+// What each search answers and how the planner runs it, printed before the timings.
+const report: string[] = [];
+for (const [dialect, { platform, baseUrl, token }] of setups) {
+  const schema = await listingSearchSchemaInForce(platform.ctx);
+  for (const c of CASES) {
+    const res = await fetch(`${baseUrl}/v1/api/listings/query?${c.params}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
+    const body = (await res.json()) as { data: { id: string }[]; meta: Record<string, unknown> };
+    if (res.status !== 200) throw new Error(`[${dialect}] ${c.name}: ${res.status} ${JSON.stringify(body)}`);
+    const raw = await c.raw(dialect).execute(platform.ctx.db);
+    const rawIds = (raw.rows as { id: string }[]).map((r) => r.id);
+    const same =
+      c.name.startsWith('dates') || JSON.stringify(rawIds) === JSON.stringify(body.data.map((l) => l.id));
+    if (!same) throw new Error(`[${dialect}] ${c.name}: the hand-written SQL found other rows`);
+    const { search } = schema.parse(Object.fromEntries(new URLSearchParams(c.params)));
+    const { availability, page, perPage, ...filter } = search;
+    const plan = await explainSearchPage(
+      platform.ctx.db,
+      dialect,
+      { ...filter, dayPlansOnly: availability?.mode.startsWith('day-') ?? false },
+      { limit: availability ? perPage * 2 : perPage, offset: (page - 1) * perPage },
+    );
+    const countPlan = availability
+      ? '(no count: the availability engine decides)'
+      : await explainSearchPage(platform.ctx.db, dialect, filter, 'count');
+    report.push(
+      `--- [${dialect}] ${c.name}: ${body.data.length} listings, meta ${JSON.stringify(body.meta)}\n` +
+        `GET /v1/api/listings/query?${c.params}\n${plan}\n-- count:\n${countPlan}`,
+    );
+  }
+}
+console.info(`\nlistings/query plans (${LISTING_COUNT} listings)\n${report.join('\n\n')}\n`);
+
+afterAll(async () => {
+  const lines = [
+    `listings/query over HTTP on ${LISTING_COUNT} listings (ms; raw = the hand-written SQL for the same page)`,
+    '| database | query | p50 | p95 | raw p50 | raw p95 | p95 / raw p95 |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const dialect of dialects) {
+    for (const c of CASES) {
+      const api = [...(samples.get(`${dialect} api ${c.name}`) ?? [])].sort((a, b) => a - b);
+      const raw = [...(samples.get(`${dialect} raw ${c.name}`) ?? [])].sort((a, b) => a - b);
+      if (api.length === 0) continue;
+      const f = (n: number) => n.toFixed(2);
+      lines.push(
+        `| ${dialect} | ${c.name} | ${f(percentile(api, 0.5))} | ${f(percentile(api, 0.95))} | ${f(percentile(raw, 0.5))} | ${f(
+          percentile(raw, 0.95),
+        )} | ${(percentile(api, 0.95) / percentile(raw, 0.95)).toFixed(1)}× |`,
+      );
+    }
+  }
+  console.info(`\n${lines.join('\n')}\n`);
+  for (const { platform } of setups.values()) await platform.close();
+});
+
+// Samples of the measured runs only (warm-up runs are dropped).
+const optionsFor = (list: number[]) => ({
+  time: Number(process.env.BENCH_TIME_MS ?? 2000),
+  warmupTime: 300,
+  setup: (_task: unknown, mode?: string) => {
+    if (mode === 'run') list.length = 0;
+  },
+});
+
+for (const dialect of dialects) {
+  describe(`[${dialect}] listings/query over HTTP, ${LISTING_COUNT} listings`, () => {
+    for (const c of CASES) {
+      const apiSamples = record(`${dialect} api ${c.name}`);
+      const rawSamples = record(`${dialect} raw ${c.name}`);
+      bench(
+        c.name,
+        async () => {
+          const { baseUrl, token } = setups.get(dialect)!;
+          const began = performance.now();
+          const res = await fetch(`${baseUrl}/v1/api/listings/query?${c.params}`, {
+            headers: { authorization: `Bearer ${token}`, accept: 'application/transit+json' },
+          });
+          await res.arrayBuffer();
+          apiSamples.push(performance.now() - began);
+          if (res.status !== 200) throw new Error(`${c.name}: ${res.status}`);
+        },
+        optionsFor(apiSamples),
+      );
+      bench(
+        `${c.name} (hand-written SQL)`,
+        async () => {
+          const began = performance.now();
+          await c.raw(dialect).execute(setups.get(dialect)!.platform.ctx.db);
+          rawSamples.push(performance.now() - began);
+        },
+        optionsFor(rawSamples),
+      );
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import type { BookingState, SeatBooking } from '@mercato/core/availability/booking-seats';
+import type { Kysely, Selectable } from 'kysely';
+import { fromDate, toDate } from '../../db/convert.ts';
+import type { BookingsTable, DB } from '../../db/schema.ts';
+import type { Booking } from './booking.ts';
+
+function rowToBooking(row: Selectable<BookingsTable>): Booking {
+  return {
+    id: row.id,
+    transactionId: row.transaction_id,
+    listingId: row.listing_id,
+    start: toDate(row.starts_at),
+    end: toDate(row.ends_at),
+    displayStart: toDate(row.display_start),
+    displayEnd: toDate(row.display_end),
+    seats: Number(row.seats),
+    state: row.state as BookingState,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+/**
+ * The bookings of a listing overlapping `[start, end)` that hold seats (pending or accepted), as
+ * the slot maths reads them. Run inside the listing's lock when the answer decides a new booking.
+ */
+export async function findSeatHoldingBookings(
+  db: Kysely<DB>,
+  listingId: string,
+  range: { start: Date; end: Date },
+): Promise<SeatBooking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['starts_at', 'ends_at', 'seats', 'state'])
+    .where('listing_id', '=', listingId)
+    .where('state', 'in', ['pending', 'accepted'])
+    .where('starts_at', '<', fromDate(range.end))
+    .where('ends_at', '>', fromDate(range.start))
+    .execute();
+  return rows.map((row) => ({
+    start: toDate(row.starts_at),
+    end: toDate(row.ends_at),
+    seats: Number(row.seats),
+    state: row.state as BookingState,
+  }));
+}
+
+/** Stores a new booking. */
+export async function insertBooking(db: Kysely<DB>, booking: Booking): Promise<void> {
+  await db
+    .insertInto('bookings')
+    .values({
+      id: booking.id,
+      transaction_id: booking.transactionId,
+      listing_id: booking.listingId,
+      starts_at: fromDate(booking.start),
+      ends_at: fromDate(booking.end),
+      display_start: fromDate(booking.displayStart),
+      display_end: fromDate(booking.displayEnd),
+      seats: booking.seats,
+      state: booking.state,
+      created_at: fromDate(booking.createdAt),
+      updated_at: fromDate(booking.createdAt),
+    })
+    .execute();
+}
+
+/**
+ * Moves a transaction's booking to `to` if it is in one of `from`; false when there is no such
+ * booking (the caller turns that into `transaction-booking-state-not-*`).
+ */
+export async function setBookingState(
+  db: Kysely<DB>,
+  transactionId: string,
+  from: readonly BookingState[],
+  to: BookingState,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ state: to, updated_at: fromDate(now) })
+    .where('transaction_id', '=', transactionId)
+    .where('state', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The bookings of these transactions, by transaction id. */
+export async function findBookingsOfTransactions(
+  db: Kysely<DB>,
+  transactionIds: readonly string[],
+): Promise<Map<string, Booking>> {
+  const out = new Map<string, Booking>();
+  if (transactionIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('transaction_id', 'in', [...new Set(transactionIds)])
+    .execute();
+  for (const row of rows) out.set(row.transaction_id, rowToBooking(row));
+  return out;
+}

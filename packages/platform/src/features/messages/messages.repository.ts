@@ -1,0 +1,74 @@
+import type { Kysely, Selectable } from 'kysely';
+import { fromDate, toDate } from '../../db/convert.ts';
+import type { DB, MessagesTable } from '../../db/schema.ts';
+import type { Message } from './message.ts';
+
+function rowToMessage(row: Selectable<MessagesTable>): Message {
+  return {
+    id: row.id,
+    transactionId: row.transaction_id,
+    senderId: row.sender_id,
+    content: row.content,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+/** Stores a message and stamps its transaction's `lastMessageAt`, in one transaction. */
+export async function insertMessage(db: Kysely<DB>, message: Message): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('messages')
+      .values({
+        id: message.id,
+        transaction_id: message.transactionId,
+        sender_id: message.senderId,
+        content: message.content,
+        created_at: fromDate(message.createdAt),
+      })
+      .execute();
+    await trx
+      .updateTable('transactions')
+      .set({ last_message_at: fromDate(message.createdAt) })
+      .where('id', '=', message.transactionId)
+      .execute();
+  });
+}
+
+/** A page of a transaction's messages, oldest first (optionally only `ids`), and how many match. */
+export async function findMessages(
+  db: Kysely<DB>,
+  query: { transactionId: string; ids?: string[] | undefined; limit: number; offset: number },
+): Promise<{ messages: Message[]; total: number }> {
+  let base = db.selectFrom('messages').where('transaction_id', '=', query.transactionId);
+  if (query.ids?.length) base = base.where('id', 'in', query.ids);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at').orderBy('id').limit(query.limit).offset(query.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { messages: rows.map(rowToMessage), total: Number(count.n) };
+}
+
+/** Messages of these transactions (the `messages` include), oldest first. */
+export async function findMessagesOfTransactions(db: Kysely<DB>, ids: readonly string[]): Promise<Message[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('transaction_id', 'in', [...new Set(ids)])
+    .orderBy('created_at')
+    .execute();
+  return rows.map(rowToMessage);
+}
+
+/** The parties of a transaction (messages are between them), if it exists. */
+export async function findTransactionParties(
+  db: Kysely<DB>,
+  transactionId: string,
+): Promise<{ customerId: string; providerId: string } | undefined> {
+  const row = await db
+    .selectFrom('transactions')
+    .select(['customer_id', 'provider_id'])
+    .where('id', '=', transactionId)
+    .executeTakeFirst();
+  return row && { customerId: row.customer_id, providerId: row.provider_id };
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { getPartyRole, type PartyRole } from '@mercato/core/processes/process-rules';
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertNotPendingApproval } from '../access/access.policy.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { getCurrentUser } from '../users/users.service.ts';
+import type { Message } from './message.ts';
+import { findMessages, findTransactionParties, insertMessage } from './messages.repository.ts';
+
+/** The caller's role in the transaction; 404 for a stranger, as for a transaction that does not exist. */
+async function requireParty(ctx: PlatformContext, userId: string, transactionId: string) {
+  const tx = await findTransactionParties(ctx.db, transactionId);
+  const role: PartyRole | null = tx ? getPartyRole(userId, tx) : null;
+  if (!tx || !role) throw new AppError('not-found', 'Transaction not found');
+  return { tx, role };
+}
+
+/**
+ * `messages/send`: a party writes to the other party of a transaction. Refused (403) when the other
+ * party's account was deleted: messages to a removed user are not allowed (spec §6).
+ */
+export async function sendMessage(
+  ctx: PlatformContext,
+  userId: string,
+  command: { transactionId: string; content: string },
+): Promise<Message> {
+  assertNotPendingApproval(await getCurrentUser(ctx, userId));
+  const { tx, role } = await requireParty(ctx, userId, command.transactionId);
+  const other = await findUserById(ctx.db, role === 'customer' ? tx.providerId : tx.customerId);
+  if (!other || other.deleted) {
+    throw new AppError('forbidden', 'The other party has deleted their account; messages cannot be sent');
+  }
+  const message: Message = {
+    id: randomUUID(),
+    transactionId: command.transactionId,
+    senderId: userId,
+    content: command.content,
+    createdAt: ctx.clock(),
+  };
+  await insertMessage(ctx.db, message);
+  return message;
+}
+
+/** `messages/query`: a page of a transaction's messages, for its parties only. */
+export async function queryMessages(
+  ctx: PlatformContext,
+  userId: string,
+  query: { transactionId: string; ids?: string[] | undefined; page: number; perPage: number },
+): Promise<{ messages: Message[]; total: number }> {
+  await requireParty(ctx, userId, query.transactionId);
+  return findMessages(ctx.db, {
+    transactionId: query.transactionId,
+    ids: query.ids,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
+}

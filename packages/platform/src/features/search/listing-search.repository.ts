@@ -1,0 +1,380 @@
+import type { ListingSearchSchema } from '@mercato/core/search/listing-search-schemas';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { toJsonObject } from '../../db/convert.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { DB, ListingsTable } from '../../db/schema.ts';
+import type { Listing } from '../listings/listing.ts';
+import { findImageIdsOfListings, listingRowToListing } from '../listings/listings.repository.ts';
+import type { ExtendedDataFilter, ListingSearch, SortKey } from './listing-search.ts';
+
+// One query builder, two dialects. Every part of a search is a SQL fragment over `listings l`
+// (plus, for keywords, the full-text index); the dialects differ only in the fragments for
+// keywords, JSON and distance. The published/deleted condition is written literally so that the
+// planners pick the partial search indexes of migration 0007.
+
+/** What the SQL part of a search filters on: everything but the availability evaluation. */
+export type SearchFilter = Omit<ListingSearch, 'availability' | 'page' | 'perPage'> & {
+  /** Only listings with a day plan (or none, which means the default day plan): `day-*` availability. */
+  dayPlansOnly?: boolean;
+};
+
+type Fragment = RawBuilder<unknown>;
+
+const and = (parts: Fragment[]): Fragment => sql.join(parts, sql` AND `);
+const or = (parts: Fragment[]): Fragment => sql`(${sql.join(parts, sql` OR `)})`;
+
+/** A JSON path literal for SQLite: plain for simple keys (so expression indexes match), else quoted. */
+function sqlitePath(key: string): Fragment {
+  return sql.lit(/^[A-Za-z0-9_]+$/.test(key) ? `$.${key}` : `$."${key}"`);
+}
+
+function columnOf(schema: ListingSearchSchema): Fragment {
+  return sql.ref(schema.scope === 'public' ? 'l.public_data' : 'l.metadata');
+}
+
+/** The numeric value of a `long` key, null when the stored value is not a number. */
+function numberOf(dialect: Dialect, schema: ListingSearchSchema): Fragment {
+  const column = columnOf(schema);
+  if (dialect === 'sqlite') {
+    const path = sqlitePath(schema.key);
+    return sql`(CASE WHEN json_type(${column}, ${path}) IN ('integer', 'real') THEN json_extract(${column}, ${path}) END)`;
+  }
+  const key = sql.lit(schema.key);
+  return sql`(CASE WHEN jsonb_typeof(${column} -> ${key}) = 'number' THEN (${column} ->> ${key})::numeric END)`;
+}
+
+function extendedCondition(dialect: Dialect, filter: ExtendedDataFilter): Fragment {
+  const { schema } = filter;
+  const column = columnOf(schema);
+  if (filter.kind === 'range') {
+    const value = numberOf(dialect, schema);
+    const parts: Fragment[] = [sql`${value} IS NOT NULL`];
+    if (filter.min !== undefined) parts.push(sql`${value} >= ${filter.min}`);
+    if (filter.max !== undefined) parts.push(sql`${value} < ${filter.max}`);
+    return and(parts);
+  }
+  if (dialect === 'postgres') {
+    // Containment, which the jsonb_path_ops GIN indexes answer.
+    const contains = (value: unknown) => sql`${column} @> ${JSON.stringify({ [schema.key]: value })}::jsonb`;
+    switch (filter.kind) {
+      case 'enum':
+        return or(filter.values.map((v) => contains(v)));
+      case 'has_all':
+        return contains(filter.values);
+      case 'has_any':
+        return or(filter.values.map((v) => contains([v])));
+      case 'boolean':
+        return contains(filter.value);
+    }
+  }
+  const path = sqlitePath(schema.key);
+  const values = (list: string[]) => sql.join(list.map((v) => sql`${v}`));
+  switch (filter.kind) {
+    case 'enum':
+      return sql`(json_extract(${column}, ${path}) IN (${values(filter.values)}) AND json_type(${column}, ${path}) = 'text')`;
+    case 'has_all':
+      return and([
+        sql`json_type(${column}, ${path}) = 'array'`,
+        ...filter.values.map(
+          (v) =>
+            sql`EXISTS (SELECT 1 FROM json_each(${column}, ${path}) e WHERE e.value = ${v} AND e.type = 'text')`,
+        ),
+      ]);
+    case 'has_any':
+      return sql`(json_type(${column}, ${path}) = 'array' AND EXISTS (SELECT 1 FROM json_each(${column}, ${path}) e WHERE e.value IN (${values(filter.values)}) AND e.type = 'text'))`;
+    case 'boolean':
+      return sql`(json_extract(${column}, ${path}) = ${filter.value ? 1 : 0} AND json_type(${column}, ${path}) = ${filter.value ? 'true' : 'false'})`;
+  }
+}
+
+/** FTS5 match text: each word as itself or (two letters and more) as a prefix; any word may match. */
+export function ftsMatchOf(tokens: readonly string[]): string {
+  return tokens.map((t) => ([...t].length >= 2 ? `("${t}" OR "${t}"*)` : `"${t}"`)).join(' OR ');
+}
+
+/** PostgreSQL tsquery text of the same meaning. */
+export function tsQueryOf(tokens: readonly string[]): string {
+  return tokens.map((t) => ([...t].length >= 2 ? `'${t}' | '${t}':*` : `'${t}'`)).join(' | ');
+}
+
+/** The relevance of a keyword match, higher is better (title A > description B > text fields C). */
+function relevanceOf(dialect: Dialect, keywords: readonly string[]): Fragment {
+  return dialect === 'sqlite'
+    ? sql`k.relevance`
+    : sql`ts_rank('{0.05, 0.2, 0.5, 1.0}', l.search_vector, to_tsquery('simple', ${tsQueryOf(keywords)}))`;
+}
+
+/**
+ * The haversine term of the great-circle distance from `origin` (sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2)),
+ * which grows with the distance, so it orders by distance without the arcsine.
+ */
+function distanceOf(origin: { lat: number; lng: number }): Fragment {
+  const rad = Math.PI / 180;
+  const halfLat = sql`sin((l.geolocation_lat - ${origin.lat}) * ${rad / 2})`;
+  const halfLng = sql`sin((l.geolocation_lng - ${origin.lng}) * ${rad / 2})`;
+  return sql`(${halfLat} * ${halfLat} + ${Math.cos(origin.lat * rad)} * cos(l.geolocation_lat * ${rad}) * ${halfLng} * ${halfLng})`;
+}
+
+/** The search's effective order: its sort keys, relevance or distance, then id. */
+export function orderOf(search: Pick<ListingSearch, 'sort' | 'keywords' | 'origin'>): SortKey[] {
+  const keys: SortKey[] = [...search.sort];
+  if (search.keywords && !keys.some((k) => k.by === 'relevance')) keys.push({ by: 'relevance' });
+  if (search.origin) keys.push({ by: 'distance' });
+  if (keys.length === 0) keys.push({ by: 'createdAt', descending: true });
+  return keys;
+}
+
+function orderBy(dialect: Dialect, search: SearchFilter): Fragment {
+  const keys = orderOf(search);
+  const parts: Fragment[] = [];
+  for (const key of keys) {
+    if (key.by === 'relevance') parts.push(sql`${relevanceOf(dialect, search.keywords ?? [])} DESC`);
+    else if (key.by === 'distance') parts.push(sql`${distanceOf(search.origin!)} ASC NULLS LAST`);
+    else {
+      const direction = key.descending ? sql`DESC` : sql`ASC`;
+      if (key.by === 'createdAt') parts.push(sql`l.created_at ${direction}`);
+      else if (key.by === 'price') parts.push(sql`l.price_amount ${direction} NULLS LAST`);
+      else if (key.by === 'extended')
+        parts.push(sql`${numberOf(dialect, key.schema)} ${direction} NULLS LAST`);
+    }
+  }
+  // Ties go by id, in the first key's direction so one index serves a single-key order.
+  const first = keys[0]!;
+  const idDescending = 'descending' in first ? first.descending : false;
+  parts.push(idDescending ? sql`l.id DESC` : sql`l.id ASC`);
+  return sql.join(parts);
+}
+
+function conditions(dialect: Dialect, search: SearchFilter): Fragment[] {
+  const where: Fragment[] = [
+    dialect === 'sqlite'
+      ? sql`l.state = 'published' AND l.deleted = 0`
+      : sql`l.state = 'published' AND l.deleted = false`,
+  ];
+  if (search.ids) where.push(sql`l.id IN (${sql.join(search.ids.map((id) => sql`${id}`))})`);
+  if (search.authorId) where.push(sql`l.author_id = ${search.authorId}`);
+  if (search.keywords && dialect === 'postgres') {
+    where.push(sql`l.search_vector @@ to_tsquery('simple', ${tsQueryOf(search.keywords)})`);
+  }
+  if (search.bounds) {
+    const { ne, sw } = search.bounds;
+    where.push(sql`l.geolocation_lat >= ${sw.lat} AND l.geolocation_lat <= ${ne.lat}`);
+    where.push(
+      sw.lng <= ne.lng
+        ? sql`l.geolocation_lng >= ${sw.lng} AND l.geolocation_lng <= ${ne.lng}`
+        : // Across the antimeridian: east of the west edge or west of the east edge.
+          sql`(l.geolocation_lng >= ${sw.lng} OR l.geolocation_lng <= ${ne.lng})`,
+    );
+  }
+  if (search.price) {
+    where.push(sql`l.price_amount IS NOT NULL`);
+    if (search.price.min !== undefined) where.push(sql`l.price_amount >= ${search.price.min}`);
+    if (search.price.max !== undefined) where.push(sql`l.price_amount < ${search.price.max}`);
+  }
+  if (search.stock) {
+    const enough = sql`EXISTS (SELECT 1 FROM listing_stocks s WHERE s.listing_id = l.id AND s.quantity >= ${search.stock.min})`;
+    where.push(
+      search.stock.matchUndefined
+        ? sql`(${enough} OR NOT EXISTS (SELECT 1 FROM listing_stocks s WHERE s.listing_id = l.id))`
+        : enough,
+    );
+  }
+  for (const filter of search.filters) where.push(extendedCondition(dialect, filter));
+  if (search.dayPlansOnly) {
+    const type =
+      dialect === 'sqlite'
+        ? sql`json_extract(l.availability_plan, '$.type')`
+        : sql`l.availability_plan ->> 'type'`;
+    where.push(sql`(l.availability_plan IS NULL OR ${type} = 'availability-plan/day')`);
+  }
+  return where;
+}
+
+/** `FROM` with, on SQLite, the keyword index joined (PostgreSQL matches the listing's own vector). */
+function fromClause(dialect: Dialect, search: SearchFilter): Fragment {
+  if (!search.keywords || dialect === 'postgres') return sql`listings l`;
+  return sql`(SELECT rowid AS doc_id, -bm25(listing_search, 10.0, 4.0, 1.0) AS relevance
+        FROM listing_search WHERE listing_search MATCH ${ftsMatchOf(search.keywords)}) k
+      JOIN listing_search_docs d ON d.doc_id = k.doc_id
+      JOIN listings l ON l.id = d.listing_id`;
+}
+
+// Every column a Listing is read from (not PostgreSQL's search_vector).
+const LISTING_COLUMNS = sql.raw(
+  [
+    'id',
+    'author_id',
+    'state',
+    'deleted',
+    'title',
+    'description',
+    'geolocation_lat',
+    'geolocation_lng',
+    'price_amount',
+    'price_currency',
+    'availability_plan',
+    'public_data',
+    'private_data',
+    'metadata',
+    'created_at',
+    'updated_at',
+  ]
+    .map((c) => `l.${c}`)
+    .join(', '),
+);
+
+function pageQuery(
+  dialect: Dialect,
+  search: SearchFilter,
+  limit: number,
+  offset: number,
+  columns: Fragment = LISTING_COLUMNS,
+): Fragment {
+  return sql`SELECT ${columns} FROM ${fromClause(dialect, search)}
+    WHERE ${and(conditions(dialect, search))}
+    ORDER BY ${orderBy(dialect, search)}
+    LIMIT ${limit} OFFSET ${offset}`;
+}
+
+function countQuery(dialect: Dialect, search: SearchFilter): Fragment {
+  // Keywords alone on SQLite: the index holds exactly the searchable listings, so it counts them.
+  const keywordsOnly =
+    search.keywords &&
+    !search.ids &&
+    !search.authorId &&
+    !search.bounds &&
+    !search.price &&
+    !search.stock &&
+    search.filters.length === 0 &&
+    !search.dayPlansOnly;
+  if (dialect === 'sqlite' && keywordsOnly) {
+    return sql`SELECT count(*) AS n FROM listing_search WHERE listing_search MATCH ${ftsMatchOf(search.keywords!)}`;
+  }
+  return sql`SELECT count(*) AS n FROM ${fromClause(dialect, search)} WHERE ${and(conditions(dialect, search))}`;
+}
+
+/** A page of published listings matching the search, in its order. */
+export async function findSearchPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  search: SearchFilter,
+  page: { limit: number; offset: number },
+): Promise<Listing[]> {
+  const { rows } = await pageQuery(dialect, search, page.limit, page.offset).execute(db);
+  const listingRows = rows as Selectable<ListingsTable>[];
+  const images = await findImageIdsOfListings(
+    db,
+    listingRows.map((r) => r.id),
+  );
+  return listingRows.map((row) => listingRowToListing(row, images.get(row.id) ?? []));
+}
+
+/** Ids and plans of matching listings in the search's order: the candidates of an availability search. */
+export async function findSearchCandidates(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  search: SearchFilter,
+  page: { limit: number; offset: number },
+): Promise<{ id: string; plan: Record<string, unknown> | null }[]> {
+  const { rows } = await pageQuery(
+    dialect,
+    search,
+    page.limit,
+    page.offset,
+    sql`l.id, l.availability_plan`,
+  ).execute(db);
+  return (rows as { id: string; availability_plan: unknown }[]).map((row) => ({
+    id: row.id,
+    plan: row.availability_plan === null ? null : toJsonObject(row.availability_plan),
+  }));
+}
+
+/** Listings by id, in the order of `ids` (ids without a listing are skipped). */
+export async function findListingsInOrder(db: Kysely<DB>, ids: readonly string[]): Promise<Listing[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('listings')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  const images = await findImageIdsOfListings(db, [...ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [listingRowToListing(row, images.get(id) ?? [])] : [];
+  });
+}
+
+/** How many published listings match the search. */
+export async function countSearch(db: Kysely<DB>, dialect: Dialect, search: SearchFilter): Promise<number> {
+  const { rows } = await countQuery(dialect, search).execute(db);
+  return Number((rows[0] as { n: number | string }).n);
+}
+
+/** The planner's plan of a search page, or of its count (the benchmark prints them next to its timings). */
+export async function explainSearchPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  search: SearchFilter,
+  page: { limit: number; offset: number } | 'count',
+): Promise<string> {
+  const query =
+    page === 'count' ? countQuery(dialect, search) : pageQuery(dialect, search, page.limit, page.offset);
+  const explained =
+    dialect === 'sqlite'
+      ? sql`EXPLAIN QUERY PLAN ${query}`
+      : sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query}`;
+  const { rows } = await explained.execute(db);
+  if (dialect === 'sqlite') {
+    return (rows as { id: number; parent: number; detail: string }[])
+      .map((row) => {
+        let depth = 0;
+        for (let p = row.parent; p !== 0; depth++) {
+          p = (rows as { id: number; parent: number }[]).find((r) => r.id === p)?.parent ?? 0;
+        }
+        return `${'  '.repeat(depth)}${row.detail}`;
+      })
+      .join('\n');
+  }
+  return (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/**
+ * Makes the keyword index read exactly these text fields (`scope:key`) and, when they changed,
+ * re-indexes every listing in the same transaction. Returns whether anything changed.
+ */
+export async function syncSearchTextFields(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  fields: readonly { scope: 'public' | 'metadata'; key: string }[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Instances that see a new config at once take turns (SQLite writers already do).
+    if (dialect === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(hashtext('listing_search_fields'))`.execute(trx);
+    const stored = await trx.selectFrom('listing_search_fields').select(['scope', 'key']).execute();
+    const want = new Set(fields.map((f) => `${f.scope}:${f.key}`));
+    const have = new Set(stored.map((f) => `${f.scope}:${f.key}`));
+    if (want.size === have.size && [...want].every((f) => have.has(f))) return false;
+    await trx.deleteFrom('listing_search_fields').execute();
+    if (fields.length > 0) {
+      await trx
+        .insertInto('listing_search_fields')
+        .values(fields.map((f) => ({ scope: f.scope, key: f.key })))
+        .execute();
+    }
+    if (dialect === 'postgres') {
+      await sql`UPDATE listings SET search_vector = listing_search_vector(title, description, public_data, metadata)`.execute(
+        trx,
+      );
+    } else {
+      // The update trigger re-indexes each searchable row; setting a column to itself is enough.
+      await sql`UPDATE listings SET metadata = metadata WHERE state = 'published' AND deleted = 0`.execute(
+        trx,
+      );
+      // Merge the segments the rewrite left into one, as a fresh index would be.
+      await sql`INSERT INTO listing_search (listing_search) VALUES ('optimize')`.execute(trx);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { fromDate } from '../../db/convert.ts';
+import type { DB } from '../../db/schema.ts';
+
+/** A purchase's hold on stock. */
+export interface StockReservation {
+  id: string;
+  transactionId: string;
+  listingId: string;
+  quantity: number;
+  state: 'pending' | 'accepted' | 'declined' | 'cancelled';
+}
+
+/** Stores a reservation. */
+export async function insertStockReservation(
+  db: Kysely<DB>,
+  reservation: StockReservation,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('stock_reservations')
+    .values({
+      id: reservation.id,
+      transaction_id: reservation.transactionId,
+      listing_id: reservation.listingId,
+      quantity: reservation.quantity,
+      state: reservation.state,
+      created_at: fromDate(now),
+      updated_at: fromDate(now),
+    })
+    .execute();
+}
+
+/** Moves a transaction's reservation from one of `from` to `to`; the reservation when it moved. */
+export async function setStockReservationState(
+  db: Kysely<DB>,
+  transactionId: string,
+  from: readonly StockReservation['state'][],
+  to: StockReservation['state'],
+  now: Date,
+): Promise<StockReservation | undefined> {
+  const row = await db
+    .updateTable('stock_reservations')
+    .set({ state: to, updated_at: fromDate(now) })
+    .where('transaction_id', '=', transactionId)
+    .where('state', 'in', [...from])
+    .returningAll()
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      transactionId: row.transaction_id,
+      listingId: row.listing_id,
+      quantity: Number(row.quantity),
+      state: row.state as StockReservation['state'],
+    }
+  );
+}

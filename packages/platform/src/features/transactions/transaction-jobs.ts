@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
+
+/**
+ * A delayed transition (`:at` in the process), scheduled when its `from` state is entered, keyed by
+ * transaction + transition + `step` (how many transitions the transaction had then). The handler
+ * re-checks: if another transition ran since, it does nothing; the revision compare-and-set makes
+ * it run at most once in effect, even with several workers. (A refused attempt, such as a declined
+ * card, raises the revision but adds no step, so it does not cancel the schedule.)
+ */
+export const delayedTransitionJob = defineJob({
+  name: 'transaction.delayed-transition',
+  payload: z.object({
+    transactionId: z.uuid(),
+    transition: z.string().min(1),
+    step: z.number().int().min(1),
+  }),
+  async handle(payload, run) {
+    const { runDelayedTransition } = await import('./transactions.service.ts');
+    const outcome = await runDelayedTransition(run.ctx, payload);
+    if (outcome === 'gone') throw new PermanentJobError(`transaction ${payload.transactionId} is gone`);
+    run.log.info({ ...payload, outcome }, 'delayed transition');
+  },
+});
+
+/**
+ * A notification email of a transition, sent through the mail port by the worker so a slow or
+ * failing mail server never fails the transition (the job retries). A delayed one is dropped if the
+ * transaction has left the state it was scheduled from.
+ */
+export const transactionNotificationJob = defineJob({
+  name: 'transaction.notification',
+  payload: z.object({
+    transactionId: z.uuid(),
+    template: z.string().min(1),
+    to: z.enum(['customer', 'provider']),
+    state: z.string(),
+    delayed: z.boolean(),
+  }),
+  async handle(payload, run) {
+    const { sendTransactionNotification } = await import('./transaction-mail.service.ts');
+    await sendTransactionNotification(run.ctx, payload);
+  },
+});

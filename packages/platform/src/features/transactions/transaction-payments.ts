@@ -1,0 +1,132 @@
+import type { PlatformContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { PaymentDeclinedError, type PaymentIntent } from '../../ports/payments.port.ts';
+
+/** A payment step a transition's actions ask for, in process order. */
+export type PaymentStep =
+  | { kind: 'create'; amount: number; currency: string; paymentMethod: string | null }
+  | { kind: 'confirm'; paymentMethod: string | null }
+  | { kind: 'capture' }
+  | { kind: 'refund' }
+  | { kind: 'payout'; amount: number; currency: string; recipientId: string };
+
+/** What the steps did: the intent they created or touched, and how to undo them. */
+export interface PaymentOutcome {
+  intent: PaymentIntent | null;
+  /** Undoes what was done (cancel or refund), for when the database write fails afterwards. */
+  compensate(): Promise<void>;
+}
+
+/** The id of the payment intent a transaction's request created (kept in its protected data). */
+export function paymentIntentIdOf(protectedData: Record<string, unknown>): string | null {
+  const intents = protectedData.stripePaymentIntents as
+    | { default?: { stripePaymentIntentId?: unknown } }
+    | undefined;
+  const id = intents?.default?.stripePaymentIntentId;
+  return typeof id === 'string' ? id : null;
+}
+
+function paymentFailed(error: PaymentDeclinedError): AppError {
+  return new AppError('transaction-payment-failed', 'The payment failed', {
+    meta: { stripeMessage: error.message, stripeCode: error.declineCode },
+  });
+}
+
+/**
+ * Runs a transition's payment steps against the payments port, each keyed by transaction +
+ * transition + step so a retry repeats nothing. A decline becomes 402 `transaction-payment-failed`
+ * (with `meta.stripeMessage`) after undoing the steps already taken; otherwise the caller gets a way
+ * to undo them all if its database write fails.
+ */
+export async function runPaymentSteps(
+  ctx: PlatformContext,
+  transactionId: string,
+  transition: string,
+  existingIntentId: string | null,
+  steps: readonly PaymentStep[],
+): Promise<PaymentOutcome> {
+  const key = (step: string) => `${transactionId}:${transition}:${step}`;
+  let intentId = existingIntentId;
+  let intent: PaymentIntent | null = null;
+  const undo: (() => Promise<unknown>)[] = [];
+  const compensate = async () => {
+    for (const step of undo.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        ctx.log.error({ err: error, transactionId, transition }, 'payment compensation failed');
+      }
+    }
+  };
+  const requireIntent = (): string => {
+    if (!intentId) throw new AppError('transaction-payment-failed', 'The transaction has no payment');
+    return intentId;
+  };
+  try {
+    for (const step of steps) {
+      switch (step.kind) {
+        case 'create': {
+          intent = await ctx.payments.createPaymentIntent({
+            idempotencyKey: key('create-payment-intent'),
+            transactionId,
+            amount: step.amount,
+            currency: step.currency,
+            paymentMethod: step.paymentMethod,
+          });
+          intentId = intent.id;
+          const created = intent.id;
+          undo.push(() =>
+            ctx.payments.refundPayment({ idempotencyKey: key('compensate'), paymentIntentId: created }),
+          );
+          break;
+        }
+        case 'confirm': {
+          const id = requireIntent();
+          intent = await ctx.payments.confirmPaymentIntent({
+            idempotencyKey: key('confirm-payment-intent'),
+            paymentIntentId: id,
+            paymentMethod: step.paymentMethod,
+          });
+          break;
+        }
+        case 'capture': {
+          const id = requireIntent();
+          intent = await ctx.payments.capturePaymentIntent({
+            idempotencyKey: key('capture-payment-intent'),
+            paymentIntentId: id,
+          });
+          undo.push(() =>
+            ctx.payments.refundPayment({ idempotencyKey: key('compensate'), paymentIntentId: id }),
+          );
+          break;
+        }
+        case 'refund': {
+          // A transaction that never got as far as a payment has nothing to refund.
+          if (!intentId) break;
+          intent = await ctx.payments.refundPayment({
+            idempotencyKey: key('refund-payment'),
+            paymentIntentId: intentId,
+          });
+          break;
+        }
+        case 'payout': {
+          const id = requireIntent();
+          await ctx.payments.createPayout({
+            idempotencyKey: key('create-payout'),
+            transactionId,
+            paymentIntentId: id,
+            amount: step.amount,
+            currency: step.currency,
+            recipientId: step.recipientId,
+          });
+          break;
+        }
+      }
+    }
+  } catch (error) {
+    await compensate();
+    if (error instanceof PaymentDeclinedError) throw paymentFailed(error);
+    throw error;
+  }
+  return { intent, compensate };
+}

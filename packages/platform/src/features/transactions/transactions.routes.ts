@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { PlatformContext } from '../../context.ts';
+import { envelope } from '../../http/envelope.ts';
+import { sendApi } from '../../http/negotiate.ts';
+import { parseParams } from '../../http/parse-params.ts';
+import { apiQuerySchema, paginationShape } from '../../http/query.ts';
+import { makeAdminGuard } from '../auth/admin-guard.ts';
+import { currentUserId, makeGuards } from '../auth/guards.ts';
+import { presentProcessTransition } from './transaction.presenter.ts';
+import { TRANSACTION_INCLUDES, transactionDocument } from './transaction-document.service.ts';
+import { TRANSACTION_SORT_KEYS } from './transaction-sort.ts';
+import {
+  initiateTransaction,
+  queryProcessTransitions,
+  queryTransactions,
+  showTransaction,
+  transitionAsOperator,
+  transitionTransaction,
+} from './transactions.service.ts';
+import { InitiateCommandSchema, TransitionCommandSchema } from './transition-params.ts';
+
+const commaList = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+
+const CommandQuerySchema = apiQuerySchema({}, { include: TRANSACTION_INCLUDES });
+const ShowQuerySchema = apiQuerySchema(
+  { id: z.uuid('must be a transaction id') },
+  { include: TRANSACTION_INCLUDES },
+);
+const QuerySchema = apiQuerySchema(
+  {
+    only: z.enum(['order', 'sale']).optional(),
+    lastTransitions: commaList(2000).optional(),
+    states: commaList(2000).optional(),
+    processNames: commaList(1000).optional(),
+    sort: commaList(200)
+      .pipe(
+        z
+          .array(
+            z.enum(TRANSACTION_SORT_KEYS, { error: `sort keys are ${TRANSACTION_SORT_KEYS.join(', ')}` }),
+          )
+          .max(3),
+      )
+      .optional(),
+    ...paginationShape(100, 100),
+  },
+  { include: TRANSACTION_INCLUDES },
+);
+const ProcessTransitionsQuerySchema = apiQuerySchema({
+  transactionId: z.uuid('must be a transaction id').optional(),
+  processAlias: z.string().min(1).max(200).optional(),
+  lastTransition: z.string().min(1).max(200).optional(),
+});
+
+/** Whether the request carries a `trusted:user` token (from the token exchange). */
+function isTrusted(request: FastifyRequest): boolean {
+  return request.principal?.kind === 'user' && request.principal.scope === 'trusted:user';
+}
+
+/**
+ * `transactions/*` and `process_transitions/query` (api notes §4 #34–40, §8.4): a party's
+ * transactions only; privileged transitions and `lineItems` need a trusted token.
+ */
+export async function transactionsRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
+  const { requireUser } = makeGuards(ctx);
+  const caller = (request: FastifyRequest) => ({
+    userId: currentUserId(request),
+    trusted: isTrusted(request),
+  });
+
+  for (const [verb, speculative] of [
+    ['initiate', false],
+    ['initiate_speculative', true],
+  ] as const) {
+    app.post(`/api/transactions/${verb}`, { onRequest: requireUser }, async (request, reply) => {
+      const query = parseParams(CommandQuerySchema, request.query, 'query');
+      const command = parseParams(InitiateCommandSchema, request.body, 'body');
+      const { transaction, booking } = await initiateTransaction(ctx, caller(request), command, speculative);
+      const bookings = new Map(booking ? [[transaction.id, booking]] : []);
+      const document = await transactionDocument(ctx, transaction, query, {
+        bookings,
+        viewerId: currentUserId(request),
+      });
+      return sendApi(request, reply, document);
+    });
+  }
+
+  for (const [verb, speculative] of [
+    ['transition', false],
+    ['transition_speculative', true],
+  ] as const) {
+    app.post(`/api/transactions/${verb}`, { onRequest: requireUser }, async (request, reply) => {
+      const query = parseParams(CommandQuerySchema, request.query, 'query');
+      const command = parseParams(TransitionCommandSchema, request.body, 'body');
+      const { transaction, booking } = await transitionTransaction(
+        ctx,
+        caller(request),
+        command,
+        speculative,
+      );
+      const bookings = new Map(booking ? [[transaction.id, booking]] : []);
+      const document = await transactionDocument(ctx, transaction, query, {
+        bookings,
+        viewerId: currentUserId(request),
+      });
+      return sendApi(request, reply, document);
+    });
+  }
+
+  app.get('/api/transactions/show', { onRequest: requireUser }, async (request, reply) => {
+    const query = parseParams(ShowQuerySchema, request.query, 'query');
+    const userId = currentUserId(request);
+    const transaction = await showTransaction(ctx, userId, query.id);
+    return sendApi(request, reply, await transactionDocument(ctx, transaction, query, { viewerId: userId }));
+  });
+
+  app.get('/api/transactions/query', { onRequest: requireUser }, async (request, reply) => {
+    const query = parseParams(QuerySchema, request.query, 'query');
+    const userId = currentUserId(request);
+    const { transactions, total } = await queryTransactions(ctx, {
+      userId,
+      only: query.only,
+      lastTransitions: query.lastTransitions,
+      states: query.states,
+      processNames: query.processNames,
+      sort: query.sort,
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
+    const meta = {
+      totalItems: total,
+      totalPages: Math.ceil(total / query.perPage),
+      page: query.page,
+      perPage: query.perPage,
+    };
+    return sendApi(
+      request,
+      reply,
+      await transactionDocument(ctx, transactions, query, { meta, viewerId: userId }),
+    );
+  });
+
+  // The operator's transitions (operator-accept, cancel…) through the admin API, when it is on.
+  const adminToken = ctx.env.ADMIN_API_TOKEN;
+  if (adminToken) {
+    app.post(
+      '/admin/transactions/transition',
+      { onRequest: makeAdminGuard(adminToken) },
+      async (request, reply) => {
+        const query = parseParams(CommandQuerySchema, request.query, 'query');
+        const command = parseParams(TransitionCommandSchema, request.body, 'body');
+        const { transaction, booking } = await transitionAsOperator(ctx, command);
+        const bookings = new Map(booking ? [[transaction.id, booking]] : []);
+        return sendApi(request, reply, await transactionDocument(ctx, transaction, query, { bookings }));
+      },
+    );
+  }
+
+  app.get('/api/process_transitions/query', { onRequest: requireUser }, async (request, reply) => {
+    const query = parseParams(ProcessTransitionsQuerySchema, request.query, 'query');
+    const { processName, transitions } = await queryProcessTransitions(ctx, currentUserId(request), query);
+    const resources = transitions.map((t) => presentProcessTransition(processName, t));
+    return sendApi(request, reply, envelope(resources));
+  });
+}

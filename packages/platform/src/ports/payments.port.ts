@@ -1,0 +1,131 @@
+/**
+ * The payment provider behind transactions (ADR 010). Shaped after Stripe Connect's PaymentIntent
+ * flow so a Stripe adapter fits behind it: an intent is created for the pay-in (authorised when a
+ * payment method comes with it), captured when the provider accepts, cancelled or refunded when the
+ * transaction ends without a sale, and the provider's share is paid out on completion.
+ *
+ * Every call carries an idempotency key (transaction id + transition + step): calling again with
+ * the same key returns the first outcome and moves no money twice (Stripe's `Idempotency-Key`).
+ */
+export interface PaymentsPort {
+  /** Which adapter this is (`sandbox`, `stripe`), for logs and the ledger page. */
+  readonly name: string;
+  createPaymentIntent(request: CreatePaymentIntentRequest): Promise<PaymentIntent>;
+  /** Authorises an intent with a payment method (Stripe's confirm with `capture_method: manual`). */
+  confirmPaymentIntent(request: ConfirmPaymentIntentRequest): Promise<PaymentIntent>;
+  capturePaymentIntent(request: PaymentIntentStep): Promise<PaymentIntent>;
+  /** Cancels an uncaptured intent or refunds a captured one in full. */
+  refundPayment(request: PaymentIntentStep): Promise<PaymentIntent>;
+  /** Sends the provider's share of a captured intent. */
+  createPayout(request: PayoutRequest): Promise<Payout>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntent | undefined>;
+  /**
+   * Test adapters only: the customer passes (or fails) the 3-D Secure step of an intent in
+   * `requires_action`, as Stripe's test page does. Real providers do this in the browser.
+   */
+  completeTestAuthentication?(paymentIntentId: string, passed: boolean): Promise<PaymentIntent>;
+}
+
+/** Stripe's PaymentIntent statuses that the flow uses. */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+/** A payment intent as the provider reports it. */
+export interface PaymentIntent {
+  id: string;
+  transactionId: string;
+  status: PaymentIntentStatus;
+  amount: number;
+  currency: string;
+  amountCaptured: number;
+  amountRefunded: number;
+  /** Handed to the browser to confirm the payment (Stripe.js); never a credential of ours. */
+  clientSecret: string;
+}
+
+/** A payout to a provider. */
+export interface Payout {
+  id: string;
+  transactionId: string;
+  amount: number;
+  currency: string;
+  recipientId: string;
+}
+
+/** What a step on an existing intent needs. */
+export interface PaymentIntentStep {
+  idempotencyKey: string;
+  paymentIntentId: string;
+}
+
+export interface CreatePaymentIntentRequest {
+  idempotencyKey: string;
+  transactionId: string;
+  amount: number;
+  currency: string;
+  /** A payment method id (`pm_card_visa`) or, in the sandbox, a test card number. */
+  paymentMethod?: string | null;
+}
+
+export interface ConfirmPaymentIntentRequest extends PaymentIntentStep {
+  paymentMethod?: string | null;
+}
+
+export interface PayoutRequest {
+  idempotencyKey: string;
+  transactionId: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  recipientId: string;
+}
+
+/**
+ * A refusal by the payment provider (a declined card, an intent in the wrong state): the API
+ * answers 402 `transaction-payment-failed` with the provider's message in `meta.stripeMessage`.
+ */
+export class PaymentDeclinedError extends Error {
+  override readonly name = 'PaymentDeclinedError';
+  constructor(
+    message: string,
+    readonly declineCode: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where the sandbox adapter keeps its ledger (the platform gives it a database-backed one). */
+export interface PaymentLedger {
+  findIntentByKey(idempotencyKey: string): Promise<PaymentIntent | undefined>;
+  findIntent(id: string): Promise<PaymentIntent | undefined>;
+  insertIntent(
+    intent: PaymentIntent & { idempotencyKey: string; paymentMethod: string | null },
+  ): Promise<void>;
+  updateIntent(
+    id: string,
+    change: Partial<Pick<PaymentIntent, 'status' | 'amountCaptured' | 'amountRefunded'>> & {
+      paymentMethod?: string | null;
+      lastError?: string | null;
+    },
+  ): Promise<void>;
+  /** Records an operation once per key; false when the key was already recorded. */
+  recordOperation(operation: LedgerOperation): Promise<boolean>;
+  findOperation(idempotencyKey: string): Promise<LedgerOperation | undefined>;
+}
+
+/** One money movement of the ledger. */
+export interface LedgerOperation {
+  id: string;
+  idempotencyKey: string;
+  transactionId: string;
+  paymentIntentId: string | null;
+  kind: 'authorize' | 'capture' | 'cancel' | 'refund' | 'payout';
+  status: 'succeeded' | 'failed';
+  amount: number;
+  currency: string;
+  recipientId: string | null;
+}

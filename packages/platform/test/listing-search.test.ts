@@ -1,0 +1,478 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
+import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
+import { beforeAll, expect, it } from 'vitest';
+import { insertException } from '../src/features/availability/availability-exceptions.repository.ts';
+import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
+import {
+  insertListing,
+  type ListingValues,
+  updateListingMetadata,
+} from '../src/features/listings/listings.repository.ts';
+import { insertStockIfNone } from '../src/features/stock/stock.repository.ts';
+import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
+import { describeEachDialect, type TestPlatform } from './harness.ts';
+
+const DAY = 86_400_000;
+
+/** The default config plus the custom fields the search filters on. */
+export const SEARCH_CONFIG = {
+  ...DEFAULT_MARKETPLACE_CONFIG,
+  listingFields: [
+    {
+      key: 'amenities',
+      scope: 'public',
+      schemaType: 'multi-enum',
+      enumOptions: ['wifi', 'sauna', 'parking'].map((option) => ({ option, label: option })),
+      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
+    },
+    {
+      key: 'level',
+      scope: 'public',
+      schemaType: 'enum',
+      enumOptions: ['beginner', 'advanced'].map((option) => ({ option, label: option })),
+      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
+    },
+    {
+      key: 'rooms',
+      scope: 'public',
+      schemaType: 'long',
+      numberConfig: { minimum: 0, maximum: 100, step: 1 },
+      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
+    },
+    {
+      key: 'petsAllowed',
+      scope: 'public',
+      schemaType: 'boolean',
+      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
+    },
+    {
+      key: 'notes',
+      scope: 'public',
+      schemaType: 'text',
+      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
+    },
+    // Not indexed: neither a filter nor searched by keywords.
+    { key: 'hint', scope: 'public', schemaType: 'text' },
+  ],
+} as unknown as MarketplaceConfig;
+
+const dayPlan = (seats: number) => ({
+  type: 'availability-plan/day',
+  entries: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((dayOfWeek) => ({ dayOfWeek, seats })),
+});
+const weekdayTimePlan = {
+  type: 'availability-plan/time',
+  timezone: 'Europe/Helsinki',
+  entries: ['mon', 'tue', 'wed', 'thu', 'fri'].map((dayOfWeek) => ({
+    dayOfWeek,
+    seats: 2,
+    startTime: '09:00',
+    endTime: '17:00',
+  })),
+};
+
+interface Seeded {
+  ids: Record<string, string>;
+  authors: { id: string; token: string }[];
+  anon: string;
+}
+
+async function seed(platform: TestPlatform): Promise<Seeded> {
+  await saveMarketplaceConfig(platform.ctx, SEARCH_CONFIG);
+  const authors = [await newUser(platform), await newUser(platform)];
+  const ids: Record<string, string> = {};
+  const start = platform.clock.read().getTime() - 30 * DAY;
+  const add = async (name: string, author: number, minutes: number, values: Partial<ListingValues>) => {
+    const id = randomUUID();
+    ids[name] = id;
+    await insertListing(platform.ctx.db, {
+      id,
+      authorId: authors[author]!.id,
+      now: new Date(start + minutes * 60_000),
+      state: 'published',
+      deleted: false,
+      title: name,
+      description: null,
+      geolocation: null,
+      price: null,
+      availabilityPlan: null,
+      publicData: {},
+      privateData: {},
+      ...values,
+    });
+    return id;
+  };
+  await add('yoga', 0, 0, {
+    title: 'Morning yoga by the sea',
+    description: 'A calm hour of stretching and breathing.',
+    geolocation: { lat: 60.1699, lng: 24.9384 },
+    price: { amount: 2500, currency: 'USD' },
+    availabilityPlan: weekdayTimePlan,
+    publicData: {
+      listingType: 'service-with-calendar',
+      level: 'beginner',
+      amenities: ['wifi', 'sauna'],
+      rooms: 2,
+      notes: 'sauna afterwards',
+      hint: 'lighthouse',
+    },
+  });
+  await add('runners', 0, 10, {
+    title: 'Yoga for runners',
+    description: 'Stretching after the marathon.',
+    geolocation: { lat: 59.437, lng: 24.7536 },
+    price: { amount: 4000, currency: 'USD' },
+    availabilityPlan: dayPlan(1),
+    publicData: { listingType: 'service-with-calendar', level: 'advanced', amenities: ['wifi'], rooms: 5 },
+  });
+  await add('sauna', 1, 20, {
+    title: 'Sauna evening',
+    description: 'Relax in a wood-fired sauna by the lake.',
+    geolocation: { lat: 59.3293, lng: 18.0686 },
+    price: { amount: 1500, currency: 'USD' },
+    availabilityPlan: dayPlan(3),
+    publicData: {
+      listingType: 'rent-by-day',
+      amenities: ['sauna', 'parking'],
+      rooms: 3,
+      petsAllowed: true,
+    },
+  });
+  await add('bike', 1, 30, {
+    title: 'City bike',
+    description: 'A sturdy bike for the island roads.',
+    geolocation: { lat: 21.3069, lng: -157.8583 },
+    publicData: { listingType: 'sell-products', rooms: 'many', petsAllowed: false },
+  });
+  await add('draft', 0, 40, { title: 'Yoga draft', state: 'draft' });
+  await add('closed', 0, 50, { title: 'Yoga closed', state: 'closed' });
+  await add('deleted', 0, 60, { title: 'Yoga deleted', deleted: true });
+  await updateListingMetadata(
+    platform.ctx.db,
+    ids.runners!,
+    { featuredListing: true },
+    platform.clock.read(),
+  );
+  await insertStockIfNone(platform.ctx.db, {
+    id: randomUUID(),
+    listingId: ids.bike!,
+    quantity: 5,
+    now: platform.clock.read(),
+  });
+  return { ids, authors, anon: await apiClient(platform.app).anonToken() };
+}
+
+describeEachDialect('listings/query', (platform) => {
+  const p = () => platform();
+  let s: Seeded;
+  beforeAll(async () => {
+    s = await seed(p());
+  });
+  const query = async (params: string, token = s.anon) => {
+    const res = await call(p(), 'GET', `listings/query?${params}`, token);
+    return res;
+  };
+  const names = async (params: string) => {
+    const res = await query(params);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const byId = new Map(Object.entries(s.ids).map(([name, id]) => [id, name]));
+    return (res.body.data as Body[]).map((r) => byId.get(r.id));
+  };
+  const refusal = async (params: string) => {
+    const res = await query(params);
+    expect(res.status, params).toBe(400);
+    return res.body.errors as Body[];
+  };
+
+  it('finds published listings only, newest first, with page meta', async () => {
+    const res = await query('');
+    expect(res.status).toBe(200);
+    expect(await names('')).toEqual(['bike', 'sauna', 'runners', 'yoga']);
+    expect(res.body.meta).toEqual({
+      totalItems: 4,
+      totalPages: 1,
+      page: 1,
+      perPage: 100,
+      paginationLimit: 100,
+    });
+    expect(res.body.data[0].type).toBe('listing');
+    expect(res.body.data[0].attributes.privateData).toBeUndefined();
+  });
+
+  it('pages with page and perPage and refuses more than 100 a page', async () => {
+    const res = await query('perPage=1&page=2');
+    expect(await names('perPage=1&page=2')).toEqual(['sauna']);
+    expect(res.body.meta).toEqual({
+      totalItems: 4,
+      totalPages: 4,
+      page: 2,
+      perPage: 1,
+      paginationLimit: 10_000,
+    });
+    expect(await names('perPage=2&page=3')).toEqual([]);
+    const errors = await refusal('perPage=101');
+    expect(errors[0]).toMatchObject({ code: 'validation-invalid-value', source: { path: ['perPage'] } });
+    expect(await refusal('perPage=24&page=417')).toMatchObject([{ source: { path: ['page'] } }]);
+  });
+
+  it('filters by ids and author', async () => {
+    expect(await names(`ids=${s.ids.yoga},${s.ids.sauna},${s.ids.draft}`)).toEqual(['sauna', 'yoga']);
+    expect(await names(`authorId=${s.authors[1]!.id}`)).toEqual(['bike', 'sauna']);
+    expect(await names(`author_id=${s.authors[0]!.id}`)).toEqual(['runners', 'yoga']);
+    expect(await refusal('ids=not-an-id')).toMatchObject([{ code: 'validation-invalid-params' }]);
+  });
+
+  it('finds keywords in title, description and text fields, by word prefix, most relevant first', async () => {
+    expect(await names('keywords=yoga')).toEqual(expect.arrayContaining(['yoga', 'runners']));
+    expect((await names('keywords=yoga')).length).toBe(2);
+    expect((await names('keywords=STRETCH')).sort()).toEqual(['runners', 'yoga']);
+    // The title outranks a text field.
+    expect(await names('keywords=sauna')).toEqual(['sauna', 'yoga']);
+    expect(await names('keywords=towel%20marathon')).toEqual(['runners']);
+    // Fields without a text search schema and private data are not searched.
+    expect(await names('keywords=lighthouse')).toEqual([]);
+    expect(await names('keywords=yoga%20bike')).toContain('bike');
+    expect(await names('keywords=%2B%2B%2B')).toEqual(['bike', 'sauna', 'runners', 'yoga']);
+  });
+
+  it('filters by the built-in search schemas and metadata', async () => {
+    expect(await names('pub_listingType=rent-by-day,sell-products')).toEqual(['bike', 'sauna']);
+    expect(await names('meta_featuredListing=true')).toEqual(['runners']);
+    expect(await names('meta_featuredListing=false')).toEqual([]);
+  });
+
+  it('shapes the document with include, fields, limit.images and image variants', async () => {
+    const res = await query(
+      `ids=${s.ids.yoga}&include=author,images&limit.images=1&fields.listing=title,price&fields.user=profile.displayName`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].attributes).toEqual({
+      title: 'Morning yoga by the sea',
+      price: { amount: 2500, currency: 'USD' },
+    });
+    expect(res.body.data[0].relationships).toEqual({
+      author: { data: { id: s.authors[0]!.id, type: 'user' } },
+      images: { data: [] },
+    });
+    expect(res.body.included).toEqual([
+      { id: s.authors[0]!.id, type: 'user', attributes: { profile: { displayName: 'Test U' } } },
+    ]);
+    expect(await refusal('include=privateData')).toMatchObject([{ code: 'validation-invalid-params' }]);
+  });
+
+  it('refuses unknown parameters and filters without a search schema', async () => {
+    expect(await refusal('colour=red')).toMatchObject([{ code: 'validation-disallowed-key' }]);
+    expect(await refusal('pub_hint=x')).toMatchObject([{ code: 'validation-disallowed-key' }]);
+    expect(await refusal('pub_notes=x')).toMatchObject([{ code: 'validation-invalid-params' }]);
+  });
+
+  it('answers only callers who may read a private marketplace', async () => {
+    await saveMarketplaceConfig(p().ctx, {
+      ...SEARCH_CONFIG,
+      accessControl: {
+        marketplace: { private: true },
+        users: { requireApprovalToJoin: false },
+        listings: { requireApprovalToPublish: false },
+      },
+    });
+    try {
+      expect(errorCodes((await query('')).body)).toEqual(['forbidden']);
+      expect((await query('', s.authors[0]!.token)).status).toBe(200);
+    } finally {
+      await saveMarketplaceConfig(p().ctx, SEARCH_CONFIG);
+    }
+  });
+
+  it('orders by distance from origin and refuses origin with keywords', async () => {
+    expect(await names('origin=60.17,24.94')).toEqual(['yoga', 'runners', 'sauna', 'bike']);
+    // Great-circle distance: from Honolulu, Helsinki (10 988 km) is nearer than Tallinn (11 069) and Stockholm (11 071).
+    expect(await names('origin=21,-157')).toEqual(['bike', 'yoga', 'runners', 'sauna']);
+    expect(await names('origin=59.3,18&perPage=2')).toEqual(['sauna', 'runners']);
+    expect(await refusal('origin=60,25&keywords=yoga')).toMatchObject([
+      { code: 'validation-invalid-params', source: { path: ['origin'], type: 'query' } },
+    ]);
+    expect(await refusal('origin=91,0')).toMatchObject([{ source: { path: ['origin'] } }]);
+    expect(await refusal('origin=north')).toMatchObject([{ source: { path: ['origin'] } }]);
+  });
+
+  it('filters by bounds, also across the antimeridian, and refuses bad bounds', async () => {
+    expect(await names('bounds=61,25,59,18')).toEqual(['sauna', 'runners', 'yoga']);
+    expect(await names('bounds=60.5,25,59.4,24.7')).toEqual(['runners', 'yoga']);
+    expect(await names('bounds=22,-150,20,170')).toEqual(['bike']);
+    expect(await names('bounds=22,170,20,160')).toEqual([]);
+    for (const bad of ['1,2,3', '59,25,61,18', '91,0,0,0', '1,2,3,x', '1,2,3,4,5', '']) {
+      expect(await refusal(`bounds=${bad}`), bad).toMatchObject([
+        { code: 'validation-invalid-params', source: { path: ['bounds'] } },
+      ]);
+    }
+  });
+
+  it('filters by price in minor units with the upper bound exclusive', async () => {
+    expect(await names('price=2000,4000')).toEqual(['yoga']);
+    expect(await names('price=2000,4001')).toEqual(['runners', 'yoga']);
+    expect(await names('price=1500')).toEqual(['sauna']);
+    expect(await names('price=,2500')).toEqual(['sauna']);
+    expect(await names('price=2500,')).toEqual(['runners', 'yoga']);
+    for (const bad of ['abc', '5,5', '9,3', '-1,5', '1.5,3', ',', '1,2,3']) {
+      expect(await refusal(`price=${bad}`), bad).toMatchObject([{ source: { path: ['price'] } }]);
+    }
+  });
+
+  it('filters by enum, multi-enum, number and yes/no fields of the listing-field config', async () => {
+    expect(await names('pub_level=beginner,advanced')).toEqual(['runners', 'yoga']);
+    expect(await names('pub_level=beginner')).toEqual(['yoga']);
+    expect(await names('pub_amenities=wifi')).toEqual(['runners', 'yoga']);
+    expect(await names('pub_amenities=has_all:wifi,sauna')).toEqual(['yoga']);
+    expect(await names('pub_amenities=has_any:parking,wifi')).toEqual(['sauna', 'runners', 'yoga']);
+    // A number range skips values that are not numbers ('many').
+    expect(await names('pub_rooms=3,6')).toEqual(['sauna', 'runners']);
+    expect(await names('pub_rooms=3')).toEqual(['sauna']);
+    expect(await names('pub_rooms=,3')).toEqual(['yoga']);
+    expect(await names('pub_petsAllowed=true')).toEqual(['sauna']);
+    expect(await names('pub_petsAllowed=false')).toEqual(['bike']);
+    expect(await names('pub_level=beginner&pub_amenities=sauna&price=0,3000')).toEqual(['yoga']);
+    expect(await refusal('pub_rooms=x')).toMatchObject([{ source: { path: ['pub_rooms'] } }]);
+    expect(await refusal('pub_petsAllowed=yes')).toMatchObject([{ source: { path: ['pub_petsAllowed'] } }]);
+    expect(await refusal('pub_amenities=has_some:wifi')).toMatchObject([
+      { source: { path: ['pub_amenities'] } },
+    ]);
+  });
+
+  it('sorts by up to three keys, bare keys descending, and ties by id', async () => {
+    expect(await names('sort=-price')).toEqual(['sauna', 'yoga', 'runners', 'bike']);
+    expect(await names('sort=price')).toEqual(['runners', 'yoga', 'sauna', 'bike']);
+    expect(await names('sort=-createdAt')).toEqual(['yoga', 'runners', 'sauna', 'bike']);
+    expect(await names('sort=createdAt')).toEqual(['bike', 'sauna', 'runners', 'yoga']);
+    expect(await names('sort=pub_rooms')).toEqual(['runners', 'sauna', 'yoga', 'bike']);
+    expect(await names('sort=-pub_rooms,-price,createdAt')).toEqual(['yoga', 'sauna', 'runners', 'bike']);
+    expect(await names('keywords=yoga%20sauna&sort=-price')).toEqual(['sauna', 'yoga', 'runners']);
+    expect(await names('keywords=sauna&sort=relevance')).toEqual(['sauna', 'yoga']);
+    for (const bad of [
+      'relevance',
+      'pub_level',
+      'title',
+      'price,price',
+      'price,createdAt,pub_rooms,-price',
+      '-relevance',
+    ]) {
+      expect(await refusal(`sort=${bad}`), bad).toMatchObject([{ source: { path: ['sort'] } }]);
+    }
+  });
+
+  it('filters by stock: strict, or also listings without stock', async () => {
+    expect(await names('minStock=3')).toEqual(['bike']);
+    expect(await names('minStock=6')).toEqual([]);
+    expect(await names('minStock=6&stockMode=match-undefined')).toEqual(['sauna', 'runners', 'yoga']);
+    expect(await refusal('stockMode=strict')).toMatchObject([{ source: { path: ['stockMode'] } }]);
+    expect(await refusal('minStock=-1')).toMatchObject([{ source: { path: ['minStock'] } }]);
+  });
+
+  it('finds free listings over a window by plan, exceptions and seats', async () => {
+    // The clock is Sunday 2026-11-22 12:00 UTC. Tuesday and Wednesday, whole days:
+    const days = 'start=2026-11-24T00:00:00.000Z&end=2026-11-26T00:00:00.000Z';
+    // Day availability considers day plans (and listings without a plan: one seat a day).
+    const dayFull = await query(`${days}&availability=day-full`);
+    expect(await names(`${days}&availability=day-full`)).toEqual(['bike', 'sauna', 'runners']);
+    expect(dayFull.body.meta).toMatchObject({ totalItems: 3, totalPages: 1 });
+    expect(await names(`${days}`)).toEqual(['bike', 'sauna', 'runners']);
+    expect(await names(`${days}&seats=2`)).toEqual(['sauna']);
+    // Tuesday 10:00–16:00 in Helsinki: the time plan has two seats, the day plans one or three.
+    const hours = 'start=2026-11-24T08:00:00.000Z&end=2026-11-24T14:00:00.000Z&seats=2';
+    const timeFull = await query(`${hours}&availability=time-full`);
+    expect(await names(`${hours}&availability=time-full`)).toEqual(['sauna', 'yoga']);
+    expect(timeFull.body.meta).toEqual({
+      totalItems: null,
+      totalPages: null,
+      page: 1,
+      perPage: 100,
+      paginationLimit: 100,
+      paginationUnsupported: true,
+    });
+    // 07:00–18:00 in Helsinki is longer than the yoga's opening hours, but holds 60 minutes of them.
+    const longer = 'start=2026-11-24T05:00:00.000Z&end=2026-11-24T16:00:00.000Z&seats=2';
+    expect(await names(`${longer}&availability=time-full`)).toEqual(['sauna']);
+    expect(await names(`${longer}&availability=time-partial&minDuration=60`)).toEqual(['sauna', 'yoga']);
+    expect(await names(`${longer}&availability=time-partial&minDuration=600`)).toEqual(['sauna']);
+    expect(await names(`${longer}&availability=time-partial&minDuration=60&perPage=1&page=2`)).toEqual([
+      'yoga',
+    ]);
+
+    // The sauna closes on Wednesday: no longer free for both days, still for one of them.
+    await insertException(p().ctx.db, {
+      id: randomUUID(),
+      listingId: s.ids.sauna!,
+      start: new Date('2026-11-25T00:00:00.000Z'),
+      end: new Date('2026-11-26T00:00:00.000Z'),
+      seats: 0,
+      createdAt: p().clock.read(),
+    });
+    expect(await names(`${days}&availability=day-full`)).toEqual(['bike', 'runners']);
+    expect(await names(`${days}&availability=day-partial&minDuration=1&seats=3`)).toEqual(['sauna']);
+    expect(await names(`${days}&availability=day-partial&minDuration=2&seats=3`)).toEqual([]);
+    // The past cannot be booked.
+    expect(await names('start=2026-10-01T00:00:00.000Z&end=2026-10-03T00:00:00.000Z')).toEqual([]);
+  });
+
+  it('refuses malformed or too long availability windows', async () => {
+    const cases: [string, string][] = [
+      ['start=2026-11-24T00:00:00.000Z', 'end'],
+      ['end=2026-11-24T00:00:00.000Z', 'start'],
+      ['start=2026-11-24&end=2026-11-25', 'start'],
+      ['start=2026-11-25T00:00:00Z&end=2026-11-24T00:00:00Z', 'end'],
+      ['start=2026-11-24T00:00:00Z&end=2027-02-23T00:00:01Z', 'end'],
+      ['seats=2', 'seats'],
+      ['availability=day-full', 'availability'],
+      ['start=2026-11-24T00:00:00Z&end=2026-11-25T00:00:00Z&availability=weekly', 'availability'],
+      ['start=2026-11-24T00:00:00Z&end=2026-11-25T00:00:00Z&minDuration=60', 'minDuration'],
+      ['start=2026-11-24T00:00:00Z&end=2026-11-25T00:00:00Z&seats=0', 'seats'],
+    ];
+    for (const [params, path] of cases) {
+      const errors = await refusal(params);
+      expect(
+        errors.map((e) => e.source.path[0]),
+        params,
+      ).toContain(path);
+    }
+    // Exactly 90 days is fine.
+    expect((await query('start=2026-11-24T00:00:00Z&end=2027-02-22T00:00:00Z')).status).toBe(200);
+  });
+
+  it('keeps the keyword index in step with listing writes through the API', async () => {
+    const author = s.authors[0]!;
+    const body = {
+      title: 'Kayak tour at dawn',
+      description: 'Paddle past the islands.',
+      price: { amount: 5000, currency: 'USD' },
+      publicData: { listingType: 'service-with-calendar', unitType: 'hour', notes: 'thermos of cocoa' },
+    };
+    const created = await call(p(), 'POST', 'own_listings/create', author.token, body);
+    expect(created.status).toBe(200);
+    const id = created.body.data.id as string;
+    const found = async (keywords: string) =>
+      ((await query(`keywords=${keywords}`)).body.data as Body[]).map((r) => r.id);
+    expect(await found('kayak')).toEqual([id]);
+    expect(await found('cocoa')).toEqual([id]);
+    await call(p(), 'POST', 'own_listings/update', author.token, { id, title: 'Canoe tour at dawn' });
+    expect(await found('kayak')).toEqual([]);
+    expect(await found('cano')).toEqual([id]);
+    await call(p(), 'POST', 'own_listings/close', author.token, { id });
+    expect(await found('canoe')).toEqual([]);
+    expect((await call(p(), 'GET', `listings/show?id=${id}`, s.anon)).status).toBe(200);
+    await call(p(), 'POST', 'own_listings/open', author.token, { id });
+    expect(await found('canoe')).toEqual([id]);
+
+    // A text field newly indexed for search is searched at once, existing listings included.
+    const fields = (SEARCH_CONFIG.listingFields as unknown as Body[]).map((f) =>
+      f.key === 'hint' ? { ...f, filterConfig: { indexForSearch: true } } : f,
+    );
+    await saveMarketplaceConfig(p().ctx, { ...SEARCH_CONFIG, listingFields: fields } as MarketplaceConfig);
+    try {
+      expect(await names('keywords=lighthouse')).toEqual(['yoga']);
+    } finally {
+      await saveMarketplaceConfig(p().ctx, SEARCH_CONFIG);
+    }
+    expect(await names('keywords=lighthouse')).toEqual([]);
+    await call(p(), 'POST', 'own_listings/close', author.token, { id });
+  });
+});

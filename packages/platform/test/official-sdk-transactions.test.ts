@@ -1,0 +1,105 @@
+import sharetribeSdk from 'sharetribe-flex-sdk';
+import { expect, it } from 'vitest';
+import { buildSignup } from './api-client.ts';
+import { describeEachDialectOverHttp } from './harness.ts';
+import { bookableListingBody } from './support/transactions.ts';
+
+const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
+
+// The official sharetribe-flex-sdk booking through Transit: exchangeToken() for the trusted call,
+// then initiate, transition and show with the SDK's own types (UUID, Date, Money).
+describeEachDialectOverHttp(
+  'official sharetribe-flex-sdk: transactions',
+  (platform, baseUrl) => {
+    const newSdk = (tokenStore = sharetribeSdk.tokenStore.memoryStore()) =>
+      sharetribeSdk.createInstance({
+        clientId: 'mercato-web',
+        clientSecret: CLIENT_SECRET,
+        baseUrl: baseUrl(),
+        tokenStore,
+      });
+
+    async function loggedIn() {
+      const sdk = newSdk();
+      const signup = buildSignup();
+      const created = await sdk.currentUser.create(signup);
+      await sdk.login({ username: signup.email, password: signup.password });
+      return { sdk, id: created.data.data.id };
+    }
+
+    it('exchanges a token, requests a booking, confirms, accepts and shows it', async () => {
+      const { UUID, Money } = sharetribeSdk.types;
+      const provider = await loggedIn();
+      const body = bookableListingBody();
+      const listing = await provider.sdk.ownListings.create(
+        { ...body, price: new Money(4000, 'USD') },
+        { expand: true },
+      );
+      const customer = await loggedIn();
+      const exchanged = await customer.sdk.exchangeToken();
+      expect(exchanged.data.scope).toBe('trusted:user');
+      // As the web template's getTrustedSdk does: a memory store holding the trusted token.
+      const store = sharetribeSdk.tokenStore.memoryStore();
+      store.setToken(exchanged.data);
+      const trusted = newSdk(store);
+
+      const start = new Date(platform().clock.read().getTime() + 2 * 86_400_000);
+      start.setUTCHours(9, 0, 0, 0);
+      const request = {
+        processAlias: 'default-booking/release-1',
+        transition: 'transition/request-payment',
+        params: {
+          listingId: listing.data.data.id,
+          bookingStart: start,
+          bookingEnd: new Date(start.getTime() + 3_600_000),
+          seats: 1,
+          paymentMethod: 'pm_card_visa',
+          cardToken: 'ignored-by-the-platform',
+        },
+      };
+      const speculative = await trusted.transactions.initiateSpeculative(request, { include: ['booking'] });
+      expect(speculative.data.data.attributes.payinTotal).toEqual(new Money(4000, 'USD'));
+      const created = await trusted.transactions.initiate(request, { include: ['booking', 'listing'] });
+      const tx = created.data.data;
+      expect(tx.id).toBeInstanceOf(UUID);
+      expect(tx.attributes.state).toBe('state/pending-payment');
+      expect(tx.attributes.lastTransitionedAt).toBeInstanceOf(Date);
+      const booking = created.data.included.find((r: { type: string }) => r.type === 'booking');
+      expect(booking.attributes.start).toEqual(start);
+
+      await customer.sdk.transactions.transition({
+        id: tx.id,
+        transition: 'transition/confirm-payment',
+        params: {},
+      });
+      const accepted = await provider.sdk.transactions.transition(
+        { id: tx.id, transition: 'transition/accept', params: {} },
+        { include: ['booking', 'provider'] },
+      );
+      expect(accepted.data.data.attributes.state).toBe('state/accepted');
+
+      const shown = await customer.sdk.transactions.show({
+        id: tx.id,
+        include: ['customer', 'provider', 'listing', 'listing.images', 'booking', 'reviews'],
+      });
+      expect(shown.data.data.attributes.transitions.map((t: { by: string }) => t.by)).toEqual([
+        'customer',
+        'customer',
+        'provider',
+      ]);
+      expect(shown.data.data.attributes.lineItems[0].unitPrice).toEqual(new Money(4000, 'USD'));
+      const transitions = await provider.sdk.processTransitions.query({ transactionId: tx.id });
+      expect(transitions.data.data).toEqual([]);
+      const message = await customer.sdk.messages.send({ transactionId: tx.id, content: 'Thanks!' });
+      expect(message.status).toBe(200);
+
+      await expect(
+        customer.sdk.transactions.initiate({
+          ...request,
+          params: { ...request.params, listingId: new UUID(listing.data.data.id.uuid) },
+        }),
+      ).rejects.toMatchObject({ status: 403 });
+    });
+  },
+  { CLIENT_SECRET },
+);

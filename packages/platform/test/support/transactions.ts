@@ -1,0 +1,115 @@
+import { createJobRunner } from '../../src/jobs/job-runner.ts';
+import { PLATFORM_JOBS } from '../../src/jobs/platform-jobs.ts';
+import { apiClient, type Body, call, newUser } from '../api-client.ts';
+import type { TestPlatform } from '../harness.ts';
+
+/** A bookable listing body: every day, all day, in UTC, `seats` seats, 40 USD an hour. */
+export function bookableListingBody(seats = 1): Record<string, unknown> {
+  return {
+    title: 'Sunset kayak tour',
+    description: 'Two hours along the shore.',
+    geolocation: { lat: 60.15, lng: 24.95 },
+    price: { amount: 4000, currency: 'USD' },
+    availabilityPlan: {
+      type: 'availability-plan/time',
+      timezone: 'Etc/UTC',
+      entries: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((dayOfWeek) => ({
+        dayOfWeek,
+        seats,
+        startTime: '00:00',
+        endTime: '00:00',
+      })),
+    },
+    publicData: {
+      listingType: 'service-with-calendar',
+      unitType: 'hour',
+      transactionProcessAlias: 'default-booking/release-1',
+    },
+  };
+}
+
+/** A user with a published bookable listing. */
+export async function newProvider(platform: TestPlatform, seats = 1) {
+  const provider = await newUser(platform);
+  const res = await call(platform, 'POST', 'own_listings/create', provider.token, bookableListingBody(seats));
+  if (res.status !== 200) throw new Error(`listing: ${JSON.stringify(res.body)}`);
+  return { ...provider, listingId: res.body.data.id as string };
+}
+
+/** A `trusted:user` token of a user, as the web server gets it with the client secret. */
+export async function trustedTokenOf(platform: TestPlatform, userToken: string): Promise<string> {
+  const res = await apiClient(platform.app).token({
+    client_id: 'mercato-web',
+    client_secret: platform.ctx.env.CLIENT_SECRET,
+    grant_type: 'token_exchange',
+    subject_token: userToken,
+  });
+  if (res.status !== 200) throw new Error(`token exchange: ${JSON.stringify(res.body)}`);
+  return res.body.access_token as string;
+}
+
+/** An hour-long slot `daysAhead` days after the platform's now, at 10:00 UTC. */
+export function slot(
+  platform: TestPlatform,
+  daysAhead = 2,
+  hour = 10,
+): { bookingStart: string; bookingEnd: string } {
+  const day = new Date(platform.clock.read().getTime() + daysAhead * 86_400_000);
+  day.setUTCHours(hour, 0, 0, 0);
+  return { bookingStart: day.toISOString(), bookingEnd: new Date(day.getTime() + 3_600_000).toISOString() };
+}
+
+/** `transactions/initiate` of a booking request with a card, as the trusted web server sends it. */
+export function requestBooking(
+  platform: TestPlatform,
+  trustedToken: string,
+  listingId: string,
+  times: { bookingStart: string; bookingEnd: string },
+  extra: Record<string, unknown> = {},
+  verb = 'initiate',
+): Promise<{ status: number; body: Body }> {
+  return call(
+    platform,
+    'POST',
+    `transactions/${verb}?include=booking,listing,provider,customer`,
+    trustedToken,
+    {
+      processAlias: 'default-booking/release-1',
+      transition: 'transition/request-payment',
+      params: { listingId, ...times, seats: 1, paymentMethod: 'pm_card_visa', ...extra },
+    },
+  );
+}
+
+/** Runs a transition as a party. */
+export function transition(
+  platform: TestPlatform,
+  token: string,
+  id: string,
+  name: string,
+  params: Record<string, unknown> = {},
+  verb = 'transition',
+) {
+  return call(platform, 'POST', `transactions/${verb}?include=booking,reviews`, token, {
+    id,
+    transition: name,
+    params,
+  });
+}
+
+/** Runs every due job (delayed transitions, notifications) once. */
+export async function runDueJobs(platform: TestPlatform): Promise<number> {
+  let total = 0;
+  const runner = createJobRunner(platform.ctx, { jobs: PLATFORM_JOBS });
+  for (let i = 0; i < 5; i++) {
+    const ran = await runner.runDue();
+    total += ran;
+    if (ran === 0) break;
+  }
+  return total;
+}
+
+/** The included resource of a type. */
+export function includedOf(body: Body, type: string): Body[] {
+  return (body.included as Body[]).filter((r) => r.type === type);
+}

@@ -1,0 +1,29 @@
+// Lighthouse budgets (ADR 008), checked on the built server by `npm run budgets` (so by `npm test`
+// and CI): performance at least 0.95 and accessibility, best practices and SEO at 1.0 on the
+// landing page, login, search and a listing page, mobile, offline, with Debian's chromium.
+import { join } from 'node:path';
+import { lighthouseOf, lighthousePagesOf, overBudget } from '../apps/web/bench/lighthouse.mjs';
+import { startServer } from '../apps/web/bench/server.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+const server = await startServer(ROOT);
+let results;
+try {
+  results = await lighthouseOf(server.baseUrl, await lighthousePagesOf(server.baseUrl));
+} finally {
+  await server.stop();
+}
+const failures = [];
+const width = Math.max(...results.map((r) => r.path.length));
+console.log('Lighthouse, mobile (median of 5 runs by performance):');
+for (const result of results) {
+  const over = overBudget(result);
+  if (over.length > 0) failures.push(result.path);
+  const cells = Object.entries(result.scores).map(([c, s]) => `${c} ${s.toFixed(2)}`);
+  console.log(`  ${result.path.padEnd(width)}  ${cells.join('  ')}  ${over.length ? 'OVER BUDGET' : 'ok'}`);
+  for (const loss of result.losses) console.log(`      ${loss}`);
+}
+if (failures.length > 0) {
+  console.error(`Under the Lighthouse budget (ADR 008): ${failures.join(', ')}`);
+  process.exit(1);
+}
