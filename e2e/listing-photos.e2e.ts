@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -226,12 +227,12 @@ describe('listing photos', () => {
       offline: false,
       latency: 20,
       downloadThroughput: -1,
-      uploadThroughput: 256 * 1024,
+      // Slow enough that the progress bar stays up for seconds even on a busy machine.
+      uploadThroughput: 32 * 1024,
     });
-    const noise = (seed: number) =>
-      sharp(Buffer.from(Array.from({ length: 300 * 300 * 3 }, (_, i) => (i * seed * 7919) % 251)), {
-        raw: { width: 300, height: 300, channels: 3 },
-      })
+    // Random pixels do not compress: each PNG is a few hundred kilobytes on the wire.
+    const noise = (_seed: number) =>
+      sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
         .png()
         .toBuffer();
     const [red, blue] = await Promise.all([

@@ -85,6 +85,9 @@ describe('robots.txt, sitemaps and the web app manifest', () => {
       icons: [expect.objectContaining({ src: '/favicon.svg', type: 'image/svg+xml' })],
     });
     expect((await fetch(`${server.baseUrl}/favicon.svg`)).status).toBe(200);
+    // Pages that name no icon make browsers ask for /favicon.ico: it leads to the same icon.
+    const ico = await fetch(`${server.baseUrl}/favicon.ico`, { redirect: 'manual' });
+    expect([ico.status, ico.headers.get('location')]).toEqual([301, '/favicon.svg']);
     const landing = await fetch(`${server.baseUrl}/`).then((r) => r.text());
     expect(landing).toMatch(/<link [^>]*rel="manifest" href="\/site\.webmanifest"/);
   });

@@ -95,6 +95,11 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
 
   await app.register(platformPlugin, { prefix: '/v1', ctx: platform });
   await app.register(platformRootPlugin, { ctx: platform });
+  // Browsers ask for /favicon.ico on pages that name no icon (the API's JSON, the /_mail and
+  // /_payments pages, an image opened on its own): they get the site's icon instead of a 404.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
   await app.register(async (scope) => {
     // In development Vite serves the browser's files from the sources.
     if (!devWeb)

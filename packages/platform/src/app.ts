@@ -42,9 +42,10 @@ import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers, sendFrameworkError } from './http/error-handler.ts';
 import { SnapshotLocalStore } from './http/rate-limit-store.ts';
+import { testClockRoutes } from './http/test-clock.routes.ts';
 import { jobsPageRoutes } from './jobs/jobs.routes.ts';
 import { createPlatformWorker } from './jobs/platform-jobs.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import { type Clock, createMovableClock, type MovableClock, systemClock } from './lib/clock.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { PaymentsPort } from './ports/payments.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
@@ -140,12 +141,21 @@ export async function platformRootPlugin(
     await app.register(async (scope) => jobsPageRoutes(scope, ctx));
     await app.register(async (scope) => paymentsPageRoutes(scope, ctx));
   }
+  if (ctx.env.TEST_CLOCK && isMovableClock(ctx.clock)) {
+    const clock = ctx.clock;
+    await app.register(async (scope) => testClockRoutes(scope, clock));
+  }
+}
+
+function isMovableClock(clock: Clock): clock is MovableClock {
+  return 'advance' in clock && typeof clock.advance === 'function';
 }
 
 /** Opens the database, applies migrations and seeds the first run. */
 export async function bootPlatform(
   env: PlatformEnv,
-  clock: Clock = systemClock,
+  // TEST_CLOCK=true (refused in production): a clock the end-to-end tests move through /_clock.
+  clock: Clock = env.TEST_CLOCK ? createMovableClock() : systemClock,
   overrides: AdapterOverrides = {},
 ): Promise<PlatformContext & { database: Database }> {
   const database = openDatabase(env.DATABASE_URL);

@@ -95,3 +95,15 @@ describe('ROOT_URL', () => {
     );
   });
 });
+
+describe('TEST_CLOCK', () => {
+  it('is off unless asked for, and allowed outside production', () => {
+    expect(parsePlatformEnv({}).TEST_CLOCK).toBe(false);
+    expect(parsePlatformEnv({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
+  });
+
+  it('is refused in production, naming the variable', () => {
+    expect(parsePlatformEnv(PRODUCTION).TEST_CLOCK).toBe(false);
+    expect(() => parsePlatformEnv({ ...PRODUCTION, TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/);
+  });
+});

@@ -125,12 +125,21 @@ export const PlatformEnvSchema = z
     CORS_ORIGINS: CorsOriginsSchema.optional(),
     // Bearer token of the operator's admin endpoints (/v1/admin/*); unset: they are off.
     ADMIN_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    // End-to-end tests: a server clock that POST /_clock moves forward. Refused in production.
+    TEST_CLOCK: booleanString.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.TEST_CLOCK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'must not be set in production: anyone could move the marketplace clock',
+      });
+    }
     for (const key of ['CLIENT_SECRET', 'TOKEN_SECRET'] as const) {
       const value = env[key];
       if (!value || value === DEV_CLIENT_SECRET || value === DEV_TOKEN_SECRET) {

@@ -95,6 +95,36 @@ describe('sdk session handling', () => {
     expect(tokenStore.get()?.refresh_token).toBe('rt-2');
   });
 
+  it('refreshes once for calls that meet a 401 together (a reused refresh token ends the session)', async () => {
+    const refreshes: string[] = [];
+    const fake = fakeTransport((req, form) => {
+      if (req.url === '/v1/auth/token') {
+        const presented = form.get('refresh_token') ?? '';
+        refreshes.push(presented);
+        // The platform's rotation: the second use of rt-1 would revoke the session.
+        return presented === 'rt-1' && refreshes.length === 1
+          ? json(200, { ...userToken, access_token: 'at-2', refresh_token: 'rt-2' })
+          : json(401, { errors: [{ status: 401, code: 'auth-invalid-refresh-token' }] });
+      }
+      return req.headers.authorization === 'Bearer at-2'
+        ? json(200, { data: user })
+        : json(401, { errors: [{ status: 401, code: 'auth-invalid-access-token' }] });
+    });
+    const tokenStore = memoryTokenStore(userToken);
+    const sdk = createSdk({ transport: fake.transport, clientId: 'c', tokenStore });
+    const answers = await Promise.all([
+      sdk.currentUser.show(),
+      sdk.currentUser.show(),
+      sdk.currentUser.show(),
+    ]);
+    expect(answers.map((a) => a.data.attributes.email)).toEqual(Array(3).fill('a@example.com'));
+    expect(refreshes).toEqual(['rt-1']);
+    expect(tokenStore.get()?.refresh_token).toBe('rt-2');
+    // A call that starts after the refresh uses the new token straight away.
+    await sdk.currentUser.show();
+    expect(refreshes).toEqual(['rt-1']);
+  });
+
   it('falls back to anonymous when the refresh fails, then reports the API error', async () => {
     const fake = fakeTransport((req, form) => {
       if (req.url === '/v1/auth/token') {

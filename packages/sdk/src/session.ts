@@ -130,20 +130,31 @@ export function createSession(config: SdkConfig): Session {
     return tokenStore.get() ?? (await anonymousToken());
   }
 
+  // The refresh under way, shared by every call that met a 401 with the same token: refresh tokens
+  // rotate and a reused one revokes the whole session, so concurrent calls must refresh only once.
+  let refreshing: { refreshToken: string; promise: Promise<TokenResponse> } | undefined;
+
+  async function refreshOrAnonymous(refreshToken: string): Promise<TokenResponse> {
+    try {
+      const refreshed = await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken });
+      tokenStore.set(refreshed);
+      return refreshed;
+    } catch {
+      tokenStore.clear();
+      return anonymousToken();
+    }
+  }
+
   /** The token to retry a 401 with: a refreshed user token, else a fresh anonymous one. */
   async function retryTokenAfter401(token: TokenResponse): Promise<TokenResponse> {
     if (isUserToken(token) && token.refresh_token) {
-      try {
-        const refreshed = await requestToken({
-          grant_type: 'refresh_token',
-          refresh_token: token.refresh_token,
-        });
-        tokenStore.set(refreshed);
-        return refreshed;
-      } catch {
-        tokenStore.clear();
-        return anonymousToken();
+      // Another call of this session has refreshed already: retry with its token.
+      const stored = tokenStore.get();
+      if (stored && stored.access_token !== token.access_token) return stored;
+      if (refreshing?.refreshToken !== token.refresh_token) {
+        refreshing = { refreshToken: token.refresh_token, promise: refreshOrAnonymous(token.refresh_token) };
       }
+      return refreshing.promise;
     }
     anonymousStore.clear();
     tokenStore.clear();

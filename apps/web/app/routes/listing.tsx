@@ -3,10 +3,14 @@ import { listingMetaOf } from '../features/listings/listing-meta.ts';
 import { loadListingPage } from '../features/listings/listing-page.server.ts';
 import { ListingPage } from '../features/listings/listing-page.tsx';
 import listingStylesHref from '../styles/listings.css?url';
+import reviewStylesHref from '../styles/reviews.css?url';
 import type { Route } from './+types/listing';
 
 // Both `/l/:slug/:id` and the canonical `/l/:id`, which answers 301 to the slugged path.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: listingStylesHref },
+  { rel: 'stylesheet', href: reviewStylesHref },
+];
 
 export function loader(args: Route.LoaderArgs) {
   return loadListingPage(args);

@@ -1,11 +1,13 @@
 import { loadProfile } from '../features/profile/profile.server.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import listingStylesHref from '../styles/listings.css?url';
+import reviewStylesHref from '../styles/reviews.css?url';
 import searchStylesHref from '../styles/search.css?url';
 import type { Route } from './+types/profile';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: listingStylesHref },
+  { rel: 'stylesheet', href: reviewStylesHref },
   { rel: 'stylesheet', href: searchStylesHref },
 ];
 

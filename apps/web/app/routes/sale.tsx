@@ -3,10 +3,14 @@ import {
   transactionPageAction,
 } from '../features/transactions/transaction-page.server.ts';
 import { TransactionPage } from '../features/transactions/transaction-page.tsx';
+import reviewStylesHref from '../styles/reviews.css?url';
 import transactionStylesHref from '../styles/transactions.css?url';
 import type { Route } from './+types/sale';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: transactionStylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: transactionStylesHref },
+  { rel: 'stylesheet', href: reviewStylesHref },
+];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Sale: ${loaderData.listing.title}` : 'Sale' }];

@@ -35,7 +35,9 @@ const speculative = {
   },
 };
 
-function setup(options: { initiateFails?: SdkError; speculateFails?: SdkError } = {}) {
+function setup(
+  options: { initiateFails?: SdkError; speculateFails?: SdkError; confirmFails?: SdkError } = {},
+) {
   const calls: { who: string; what: string; body: unknown }[] = [];
   const trusted = {
     transactions: {
@@ -47,7 +49,10 @@ function setup(options: { initiateFails?: SdkError; speculateFails?: SdkError } 
       initiate: async (body: unknown) => {
         calls.push({ who: 'trusted', what: 'initiate', body });
         if (options.initiateFails) throw options.initiateFails;
-        return { data: { id: 'tx-1' }, included: [], meta: {} };
+        const protectedData = {
+          stripePaymentIntents: { default: { stripePaymentIntentId: 'pi_sandbox_1' } },
+        };
+        return { data: { id: 'tx-1', attributes: { protectedData } }, included: [], meta: {} };
       },
     },
   };
@@ -63,6 +68,7 @@ function setup(options: { initiateFails?: SdkError; speculateFails?: SdkError } 
     transactions: {
       transition: async (body: unknown) => {
         calls.push({ who: 'user', what: 'transition', body });
+        if (options.confirmFails) throw options.confirmFails;
         return { data: {}, included: [], meta: {} };
       },
     },
@@ -153,6 +159,26 @@ describe('submitCheckout', () => {
     expect(calls.map((c) => `${c.who} ${c.what}`)).toEqual(['trusted initiate', 'user transition']);
     expect(calls[0]?.body).toMatchObject({ params: { paymentMethod: '4242424242424242' } });
     expect(calls[1]?.body).toEqual({ id: 'tx-1', transition: 'transition/confirm-payment' });
+  });
+
+  it('sends a card that needs 3-D Secure to the authentication page, which returns to the order', async () => {
+    const needsAuthentication = new SdkError(402, [
+      {
+        status: 402,
+        code: 'transaction-payment-failed',
+        title: '3DS',
+        meta: { stripeCode: 'authentication_required' },
+      },
+    ]);
+    const { argsOf } = setup({ confirmFails: needsAuthentication });
+    const response = await thrownResponse(
+      submitCheckout(argsOf(checkoutUrl, { ...form, cardNumber: '4000 0025 0000 3155' })),
+    );
+    expect(response.headers.get('location')).toBe(
+      '/_payments/authenticate/pi_sandbox_1?return=%2Forder%2Ftx-1',
+    );
+    // Outside the web app's routes: the browser loads it as a whole document.
+    expect(response.headers.get('x-remix-reload-document')).toBe('true');
   });
 
   it('shows the card error of a declined card and confirms nothing', async () => {

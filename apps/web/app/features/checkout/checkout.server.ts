@@ -1,11 +1,12 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { forgetBookingSlots } from '../listings/booking-slots.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import {
   type BreakdownView,
@@ -18,6 +19,20 @@ import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REQUEST_TRANSITION = 'transition/request-payment';
+
+/** The payment intent of a requested transaction (protectedData, as Sharetribe's processes keep it). */
+function paymentIntentIdOf(protectedData: unknown): string | null {
+  const intents = (
+    protectedData as { stripePaymentIntents?: { default?: { stripePaymentIntentId?: unknown } } }
+  )?.stripePaymentIntents;
+  const id = intents?.default?.stripePaymentIntentId;
+  return typeof id === 'string' && /^pi_[A-Za-z0-9_]{1,100}$/.test(id) ? id : null;
+}
+
+function stripeCodeOf(error: SdkError): string | null {
+  const code = error.errors[0]?.meta?.stripeCode;
+  return typeof code === 'string' ? code : null;
+}
 
 /** What the checkout page shows. */
 export interface CheckoutData {
@@ -152,6 +167,7 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
     );
   }
   let transactionId: string;
+  let intentId: string | null;
   try {
     const trusted = await trustedSdkOf(session);
     const created = await trusted.transactions.initiate({
@@ -163,6 +179,8 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
       },
     });
     transactionId = created.data.id;
+    forgetBookingSlots(id);
+    intentId = paymentIntentIdOf(created.data.attributes.protectedData);
   } catch (error) {
     if (!SdkError.is(error)) throw error;
     const status = error.status >= 400 && error.status < 500 ? error.status : 502;
@@ -178,6 +196,13 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
     });
   } catch (error) {
     if (!SdkError.is(error)) throw error;
+    // A card that needs 3-D Secure: the customer authenticates at the payment provider's page
+    // (the sandbox's own page) and comes back to the order, where Confirm payment finishes it.
+    if (intentId && stripeCodeOf(error) === 'authentication_required') {
+      const back = encodeURIComponent(`/order/${transactionId}`);
+      // A page outside the web app: the browser loads it as a document, not as route data.
+      throw redirectDocument(`/_payments/authenticate/${encodeURIComponent(intentId)}?return=${back}`);
+    }
     // The request exists; its page says it waits for payment, which expires after 15 minutes.
     return data<CheckoutActionData>(
       { errors: {}, formError: checkoutErrorText(error, 'checkout.retrievePaymentFailed') },

@@ -3,7 +3,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
-import { relatedOne } from '../listings/listing-images.ts';
+import { relatedOne } from '../../lib/relationships.ts';
 import {
   bookingOf,
   bookingPeriodText,

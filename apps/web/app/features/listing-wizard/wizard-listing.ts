@@ -2,7 +2,8 @@ import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { StockResourceSchema } from '@mercato/core/contracts/stock';
-import { listingCardImageQuery, listingImagesOf, relatedOne } from '../listings/listing-images.ts';
+import { relatedOne } from '../../lib/relationships.ts';
+import { listingCardImageQuery, listingImagesOf } from '../listings/listing-images.ts';
 import type { WizardImage, WizardListing, WizardSetup } from './wizard-tab.ts';
 import { wizardTabsOf } from './wizard-tabs.ts';
 

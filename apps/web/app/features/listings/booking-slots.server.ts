@@ -23,6 +23,14 @@ export function clearBookingSlotCache(): void {
   cache.clear();
 }
 
+/**
+ * Forgets a listing's cached months: a booking was just requested through this server, so the
+ * next visitor (and the customer going back) sees its time taken at once, not within the minute.
+ */
+export function forgetBookingSlots(listingId: string): void {
+  for (const key of cache.keys()) if (key.startsWith(`${listingId}|`)) cache.delete(key);
+}
+
 async function monthSlotsOf(
   sdk: MercatoSdk,
   listingId: string,

@@ -1,13 +1,13 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { UserResourceSchema } from '@mercato/core/contracts/user';
+import { relatedOne } from '../../lib/relationships.ts';
 import {
   type ImageSource,
   imageSourceOf,
   listingCardImageQuery,
   listingCardVariantNames,
   listingImagesOf,
-  relatedOne,
 } from './listing-images.ts';
 import { listingPath } from './listing-paths.ts';
 import { listingPriceView, type PriceView, unitTypeOf } from './listing-price.ts';

@@ -5,7 +5,6 @@ import {
   listingCardImageQuery,
   listingCardVariantNames,
   listingImagesOf,
-  relatedOne,
 } from './listing-images.ts';
 
 const cardLayout = {
@@ -99,11 +98,5 @@ describe('relationships', () => {
 
   it('keeps the listing order of images and skips ones not included', () => {
     expect(listingImagesOf(listing, included).map((image) => image.id)).toEqual(['b', 'a']);
-  });
-
-  it('finds a to-one relationship, or null', () => {
-    expect(relatedOne(listing, 'author', included)).toEqual({ id: 'u', type: 'user' });
-    expect(relatedOne({}, 'author', included)).toBeNull();
-    expect(relatedOne({ relationships: { author: { data: null } } }, 'author', included)).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import { type ImageResource, ImageResourceSchema } from '@mercato/core/contracts/image';
-import { ResourceRefSchema } from '@mercato/core/contracts/resource';
 import { MAX_VARIANT_SIDE_PX } from '@mercato/core/images/image-variants';
-import { z } from 'zod';
+import { relatedMany } from '../../lib/relationships.ts';
 
 /** An image ready for `<img>`: the first variant as `src`, every variant by width in `srcSet`. */
 export interface ImageSource {
@@ -66,40 +65,6 @@ export function imageSourceOf(image: ImageResource, names: readonly string[]): I
     width: first.width,
     height: first.height,
   };
-}
-
-const RelationshipRefsSchema = z.object({ data: z.array(ResourceRefSchema) });
-const RelationshipRefSchema = z.object({ data: ResourceRefSchema.nullable() });
-
-/** The included resources of a to-many relationship, in the relationship's order. */
-export function relatedMany(
-  resource: { relationships?: Record<string, unknown> | undefined },
-  name: string,
-  included: readonly unknown[],
-): unknown[] {
-  const refs = RelationshipRefsSchema.safeParse(resource.relationships?.[name]);
-  if (!refs.success) return [];
-  return refs.data.data.flatMap((ref) => {
-    const found = included.find((r) => isResource(r, ref.type, ref.id));
-    return found ? [found] : [];
-  });
-}
-
-/** The included resource of a to-one relationship, or null. */
-export function relatedOne(
-  resource: { relationships?: Record<string, unknown> | undefined },
-  name: string,
-  included: readonly unknown[],
-): unknown {
-  const ref = RelationshipRefSchema.safeParse(resource.relationships?.[name]);
-  if (!ref.success || !ref.data.data) return null;
-  const { id, type } = ref.data.data;
-  return included.find((r) => isResource(r, type, id)) ?? null;
-}
-
-function isResource(value: unknown, type: string, id: string): boolean {
-  const r = value as { type?: unknown; id?: unknown } | null;
-  return r?.type === type && r.id === id;
 }
 
 /** A listing's images from `included`, in the listing's order. */

@@ -5,6 +5,8 @@ import { requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
+import type { ReviewsView } from '../reviews/review-view.ts';
+import { loadListingReviews } from '../reviews/reviews.server.ts';
 import type { BookingCalendarView } from './booking-calendar.ts';
 import { bookingCalendarFor } from './booking-slots.server.ts';
 import { LISTING_PHOTO_VARIANTS, SHARE_IMAGE_VARIANT } from './listing-images.ts';
@@ -40,6 +42,8 @@ export interface ListingPageData {
   canonicalUrl: string | null;
   /** The booking panel's free days and times (listings booked by time or day); null otherwise. */
   booking: BookingCalendarView | null;
+  /** The listing's published reviews; null on the author's previews. */
+  reviews: ReviewsView | null;
   /** The order button was pressed: the panel says booking opens soon (transactions come later). */
   requested: OrderAction | null;
 }
@@ -89,12 +93,15 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
   }
   if (params.slug !== createSlug(title)) throw redirect(`${listingPath(ref)}${url.search}`, 301);
   const listing = listingPageViewOf(response, config.data);
-  const booking =
+  const [booking, reviews] = await Promise.all([
     listing.action === 'book' && state === 'published'
-      ? await bookingCalendarFor(sdk, response.data, url)
-      : null;
+      ? bookingCalendarFor(sdk, response.data, url)
+      : Promise.resolve(null),
+    loadListingReviews(context.session, id),
+  ]);
   return {
     booking,
+    reviews,
     listing,
     map: mapSettingsOf(config.data.maps),
     preview: null,
@@ -130,6 +137,7 @@ export async function loadListingPreview({ request, params, context }: LoaderArg
     preview: actual,
     canonicalUrl: null,
     booking: null,
+    reviews: null,
     requested: null,
   };
 }

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root.tsx';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
 import { MapView } from '../maps/map-view.tsx';
+import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { AuthorCard } from './author-card.tsx';
 import type { ListingPageData } from './listing-page.server.ts';
 import type { ListingPageVariant } from './listing-paths.ts';
@@ -75,6 +76,14 @@ export function ListingPage({
                 />
               ) : null}
             </section>
+          ) : null}
+          {loaderData.reviews ? (
+            <ReviewsSection
+              id="listing-reviews"
+              title="Reviews"
+              reviews={loaderData.reviews}
+              emptyText="No reviews yet."
+            />
           ) : null}
           {listing.author ? (
             <section className="listing-section" aria-labelledby="listing-author">

@@ -1,16 +1,14 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
-import { ImageResourceSchema } from '@mercato/core/contracts/image';
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
-import { UserResourceSchema } from '@mercato/core/contracts/user';
 import { z } from 'zod';
-import type { ProfileImage } from '../../lib/profile-image.ts';
+import { type PersonView, personViewOf } from '../../lib/person-view.ts';
+import { relatedOne } from '../../lib/relationships.ts';
 import {
   type ImageSource,
   imageSourceOf,
   LISTING_PHOTO_VARIANTS,
   listingImagesOf,
-  relatedOne,
   SHARE_IMAGE_VARIANT,
 } from './listing-images.ts';
 import { listingPath } from './listing-paths.ts';
@@ -23,14 +21,7 @@ import {
 } from './listing-price.ts';
 
 /** The author as a listing page shows them. */
-export interface AuthorView {
-  id: string;
-  displayName: string;
-  abbreviatedName: string;
-  avatar: ProfileImage | null;
-  /** Banned and deleted users show a generic name and no link (spec §3 User). */
-  isActive: boolean;
-}
+export type AuthorView = PersonView;
 
 /** One photo of a listing page. */
 export interface PhotoView extends ImageSource {
@@ -63,26 +54,7 @@ export interface ListingPageView {
 }
 
 function authorViewOf(listing: ListingResource, included: readonly unknown[]): AuthorView | null {
-  const parsed = UserResourceSchema.safeParse(relatedOne(listing, 'author', included));
-  if (!parsed.success) return null;
-  const user = parsed.data;
-  const { banned, deleted } = user.attributes;
-  if (banned || deleted || !user.attributes.profile) {
-    const name = banned ? 'Banned user' : 'Deleted user';
-    return { id: user.id, displayName: name, abbreviatedName: '', avatar: null, isActive: false };
-  }
-  const image = ImageResourceSchema.safeParse(relatedOne(user, 'profileImage', included));
-  const small = image.success ? image.data.attributes.variants['square-small'] : null;
-  const large = image.success ? image.data.attributes.variants['square-small2x'] : null;
-  return {
-    id: user.id,
-    displayName: user.attributes.profile.displayName,
-    abbreviatedName: user.attributes.profile.abbreviatedName,
-    avatar: small
-      ? { src: small.url, ...(large ? { srcSet: `${small.url} 1x, ${large.url} 2x` } : {}) }
-      : null,
-    isActive: true,
-  };
+  return personViewOf(relatedOne(listing, 'author', included), included);
 }
 
 // The `stock` resource (api notes §5); core has no contract for it yet, the page needs one number.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ListingCardGrid } from '../listings/listing-card.tsx';
 import { PaginationLinks } from '../listings/pagination-links.tsx';
+import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import type { loadProfile } from './profile.server.ts';
 import type { ProfileListings } from './profile-listings.server.ts';
 
@@ -48,7 +49,7 @@ function ProfileListingsSection(props: {
 
 /** ProfilePage and ProfilePageVariant (spec §2 `/u/:id`, `/u/:id/:variant`). */
 export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typeof loadProfile>> }) {
-  const { user, avatar, fields, isOwn, preview, listings } = loaderData;
+  const { user, avatar, fields, isOwn, preview, listings, reviews } = loaderData;
   if (user.banned || user.deleted) {
     return (
       <section className="profile">
@@ -113,6 +114,22 @@ export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typ
           name={user.displayName ?? 'User'}
           isOwn={isOwn}
         />
+      ) : null}
+      {reviews ? (
+        <>
+          <ReviewsSection
+            id="reviews-from-customers"
+            title="Reviews from customers"
+            reviews={reviews.asProvider}
+            emptyText={`No customer has reviewed ${user.displayName ?? 'this user'} yet.`}
+          />
+          <ReviewsSection
+            id="reviews-from-providers"
+            title="Reviews from providers"
+            reviews={reviews.asCustomer}
+            emptyText={`No provider has reviewed ${user.displayName ?? 'this user'} yet.`}
+          />
+        </>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { authRedirect, getCurrentUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { pageOf } from '../listings/manage-listings-view.ts';
+import { loadUserReviews } from '../reviews/reviews.server.ts';
 import { loadProfileListings } from './profile-listings.server.ts';
 import { profileFieldsOf } from './user-profile.server.ts';
 
@@ -42,7 +43,7 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
     const listingsRead = configRead.then((config) =>
       loadProfileListings(session, id, page, config.data.layout.listingImage),
     );
-    const [res, config, listings] = await Promise.all([
+    const [res, config, listings, reviews] = await Promise.all([
       session.sdk.users.show({
         id,
         include: ['profileImage'],
@@ -50,6 +51,7 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
       }),
       configRead,
       listingsRead,
+      loadUserReviews(session, id),
     ]);
     const user = res.data;
     return {
@@ -67,6 +69,7 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
       isOwn: viewer?.id === user.id,
       preview: params.variant ?? null,
       listings: user.attributes.banned || user.attributes.deleted ? null : listings,
+      reviews: user.attributes.banned || user.attributes.deleted ? null : reviews,
     };
   } catch (error) {
     throwReadRefusal(error, request);

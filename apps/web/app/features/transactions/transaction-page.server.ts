@@ -5,8 +5,14 @@ import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
-import { relatedOne } from '../listings/listing-images.ts';
+import { relatedMany, relatedOne } from '../../lib/relationships.ts';
 import { listingPath } from '../listings/listing-paths.ts';
+import {
+  REVIEW_AUTHOR_QUERY,
+  type ReviewsView,
+  reviewsViewOf,
+  reviewViewsOf,
+} from '../reviews/review-view.ts';
 import { messageForm } from './message-form.ts';
 import { reviewForm } from './review-form.ts';
 import {
@@ -45,6 +51,8 @@ export interface TransactionPageData {
   canReview: boolean;
   /** Why the messages could not be read (spec §8), or null. */
   messagesError: string | null;
+  /** The published reviews of the transaction, and the user's own before it is published. */
+  reviews: ReviewsView;
 }
 
 /** What the page's actions answer when they did not go through. */
@@ -65,7 +73,16 @@ async function showTransaction(session: WebSession, request: Request, id: string
   try {
     return await session.sdk.transactions.show({
       id,
-      include: ['booking', 'listing', 'customer', 'provider'],
+      include: [
+        'booking',
+        'listing',
+        'customer',
+        'provider',
+        'reviews',
+        'reviews.author',
+        'reviews.author.profileImage',
+      ],
+      ...REVIEW_AUTHOR_QUERY,
     });
   } catch (error) {
     if (!SdkError.is(error)) throw error;
@@ -160,6 +177,7 @@ export async function loadTransactionPage(
     canCompletePayment: role === 'customer' && tx.attributes.state === 'state/pending-payment',
     canReview: reviewTransitionOf(tx.attributes.state, role) !== null,
     messagesError,
+    reviews: reviewsViewOf(reviewViewsOf(relatedMany(tx, 'reviews', included), included, user.id)),
   };
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useRevalidator } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { MESSAGE_MAX_LENGTH, messageForm } from './message-form.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { REVIEW_MAX_LENGTH, reviewForm } from './review-form.ts';
@@ -178,6 +179,15 @@ export function TransactionPage(props: {
         </Form>
       ) : null}
       {tx.canReview ? <ReviewForm otherParty={tx.otherParty} actionData={actionData} /> : null}
+      {tx.reviews.items.length > 0 ? (
+        <ReviewsSection
+          id="transaction-reviews"
+          title="Reviews"
+          reviews={tx.reviews}
+          emptyText=""
+          summary={false}
+        />
+      ) : null}
       <PriceBreakdown breakdown={tx.breakdown} />
       <h2>Activity</h2>
       <FormError message={tx.messagesError} />

@@ -2,7 +2,7 @@ import { AvailabilityPlanSchema, planTimeZone } from '@mercato/core/availability
 import type { LineItemJsonSchema, TransactionResource } from '@mercato/core/contracts/transaction';
 import { formatMoney } from '@mercato/core/money/money-format';
 import type { z } from 'zod';
-import { relatedOne } from '../listings/listing-images.ts';
+import { relatedOne } from '../../lib/relationships.ts';
 
 // How the checkout, the order and sale pages and the inbox show a transaction: pure shaping of
 // the API's resources (spec §2 CheckoutPage, TransactionPage, InboxPage).

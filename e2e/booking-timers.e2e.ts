@@ -1,0 +1,218 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
+import { hydrated } from './support/browser.ts';
+import { type MercatoBrowser, type MercatoServer, useMercato } from './support/fixture.ts';
+
+const ADA = 'ada@demo.mercato.test';
+const BEN = 'ben@demo.mercato.test';
+const CLEO = 'cleo@demo.mercato.test';
+
+interface ApiDocument {
+  data:
+    | { id: string; attributes: Record<string, unknown> }
+    | { id: string; attributes: Record<string, unknown> }[];
+  included?: { id: string; type: string; attributes: Record<string, unknown> }[];
+}
+
+async function api(baseUrl: string, email: string, path: string): Promise<ApiDocument> {
+  const token = await accessTokenOf(baseUrl, email);
+  const res = await fetch(`${baseUrl}/v1/api/${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as ApiDocument;
+}
+
+/** Moves the server's clock (TEST_CLOCK=true) forward; its worker fires what became due. */
+async function advanceClock(baseUrl: string, seconds: number): Promise<Date> {
+  const res = await fetch(`${baseUrl}/_clock?advanceSeconds=${Math.ceil(seconds)}`, { method: 'POST' });
+  if (res.status !== 200) throw new Error(`/_clock: ${res.status} ${await res.text()}`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+async function serverNow(baseUrl: string): Promise<Date> {
+  const res = await fetch(`${baseUrl}/_clock`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+async function listingIdOf(baseUrl: string, title: string): Promise<string> {
+  const own = await api(baseUrl, ADA, 'own_listings/query?perPage=100');
+  const found = (own.data as { id: string; attributes: Record<string, unknown> }[]).find(
+    (l) => l.attributes.title === title,
+  );
+  if (!found) throw new Error(`no demo listing "${title}"`);
+  return found.id;
+}
+
+async function logInAs(server: MercatoServer, browser: MercatoBrowser, page: Page, email: string) {
+  await browser.context.clearCookies();
+  await page.goto(`${server.baseUrl}/login`);
+  await hydrated(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+}
+
+/** The start times the listing page offers on a day (the values its checkout link carries). */
+async function startTimesOn(page: Page, dayUrl: string): Promise<string[]> {
+  await page.goto(dayUrl);
+  return page
+    .getByLabel('Start time')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+}
+
+/** Opens the listing page, chooses the `nth` free day and its first hour; returns that day's page URL. */
+async function chooseFirstHour(server: MercatoServer, page: Page, listingId: string, nth: number) {
+  await page.goto(`${server.baseUrl}/l/${listingId}`);
+  await hydrated(page);
+  const days = page.locator('a.booking-dates__free');
+  await expect.poll(() => days.count()).toBeGreaterThan(nth);
+  await days.nth(nth).click();
+  await expect.poll(() => page.getByLabel('Start time').count()).toBe(1);
+  const dayUrl = page.url();
+  await page.getByRole('button', { name: 'Request to book' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
+  const bookingStart = new URL(page.url()).searchParams.get('bookingStart') ?? '';
+  return { dayUrl, bookingStart };
+}
+
+// Issue #9's timers through the browser, on a server whose clock the test moves (TEST_CLOCK).
+describe('a checkout left unpaid', () => {
+  const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true', TEST_CLOCK: 'true' } });
+
+  it('holds the hour for 15 minutes, then expires and frees it', async () => {
+    const listingId = await listingIdOf(server.baseUrl, 'Sourdough baking workshop');
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    const { dayUrl, bookingStart } = await chooseFirstHour(server, page, listingId, 1);
+    expect(await startTimesOn(page, dayUrl)).toContain(bookingStart);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
+
+    // A card that needs 3-D Secure sends Ben to the authentication page, which he leaves.
+    await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/_payments\/authenticate\/pi_/);
+    const orders = await api(server.baseUrl, BEN, 'transactions/query?only=order');
+    const order = (orders.data as { id: string; attributes: Record<string, unknown> }[])[0];
+    expect(order?.attributes.lastTransition).toBe('transition/request-payment');
+
+    // Meanwhile nobody else can take that hour…
+    await logInAs(server, browser, page, CLEO);
+    expect(await startTimesOn(page, dayUrl)).not.toContain(bookingStart);
+
+    // …until the 15 minutes are over.
+    await advanceClock(server.baseUrl, 16 * 60);
+    await expect
+      .poll(async () => (await api(server.baseUrl, BEN, `transactions/show?id=${order?.id}`)).data, {
+        timeout: 15_000,
+      })
+      .toMatchObject({ attributes: { lastTransition: 'transition/expire-payment' } });
+    // The listing page keeps a month's times for a minute (spec §2), so the hour comes back within it.
+    await expect
+      .poll(() => startTimesOn(page, dayUrl), { timeout: 75_000, interval: 5_000 })
+      .toContain(bookingStart);
+
+    await logInAs(server, browser, page, BEN);
+    await page.goto(`${server.baseUrl}/order/${order?.id}`);
+    expect(await page.getByTestId('transaction-state').textContent()).toBe('Payment expired');
+    await expect
+      .poll(() => page.getByTestId('activity-feed').textContent())
+      .toContain('The payment was not completed in time.');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 150_000);
+});
+
+describe('after the booking', () => {
+  const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true', TEST_CLOCK: 'true' } });
+
+  it('completes two days after its end; both review, and the reviews show on the listing and profiles', async () => {
+    const listingId = await listingIdOf(server.baseUrl, 'Sourdough baking workshop');
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    await chooseFirstHour(server, page, listingId, 0);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    const orderId = new URL(page.url()).pathname.split('/')[2] ?? '';
+
+    await logInAs(server, browser, page, ADA);
+    await page.goto(`${server.baseUrl}/sale/${orderId}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Accepted');
+    expect(await page.getByTestId('review-form').count()).toBe(0);
+
+    // The booking ends; two days later the worker completes it and the review period opens.
+    const shown = await api(server.baseUrl, ADA, `transactions/show?id=${orderId}&include=booking`);
+    const end = Date.parse(String(shown.included?.find((r) => r.type === 'booking')?.attributes.end));
+    const now = await serverNow(server.baseUrl);
+    await advanceClock(server.baseUrl, (end - now.getTime()) / 1000 + 2 * 24 * 3600 + 60);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('transaction-state').textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Completed');
+
+    // Ada reviews Ben first: her review stays hers until Ben has reviewed too.
+    await hydrated(page);
+    await page.getByLabel('4 stars').check();
+    await page.getByLabel('Your review').fill('Punctual and curious, a pleasure to teach.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Reviewed');
+    await expect
+      .poll(() => page.getByTestId('transaction-reviews').textContent())
+      .toContain('Others see your review once both of you have reviewed');
+
+    await logInAs(server, browser, page, BEN);
+    await page.goto(`${server.baseUrl}/order/${orderId}`);
+    await hydrated(page);
+    expect(await page.getByTestId('transaction-state').textContent()).toBe('Waiting for your review');
+    expect(await page.getByTestId('transaction-reviews').count()).toBe(0);
+    await page.getByLabel('5 stars').check();
+    await page.getByLabel('Your review').fill('Lovely loaf, and I finally understand my starter.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Reviewed');
+    // Both reviewed: both reviews are published and shown to both.
+    const both = page.getByTestId('transaction-reviews').getByTestId('review');
+    await expect.poll(() => both.count()).toBe(2);
+
+    // The listing page shows Ben's review of the workshop.
+    await page.goto(`${server.baseUrl}/l/${listingId}`);
+    const onListing = page.getByTestId('listing-reviews');
+    await expect.poll(() => onListing.getByTestId('review').count()).toBe(1);
+    expect(await onListing.textContent()).toContain('I finally understand my starter');
+    expect(await onListing.getByRole('img', { name: '5 out of 5 stars' }).count()).toBeGreaterThan(0);
+
+    // Ada's profile shows it among reviews from customers, Ben's shows Ada's among reviews from providers.
+    const ada = (await api(server.baseUrl, ADA, 'current_user/show')).data as { id: string };
+    const ben = (await api(server.baseUrl, BEN, 'current_user/show')).data as { id: string };
+    await page.goto(`${server.baseUrl}/u/${ada.id}`);
+    expect(await page.getByTestId('reviews-from-customers').textContent()).toContain(
+      'I finally understand my starter',
+    );
+    await page.goto(`${server.baseUrl}/u/${ben.id}`);
+    const fromProviders = page.getByTestId('reviews-from-providers');
+    expect(await fromProviders.textContent()).toContain('Punctual and curious');
+    expect(await fromProviders.getByRole('img', { name: '4 out of 5 stars' }).count()).toBeGreaterThan(0);
+
+    // The emails of the timers and reviews reached their readers.
+    await page.goto(`${server.baseUrl}/_mail?to=${encodeURIComponent(BEN)}`);
+    expect(
+      await page.getByRole('link', { name: 'Review your booking of Sourdough baking workshop' }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('link', { name: /left you a review/ }).count()).toBe(1);
+    await page.goto(`${server.baseUrl}/_mail?to=${encodeURIComponent(ADA)}`);
+    expect(await page.getByRole('link', { name: /left you a review/ }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 150_000);
+});
