@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AdapterOverrides, buildPlatformApp, createContext } from '../src/app.ts';
@@ -81,6 +82,8 @@ export async function createTestPlatform(
   dialect: Dialect,
   env: Record<string, string> = {},
   overrides: AdapterOverrides = {},
+  /** Kysely plugins around every query of the platform (fault injection). */
+  dbPlugins: KyselyPlugin[] = [],
 ): Promise<TestPlatform> {
   const created = await createDatabase(dialect);
   const storageDir = mkdtempSync(join(tmpdir(), 'mercato-storage-'));
@@ -94,8 +97,10 @@ export async function createTestPlatform(
   });
   let database: Database | undefined;
   try {
-    database = openDatabase(platformEnv.DATABASE_URL);
-    await migrateToLatest(database.db);
+    const opened = openDatabase(platformEnv.DATABASE_URL);
+    database = opened;
+    await migrateToLatest(opened.db);
+    database = { ...opened, db: dbPlugins.reduce((db, plugin) => db.withPlugin(plugin), opened.db) };
     const clock = new TestClock();
     await ensureMarketplace(database.db, platformEnv.MARKETPLACE_NAME, clock.read());
     const ctx = createContext(platformEnv, database, clock.read, overrides);

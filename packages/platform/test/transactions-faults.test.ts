@@ -6,10 +6,9 @@ import {
   createPaymentLedger,
   findLedgerOfTransaction,
 } from '../src/features/payments/payment-ledger.repository.ts';
-import type { MailPort } from '../src/ports/mail.port.ts';
-import type { PaymentsPort } from '../src/ports/payments.port.ts';
 import { call, newUser } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
+import { paymentAndMailFaults } from './support/faults.ts';
 import {
   newProvider,
   requestBooking,
@@ -19,43 +18,9 @@ import {
   trustedTokenOf,
 } from './support/transactions.ts';
 
-/** Payment steps and mail that fail on demand, around the real sandbox and outbox. */
-function faults() {
-  const failing = new Set<string>();
-  let payments: PaymentsPort | undefined;
-  const proxy = new Proxy({} as PaymentsPort, {
-    get(_target, key: string) {
-      if (!payments) throw new Error('payments not bound');
-      const value = payments[key as keyof PaymentsPort];
-      if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        if (failing.has(key)) throw new Error(`injected ${key} failure`);
-        return (value as (...a: unknown[]) => Promise<unknown>).apply(payments, args);
-      };
-    },
-  });
-  let mailFails = false;
-  const mail: MailPort = {
-    async send() {
-      if (mailFails) throw new Error('injected mail failure');
-    },
-  };
-  return {
-    failing,
-    proxy,
-    mail,
-    setMailFails: (v: boolean) => {
-      mailFails = v;
-    },
-    bind: (p: PaymentsPort) => {
-      payments = p;
-    },
-  };
-}
-
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] transactions: faults`, () => {
-    const f = faults();
+    const f = paymentAndMailFaults();
     let p: TestPlatform;
     beforeAll(async () => {
       p = await createTestPlatform(dialect, {}, { payments: f.proxy, mail: f.mail });

@@ -13,7 +13,12 @@ export type PaymentStep =
 /** What the steps did: the intent they created or touched, and how to undo them. */
 export interface PaymentOutcome {
   intent: PaymentIntent | null;
-  /** Undoes what was done (cancel or refund), for when the database write fails afterwards. */
+  /**
+   * Undoes what a retry could not reuse, for when the database write fails afterwards: the
+   * authorisation of a new transaction (its retry is a new transaction with a new intent). Later
+   * steps (confirm, capture, refund, payout) are keyed by transaction + transition, so the retried
+   * transition replays them instead of repeating them.
+   */
   compensate(): Promise<void>;
 }
 
@@ -35,8 +40,8 @@ function paymentFailed(error: PaymentDeclinedError): AppError {
 /**
  * Runs a transition's payment steps against the payments port, each keyed by transaction +
  * transition + step so a retry repeats nothing. A decline becomes 402 `transaction-payment-failed`
- * (with `meta.stripeMessage`) after undoing the steps already taken; otherwise the caller gets a way
- * to undo them all if its database write fails.
+ * (with `meta.stripeMessage`) after undoing the authorisation it made; otherwise the caller gets a
+ * way to undo it if its database write fails.
  */
 export async function runPaymentSteps(
   ctx: PlatformContext,
@@ -91,13 +96,13 @@ export async function runPaymentSteps(
         }
         case 'capture': {
           const id = requireIntent();
+          // Not undone: refunding a capture would leave the retried transition nothing to capture.
+          // Its retry replays the capture (same key) and writes what failed; a transition never
+          // retried is undone by the process's own timer (`expire` refunds the payment).
           intent = await ctx.payments.capturePaymentIntent({
             idempotencyKey: key('capture-payment-intent'),
             paymentIntentId: id,
           });
-          undo.push(() =>
-            ctx.payments.refundPayment({ idempotencyKey: key('compensate'), paymentIntentId: id }),
-          );
           break;
         }
         case 'refund': {
