@@ -2,7 +2,12 @@
 // and CI): performance at least 0.95 and accessibility, best practices and SEO at 1.0 on the
 // landing page, login, search and a listing page, mobile, offline, with Debian's chromium.
 import { join } from 'node:path';
-import { lighthouseOf, lighthousePagesOf, overBudget } from '../apps/web/bench/lighthouse.mjs';
+import {
+  LIGHTHOUSE_CI_FLOOR,
+  lighthouseOf,
+  lighthousePagesOf,
+  overBudget,
+} from '../apps/web/bench/lighthouse.mjs';
 import { startServer } from '../apps/web/bench/server.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -18,9 +23,15 @@ const width = Math.max(...results.map((r) => r.path.length));
 console.log('Lighthouse, mobile (median of 5 runs by performance):');
 for (const result of results) {
   const over = overBudget(result);
-  if (over.length > 0) failures.push(result.path);
+  const failed = overBudget(result, LIGHTHOUSE_CI_FLOOR).length > 0;
+  if (failed) failures.push(result.path);
   const cells = Object.entries(result.scores).map(([c, s]) => `${c} ${s.toFixed(2)}`);
-  console.log(`  ${result.path.padEnd(width)}  ${cells.join('  ')}  ${over.length ? 'OVER BUDGET' : 'ok'}`);
+  const verdict = failed
+    ? 'OVER BUDGET'
+    : over.length
+      ? 'under the 0.95 target (CI floor 0.93, ADR 008)'
+      : 'ok';
+  console.log(`  ${result.path.padEnd(width)}  ${cells.join('  ')}  ${verdict}`);
   for (const loss of result.losses) console.log(`      ${loss}`);
 }
 if (failures.length > 0) {

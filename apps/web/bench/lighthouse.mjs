@@ -10,6 +10,13 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 /** The budgets of ADR 008: performance at least 0.95, the other categories perfect. */
 export const LIGHTHOUSE_BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 
+/**
+ * What CI fails under (ADR 008, amendment of 2026-11-23): `/login` and `/s` measure 0.94–0.96 on
+ * the CI machine, so a performance gate at the 0.95 target fails by chance. Until their first paint
+ * is faster, CI fails under 0.93 and reports every page under the 0.95 target.
+ */
+export const LIGHTHOUSE_CI_FLOOR = { ...LIGHTHOUSE_BUDGETS, performance: 0.93 };
+
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Pages worth measuring on a running server: the landing page, login, search and one listing. */
@@ -67,7 +74,7 @@ export async function lighthouseOf(baseUrl, paths, { runs = 5 } = {}) {
   return results;
 }
 
-/** The categories of a result under their budget. */
-export function overBudget(result) {
-  return CATEGORIES.filter((c) => result.scores[c] < LIGHTHOUSE_BUDGETS[c]);
+/** The categories of a result under their budget (or under `budgets`). */
+export function overBudget(result, budgets = LIGHTHOUSE_BUDGETS) {
+  return CATEGORIES.filter((c) => result.scores[c] < budgets[c]);
 }
