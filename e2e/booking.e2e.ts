@@ -152,6 +152,36 @@ describe('booking a listing', () => {
     await page.close();
   });
 
+  it('books a session by price variant: its price, and an end its length after the start', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(page, BEN);
+    const own = await apiGet(server.baseUrl, ADA, 'own_listings/query?perPage=100');
+    const lessons = own.find((l) => l.attributes.title === 'Beginner guitar lessons');
+    await page.goto(`${server.baseUrl}/l/${lessons?.id}`);
+    await hydrated(page);
+    await page.locator('a.booking-dates__free').nth(1).click();
+    await expect.poll(() => page.getByLabel('Start time').count()).toBe(1);
+    // One start select, no end: the session's length sets it.
+    expect(await page.getByLabel('End time').count()).toBe(0);
+    await page.getByRole('radio', { name: /Song workshop/ }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe('Song workshop');
+    // The last start leaves room for 90 minutes before the day's 20:00 close.
+    const starts = await page.getByLabel('Start time').locator('option').allTextContents();
+    expect(starts.at(-1)).toBe('18:30');
+    await page.getByLabel('Start time').selectOption({ label: '15:00' });
+    await page.getByRole('button', { name: 'Request to book' }).click();
+    await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$55.00');
+    expect(await page.getByTestId('checkout-period').textContent()).toMatch(
+      /^Song workshop · .*15:00 – 16:30$/,
+    );
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
+    await expect.poll(() => page.getByTestId('transaction-period').textContent()).toMatch(/15:00 – 16:30$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('books without JavaScript: calendar links, the times form and Confirm and pay are plain HTML', async () => {
     const noScript = await launchBrowser({ javaScriptEnabled: false });
     try {

@@ -131,6 +131,8 @@ export const SCREEN_ERROR_MESSAGES = {
   'transaction.markDeliveredFailed': 'Marking the order as delivered failed. Please try again.',
   'transaction.markReceivedFailed': 'Marking the order as received failed. Please try again.',
   'transaction.disputeFailed': 'Sending the dispute failed. Please try again.',
+  'transaction.transitionUnavailable':
+    'This action is no longer available: the transaction has moved on. Please refresh the page.',
   'transaction.reviewFailed': 'Sending the review failed. Please try again.',
   'transaction.fetchOrderFailed': 'Loading the order failed. Please refresh the page.',
   'transaction.fetchSaleFailed': 'Loading the sale failed. Please refresh the page.',

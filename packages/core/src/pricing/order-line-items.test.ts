@@ -85,6 +85,23 @@ describe('bookings', () => {
     });
   });
 
+  it('sells a fixed session only for its variant’s length', () => {
+    const priceVariants = [{ name: 'Long', priceInSubunits: 8000, bookingLengthInMinutes: 90 }];
+    const withVariants = listing({ unitType: 'fixed', priceVariationsEnabled: true, priceVariants });
+    const start = new Date('2026-12-07T09:00:00Z');
+    const session = (minutes: number) => ({
+      priceVariantName: 'Long',
+      bookingStart: start,
+      bookingEnd: new Date(start.getTime() + minutes * 60_000),
+    });
+    expect(built(withVariants, session(90)).lineItems[0]?.lineTotal).toEqual(USD(8000));
+    expect(buildOrderLineItems(withVariants, session(180))).toMatchObject({
+      ok: false,
+      code: 'validation-invalid-params',
+      message: 'a booking of Long lasts 90 minutes, not 180',
+    });
+  });
+
   it('refuses bookings without usable dates', () => {
     expect(buildOrderLineItems(listing(), {})).toMatchObject({
       ok: false,

@@ -79,6 +79,17 @@ function unitPriceFor(listing: OrderListing, order: OrderData): Money | OrderPri
   // Charging the listing's base price for an unknown variant would bill the wrong amount.
   if (!variant)
     return refuse('transaction-listing-variant-not-found', `no price variant ${order.priceVariantName}`);
+  // A session is sold by its length: a longer booking at the variant's price would be a discount.
+  const { bookingStart: start, bookingEnd: end } = order;
+  if (listing.unitType === 'fixed' && start != null && end != null) {
+    const minutes = (Number(end) - Number(start)) / 60_000;
+    if (minutes !== variant.bookingLengthInMinutes) {
+      return refuse(
+        'validation-invalid-params',
+        `a booking of ${variant.name} lasts ${variant.bookingLengthInMinutes} minutes, not ${minutes}`,
+      );
+    }
+  }
   return { amount: variant.priceInSubunits, currency: listing.price.currency };
 }
 

@@ -3,13 +3,20 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 
 /**
  * The demo marketplace's configuration: the spec's hourly service plus a type for each other way
- * Mercato sells — by the day, by the night, items with stock, and conversation only — so the first
+ * Mercato sells — sessions of set lengths and prices (price variants), by the day, by the night,
+ * items with stock, and conversation only — so the first
  * start shows every kind of listing. Only the demo seed stores it, and only over the default.
  */
 export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
   ...DEFAULT_MARKETPLACE_CONFIG,
   listingTypes: [
     ...DEFAULT_MARKETPLACE_CONFIG.listingTypes,
+    {
+      listingType: 'lessons',
+      label: 'Lessons',
+      transactionType: { process: 'default-booking', alias: 'default-booking/release-1', unitType: 'fixed' },
+      priceVariations: { enabled: true },
+    },
     {
       listingType: 'gear-rental',
       label: 'Gear rental',

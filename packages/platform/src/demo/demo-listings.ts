@@ -60,7 +60,13 @@ const PLACES: Record<string, DemoPlace> = {
 /** One demo listing: who offers what, where, for how much. */
 export interface DemoListing {
   author: 'ada' | 'cleo';
-  type: 'service-with-calendar' | 'gear-rental' | 'place-to-stay' | 'handmade-goods' | 'local-advice';
+  type:
+    | 'service-with-calendar'
+    | 'lessons'
+    | 'gear-rental'
+    | 'place-to-stay'
+    | 'handmade-goods'
+    | 'local-advice';
   title: string;
   description: string;
   place: keyof typeof PLACES;
@@ -72,6 +78,13 @@ export interface DemoListing {
   hours?: string;
   seats?: number;
   stock?: number;
+  /** Sessions of set lengths, each at its own price (listing types with price variations). */
+  variants?: {
+    name: string;
+    priceInSubunits: number;
+    bookingLengthInMinutes: number;
+    startTimeInterval?: 'quarterHour' | 'halfHour' | 'hour';
+  }[];
 }
 
 /** Where a demo listing is. */
@@ -118,14 +131,29 @@ export const DEMO_LISTINGS: DemoListing[] = [
   },
   {
     author: 'ada',
-    type: 'service-with-calendar',
+    type: 'lessons',
     title: 'Beginner guitar lessons',
     description:
-      'Chords, strumming and your first three songs. Guitars to borrow if you do not have one yet.',
+      'Chords, strumming and your first three songs. Guitars to borrow if you do not have one yet. Try a short lesson first, or take the long one and leave with a song.',
     place: 'austin',
-    price: 4000,
+    price: 2500,
     photos: 1,
     hours: '14:00-20:00',
+    variants: [
+      {
+        name: 'Taster lesson',
+        priceInSubunits: 2500,
+        bookingLengthInMinutes: 30,
+        startTimeInterval: 'halfHour',
+      },
+      { name: 'Full lesson', priceInSubunits: 4000, bookingLengthInMinutes: 60 },
+      {
+        name: 'Song workshop',
+        priceInSubunits: 5500,
+        bookingLengthInMinutes: 90,
+        startTimeInterval: 'halfHour',
+      },
+    ],
   },
   {
     author: 'cleo',

@@ -14,6 +14,7 @@ export const DEMO_PALETTES: Record<string, DemoPalette[]> = {
     { sky: ['#fde68a', '#f59e0b'], sun: '#fff7ed', far: '#a16207', near: '#713f12' },
     { sky: ['#c7d2fe', '#6366f1'], sun: '#eef2ff', far: '#4338ca', near: '#312e81' },
   ],
+  lessons: [{ sky: ['#fecaca', '#dc2626'], sun: '#fef2f2', far: '#991b1b', near: '#450a0a' }],
   'gear-rental': [
     { sky: ['#bae6fd', '#0284c7'], sun: '#f0f9ff', far: '#0f766e', near: '#134e4a' },
     { sky: ['#d9f99d', '#65a30d'], sun: '#f7fee7', far: '#3f6212', near: '#1a2e05' },

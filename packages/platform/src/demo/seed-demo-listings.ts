@@ -42,6 +42,9 @@ function publicDataOf(listing: DemoListing, config: typeof DEMO_MARKETPLACE_CONF
     unitType: type.transactionType.unitType,
     location: { address: placeOf(listing).address },
   };
+  if (listing.variants && type.priceVariations?.enabled) {
+    Object.assign(data, { priceVariationsEnabled: true, priceVariants: listing.variants });
+  }
   if (listing.type === 'handmade-goods') {
     Object.assign(data, {
       pickupEnabled: true,

@@ -35,6 +35,8 @@ export const CheckoutFormSchema = z
     bookingStart: Instant,
     bookingEnd: Instant,
     seats: z.coerce.number().int().min(1).max(MAX_SEATS).default(1),
+    /** The price variant booked, for listings booked by variant. */
+    priceVariantName: z.string().max(200).optional(),
     cardNumber: z.string().superRefine((value, ctx) => {
       const digits = cardDigitsOf(value);
       if (!/^\d*$/.test(digits)) {
@@ -56,5 +58,6 @@ export const checkoutForm = schemaForm(CheckoutFormSchema, [
   'bookingStart',
   'bookingEnd',
   'seats',
+  'priceVariantName',
   'cardNumber',
 ]);

@@ -27,6 +27,7 @@ export function CheckoutPage(props: {
       </p>
       {loaderData.period ? (
         <p className="checkout__period" data-testid="checkout-period">
+          {loaderData.variantName ? `${loaderData.variantName} · ` : ''}
           {loaderData.period}
           {loaderData.seats > 1 ? ` · ${loaderData.seats} seats` : ''}
         </p>
@@ -38,6 +39,9 @@ export function CheckoutPage(props: {
           <input type="hidden" name="bookingStart" value={loaderData.bookingStart} />
           <input type="hidden" name="bookingEnd" value={loaderData.bookingEnd} />
           <input type="hidden" name="seats" value={loaderData.seats} />
+          {loaderData.variantName ? (
+            <input type="hidden" name="priceVariantName" value={loaderData.variantName} />
+          ) : null}
           <TextField
             name="cardNumber"
             label="Card number"

@@ -35,8 +35,31 @@ const speculative = {
   },
 };
 
+const lessons = {
+  ...listing,
+  attributes: {
+    ...listing.attributes,
+    title: 'Beginner guitar lessons',
+    price: { amount: 2500, currency: 'USD' },
+    publicData: {
+      transactionProcessAlias: 'default-booking/release-1',
+      unitType: 'fixed',
+      priceVariationsEnabled: true,
+      priceVariants: [
+        { name: 'Taster lesson', priceInSubunits: 2500, bookingLengthInMinutes: 30 },
+        { name: 'Song workshop', priceInSubunits: 5500, bookingLengthInMinutes: 90 },
+      ],
+    },
+  },
+};
+
 function setup(
-  options: { initiateFails?: SdkError; speculateFails?: SdkError; confirmFails?: SdkError } = {},
+  options: {
+    initiateFails?: SdkError;
+    speculateFails?: SdkError;
+    confirmFails?: SdkError;
+    listing?: typeof listing | typeof lessons;
+  } = {},
 ) {
   const calls: { who: string; what: string; body: unknown }[] = [];
   const trusted = {
@@ -64,7 +87,7 @@ function setup(
         meta: {},
       }),
     },
-    listings: { show: async () => ({ data: listing, included: [], meta: {} }) },
+    listings: { show: async () => ({ data: options.listing ?? listing, included: [], meta: {} }) },
     transactions: {
       transition: async (body: unknown) => {
         calls.push({ who: 'user', what: 'transition', body });
@@ -146,6 +169,63 @@ describe('loadCheckout', () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/l/sourdough-baking-workshop/${LISTING_ID}`);
+  });
+});
+
+describe('price variants', () => {
+  const variantUrl = (name: string) =>
+    `https://shop.test/l/${LISTING_ID}/checkout?bookingStart=${START}&priceVariantName=${encodeURIComponent(name)}`;
+
+  it('prices the chosen session by its variant, ending it the variant’s length after the start', async () => {
+    const { calls, argsOf } = setup({ listing: lessons });
+    const page = await loadCheckout(
+      argsOf(`${variantUrl('Song workshop')}&bookingEnd=2026-12-07T20:00:00.000Z`),
+    );
+    expect(page.variantName).toBe('Song workshop');
+    expect(page.bookingEnd).toBe('2026-12-07T10:30:00.000Z');
+    expect(calls[0]?.body).toMatchObject({
+      params: {
+        bookingStart: START,
+        bookingEnd: '2026-12-07T10:30:00.000Z',
+        priceVariantName: 'Song workshop',
+      },
+    });
+  });
+
+  it('sends an unknown variant back to the listing page and refuses it on submit', async () => {
+    const { calls, argsOf } = setup({ listing: lessons });
+    const response = await thrownResponse(loadCheckout(argsOf(variantUrl('Drum lesson'))));
+    expect(response.headers.get('location')).toBe(`/l/beginner-guitar-lessons/${LISTING_ID}`);
+    const answer = (await submitCheckout(
+      argsOf(variantUrl('Drum lesson'), {
+        bookingStart: START,
+        bookingEnd: END,
+        priceVariantName: 'Drum lesson',
+        cardNumber: '4242 4242 4242 4242',
+      }),
+    )) as { data: { formError: string }; init: { status: number } };
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.formError).toBe(
+      'The selected product variant is not available. Please, select another variant.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('books the session length of the variant whatever end the form posts', async () => {
+    const { calls, argsOf } = setup({ listing: lessons });
+    await thrownResponse(
+      submitCheckout(
+        argsOf(variantUrl('Taster lesson'), {
+          bookingStart: START,
+          bookingEnd: '2026-12-07T18:00:00.000Z',
+          priceVariantName: 'Taster lesson',
+          cardNumber: '4242 4242 4242 4242',
+        }),
+      ),
+    );
+    expect(calls[0]?.body).toMatchObject({
+      params: { bookingEnd: '2026-12-07T09:30:00.000Z', priceVariantName: 'Taster lesson' },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
+import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect, redirectDocument } from 'react-router';
@@ -8,6 +9,7 @@ import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { forgetBookingSlots } from '../listings/booking-slots.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
+import { type PriceVariantView, priceVariantViewsOf } from '../listings/price-variant-view.ts';
 import {
   type BreakdownView,
   bookingPeriodText,
@@ -40,6 +42,8 @@ export interface CheckoutData {
   bookingStart: string;
   bookingEnd: string;
   seats: number;
+  /** The price variant booked (its name), for listings booked by variant; else null. */
+  variantName: string | null;
   /** "Mon, Dec 7, 2026, 10:00 – 11:00" on the listing's clock. */
   period: string | null;
   /** The speculative transaction's breakdown; null when it could not be computed. */
@@ -84,8 +88,35 @@ function seatsParam(url: URL): number {
   return Number.isSafeInteger(seats) && seats >= 1 && seats <= MAX_SEATS ? seats : 1;
 }
 
-function requestParams(listingId: string, bookingStart: string, bookingEnd: string, seats: number) {
-  return { listingId, bookingStart, bookingEnd, seats };
+function requestParams(
+  listingId: string,
+  bookingStart: string,
+  bookingEnd: string,
+  seats: number,
+  variant: PriceVariantView | null,
+) {
+  return {
+    listingId,
+    bookingStart,
+    bookingEnd,
+    seats,
+    ...(variant ? { priceVariantName: variant.name } : {}),
+  };
+}
+
+/**
+ * The variant a checkout books, for listings booked by variant: the one named, or `undefined` when
+ * the listing has variants and the name is none of them. Null for one-price listings.
+ */
+function bookedVariant(listing: ListingResource, name: string | null | undefined) {
+  const variants = priceVariantViewsOf(listing);
+  if (variants.length === 0) return null;
+  return variants.find((variant) => variant.name === name);
+}
+
+/** A variant's session ends its length after it starts, whatever end a URL or form names. */
+function variantEnd(variant: PriceVariantView, start: string): string {
+  return new Date(Date.parse(start) + variant.minutes * 60_000).toISOString();
 }
 
 /**
@@ -104,8 +135,11 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
   const title = listing.attributes.title ?? '';
   const path = listingPath({ id, title });
   const url = new URL(request.url);
+  const variant = bookedVariant(listing, url.searchParams.get('priceVariantName'));
+  if (variant === undefined) throw redirect(path);
   const bookingStart = instantParam(url, 'bookingStart');
-  const bookingEnd = instantParam(url, 'bookingEnd');
+  const bookingEnd =
+    variant && bookingStart ? variantEnd(variant, bookingStart) : instantParam(url, 'bookingEnd');
   const seats = seatsParam(url);
   if (!bookingStart || !bookingEnd || bookingStart >= bookingEnd) throw redirect(path);
   const { kind, timeZone } = listingClockOf(listing.attributes.availabilityPlan);
@@ -117,6 +151,7 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
     bookingStart,
     bookingEnd,
     seats,
+    variantName: variant?.name ?? null,
     period: bookingPeriodText({ start: bookingStart, end: bookingEnd }, kind, timeZone),
   };
   const processAlias = processAliasOf(listing);
@@ -131,7 +166,7 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
     const speculative = await trusted.transactions.initiateSpeculative({
       processAlias,
       transition: REQUEST_TRANSITION,
-      params: requestParams(id, bookingStart, bookingEnd, seats),
+      params: requestParams(id, bookingStart, bookingEnd, seats, variant),
     });
     return { ...base, breakdown: breakdownOf(speculative.data, 'customer'), error: null };
   } catch (error) {
@@ -154,8 +189,16 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
   if (!parsed.ok) {
     return data<CheckoutActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
   }
-  const { bookingStart, bookingEnd, seats, cardNumber } = parsed.data;
+  const { bookingStart, seats, cardNumber, priceVariantName } = parsed.data;
   const listing = (await readListing(request, session, id)).data;
+  const variant = bookedVariant(listing, priceVariantName);
+  if (variant === undefined) {
+    return data<CheckoutActionData>(
+      { errors: {}, formError: USER_FACING_TEXTS.variantNotAvailable },
+      { status: 409 },
+    );
+  }
+  const bookingEnd = variant ? variantEnd(variant, bookingStart) : parsed.data.bookingEnd;
   const processAlias = processAliasOf(listing);
   if (!processAlias) {
     return data<CheckoutActionData>(
@@ -174,7 +217,13 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
       processAlias,
       transition: REQUEST_TRANSITION,
       params: {
-        ...requestParams(id, new Date(bookingStart).toISOString(), new Date(bookingEnd).toISOString(), seats),
+        ...requestParams(
+          id,
+          new Date(bookingStart).toISOString(),
+          new Date(bookingEnd).toISOString(),
+          seats,
+          variant,
+        ),
         paymentMethod: cardDigitsOf(cardNumber),
       },
     });

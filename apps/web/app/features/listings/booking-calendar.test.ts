@@ -7,6 +7,7 @@ import {
   bookingMonthOf,
   bookingWindowOf,
   dayChoicesOf,
+  fixedLengthChoicesOf,
   freeTimesOf,
   hourChoicesOf,
   maxSeatsOnDay,
@@ -133,6 +134,56 @@ describe('bookingCalendarOf', () => {
 
   it('says when a month has nothing free', () => {
     expect(bookingCalendarOf({ ...base, slots: [], askedDate: null }).hasAvailability).toBe(false);
+  });
+});
+
+describe('fixedLengthChoicesOf (price variants)', () => {
+  it('starts a 90-minute session every half hour where it fits in a free period', () => {
+    const times = freeTimesOf(
+      [
+        slot('2026-12-07T09:00:00Z', '2026-12-07T11:00:00Z'),
+        slot('2026-12-07T14:15:00Z', '2026-12-07T16:00:00Z'),
+      ],
+      '2026-12-07',
+      LISBON,
+      NOW,
+    );
+    const choices = fixedLengthChoicesOf(times, LISBON, 90, 30);
+    expect(choices.starts.map((c) => c.label)).toEqual(['09:00', '09:30', '14:30']);
+    expect(choices.ends.map((c) => c.label)).toEqual(['10:30', '11:00', '16:00']);
+  });
+
+  it('never offers a session that overruns its period or starts off the interval', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 96 }),
+        fc.integer({ min: 1, max: 48 }),
+        fc.constantFrom(15, 30, 45, 60, 90, 120),
+        fc.constantFrom(15, 30, 60),
+        (startQuarter, quarters, minutes, every) => {
+          const start = Date.parse('2026-12-07T00:00:00Z') + startQuarter * 15 * 60_000;
+          const end = start + quarters * 15 * 60_000;
+          const times = [
+            { start: new Date(start).toISOString(), end: new Date(end).toISOString(), label: '' },
+          ];
+          const choices = fixedLengthChoicesOf(times, LISBON, minutes, every);
+          choices.starts.forEach((choice, i) => {
+            const from = Date.parse(choice.value);
+            expect(from).toBeGreaterThanOrEqual(start);
+            expect(from % (every * 60_000)).toBe(0);
+            expect(Date.parse(choices.ends[i]!.value) - from).toBe(minutes * 60_000);
+            expect(Date.parse(choices.ends[i]!.value)).toBeLessThanOrEqual(end);
+          });
+          // Every fitting start on the interval is offered.
+          const first = Math.ceil(start / (every * 60_000)) * every * 60_000;
+          const fitting =
+            first + minutes * 60_000 <= end
+              ? Math.floor((end - minutes * 60_000 - first) / (every * 60_000)) + 1
+              : 0;
+          expect(choices.starts).toHaveLength(fitting);
+        },
+      ),
+    );
   });
 });
 

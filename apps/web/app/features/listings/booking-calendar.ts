@@ -54,6 +54,8 @@ export interface BookingCalendarView {
   /** Bookings by the hour (`time`) or by whole days and nights (`day`). */
   kind: 'time' | 'day';
   timeZone: string;
+  /** The price variant whose session length the choices are for (kept in the calendar's links). */
+  variantName: string | null;
   /** The start and end choices of the order panel's selects for the chosen day (see `bookingChoicesOf`). */
   choices: BookingChoices;
 }
@@ -165,6 +167,36 @@ export function hourChoicesOf(times: readonly BookingTimeView[], timeZone: strin
 }
 
 /**
+ * Fixed-length bookings (a price variant's session): starts every `everyMinutes` (on the clock's
+ * quarter, half or whole hours) where a session of `minutes` fits in a free period, each ending
+ * `minutes` later.
+ */
+export function fixedLengthChoicesOf(
+  times: readonly BookingTimeView[],
+  timeZone: string,
+  minutes: number,
+  everyMinutes: number,
+): BookingChoices {
+  const starts: BookingChoice[] = [];
+  const ends: BookingChoice[] = [];
+  const length = minutes * 60_000;
+  const step = everyMinutes * 60_000;
+  const option = (ms: number): BookingChoice => ({
+    value: new Date(ms).toISOString(),
+    label: wallClockOf(new Date(ms), timeZone).time,
+  });
+  for (const time of times) {
+    const from = Math.ceil(new Date(time.start).getTime() / step) * step;
+    const to = new Date(time.end).getTime();
+    for (let ms = from; ms + length <= to; ms += step) {
+      starts.push(option(ms));
+      ends.push(option(ms + length));
+    }
+  }
+  return { starts, ends, maxSeats: 1 };
+}
+
+/**
  * Whole-day bookings from the chosen date: it starts that day (00:00 UTC, as the API counts days)
  * and ends on any following day while every day in between can be booked, at most 30 days.
  */
@@ -205,6 +237,8 @@ export function bookingCalendarOf(input: {
   timeZone: string;
   kind: 'time' | 'day';
   askedDate: string | null;
+  /** A price variant's session length and start interval, for listings booked by variant. */
+  fixedLength?: { name: string; minutes: number; everyMinutes: number } | null;
 }): BookingCalendarView {
   const { slots, month, now, timeZone, kind } = input;
   const available = availableDatesOf(slots, timeZone, now);
@@ -232,10 +266,20 @@ export function bookingCalendarOf(input: {
     times,
     kind,
     timeZone,
+    variantName: input.fixedLength?.name ?? null,
     choices: !selectedDate
       ? { starts: [], ends: [], maxSeats: 1 }
       : {
-          ...(kind === 'time' ? hourChoicesOf(times, timeZone) : dayChoicesOf(available, selectedDate)),
+          ...(kind === 'day'
+            ? dayChoicesOf(available, selectedDate)
+            : input.fixedLength
+              ? fixedLengthChoicesOf(
+                  times,
+                  timeZone,
+                  input.fixedLength.minutes,
+                  input.fixedLength.everyMinutes,
+                )
+              : hourChoicesOf(times, timeZone)),
           maxSeats: maxSeatsOnDay(slots, selectedDate, timeZone, now),
         },
   };

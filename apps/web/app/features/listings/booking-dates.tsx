@@ -3,9 +3,10 @@ import type { BookingCalendarView, BookingDayView } from './booking-calendar.ts'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-function searchOf(month: string, date: string | null): string {
+function searchOf(month: string, date: string | null, variant: string | null): string {
   const params = new URLSearchParams({ month });
   if (date) params.set('date', date);
+  if (variant) params.set('variant', variant);
   return `?${params}`;
 }
 
@@ -18,7 +19,7 @@ function longDate(date: string): string {
   });
 }
 
-function DayCell({ day, month }: { day: BookingDayView; month: string }) {
+function DayCell({ day, month, variant }: { day: BookingDayView; month: string; variant: string | null }) {
   if (!day.inMonth) return <td className="booking-dates__day booking-dates__day--outside" />;
   if (!day.available) {
     return (
@@ -32,7 +33,7 @@ function DayCell({ day, month }: { day: BookingDayView; month: string }) {
   return (
     <td className="booking-dates__day">
       <Link
-        to={searchOf(month, day.date)}
+        to={searchOf(month, day.date, variant)}
         preventScrollReset
         replace
         className={day.selected ? 'booking-dates__free booking-dates__free--selected' : 'booking-dates__free'}
@@ -60,7 +61,7 @@ export function BookingDates({ booking }: { booking: BookingCalendarView }) {
       <div className="booking-dates__nav">
         {booking.previousMonth ? (
           <Link
-            to={searchOf(booking.previousMonth, null)}
+            to={searchOf(booking.previousMonth, null, booking.variantName)}
             preventScrollReset
             replace
             aria-label="Previous month"
@@ -72,7 +73,12 @@ export function BookingDates({ booking }: { booking: BookingCalendarView }) {
         )}
         <span className="booking-dates__month">{booking.label}</span>
         {booking.nextMonth ? (
-          <Link to={searchOf(booking.nextMonth, null)} preventScrollReset replace aria-label="Next month">
+          <Link
+            to={searchOf(booking.nextMonth, null, booking.variantName)}
+            preventScrollReset
+            replace
+            aria-label="Next month"
+          >
             ›
           </Link>
         ) : (
@@ -94,7 +100,7 @@ export function BookingDates({ booking }: { booking: BookingCalendarView }) {
           {booking.weeks.map((week) => (
             <tr key={week[0]?.date}>
               {week.map((day) => (
-                <DayCell key={day.date} day={day} month={month} />
+                <DayCell key={day.date} day={day} month={month} variant={booking.variantName} />
               ))}
             </tr>
           ))}

@@ -70,6 +70,7 @@ export async function bookingCalendarFor(
   listing: ListingResource,
   url: URL,
   now: Date = new Date(),
+  fixedLength: { name: string; minutes: number; everyMinutes: number } | null = null,
 ): Promise<BookingCalendarView | null> {
   const parsed = AvailabilityPlanSchema.safeParse(listing.attributes.availabilityPlan);
   if (!parsed.success) return null;
@@ -86,5 +87,13 @@ export async function bookingCalendarFor(
       return null;
     }
   }
-  return bookingCalendarOf({ slots, month, now, timeZone, kind, askedDate: url.searchParams.get('date') });
+  return bookingCalendarOf({
+    slots,
+    month,
+    now,
+    timeZone,
+    kind,
+    askedDate: url.searchParams.get('date'),
+    fixedLength,
+  });
 }

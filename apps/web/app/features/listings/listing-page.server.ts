@@ -20,6 +20,7 @@ import {
 } from './listing-paths.ts';
 import type { OrderAction } from './listing-price.ts';
 import { type ListingPageView, listingPageViewOf } from './listing-view.ts';
+import { chosenPriceVariant } from './price-variant-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,6 +71,14 @@ async function readListing(
   return response;
 }
 
+/** The session length of the price variant the URL chose (`?variant=`, else the first), if any. */
+function fixedLengthOf(listing: ListingPageView, url: URL) {
+  const variant = chosenPriceVariant(listing.priceVariants, url.searchParams.get('variant'));
+  return variant
+    ? { name: variant.name, minutes: variant.minutes, everyMinutes: variant.startEveryMinutes }
+    : null;
+}
+
 /**
  * ListingPage (spec §2 `/l/:slug/:id`) and its canonical path `/l/:id`: a published or closed
  * listing for everyone who may read. A missing or outdated slug answers 301 to the listing's
@@ -95,7 +104,7 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
   const listing = listingPageViewOf(response, config.data);
   const [booking, reviews] = await Promise.all([
     listing.action === 'book' && state === 'published'
-      ? bookingCalendarFor(sdk, response.data, url)
+      ? bookingCalendarFor(sdk, response.data, url, new Date(), fixedLengthOf(listing, url))
       : Promise.resolve(null),
     loadListingReviews(context.session, id),
   ]);

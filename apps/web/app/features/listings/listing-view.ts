@@ -19,6 +19,7 @@ import {
   type PriceView,
   unitTypeOf,
 } from './listing-price.ts';
+import { type PriceVariantView, priceVariantViewsOf } from './price-variant-view.ts';
 
 /** The author as a listing page shows them. */
 export type AuthorView = PersonView;
@@ -36,6 +37,8 @@ export interface ListingPageView {
   state: ListingState;
   path: string;
   price: PriceView | null;
+  /** The sessions a listing booked by price variant offers; empty for one-price listings. */
+  priceVariants: PriceVariantView[];
   address: string | null;
   building: string | null;
   /** Where the listing is, for its map; null when it has no location. */
@@ -105,6 +108,7 @@ export function listingPageViewOf(
     state: attributes.state ?? 'published',
     path: listingPath({ id: listing.id, title }),
     price: listingPriceView(attributes.price, unitType),
+    priceVariants: orderActionOf(unitType) === 'book' ? priceVariantViewsOf(listing) : [],
     ...locationOf(publicData),
     geolocation: attributes.geolocation ?? null,
     listingTypeLabel: listingType?.label ?? null,

@@ -6,6 +6,7 @@ import { BookingDates } from './booking-dates.tsx';
 import type { ListingPageVariant } from './listing-paths.ts';
 import type { OrderAction } from './listing-price.ts';
 import type { ListingPageView } from './listing-view.ts';
+import type { PriceVariantView } from './price-variant-view.ts';
 
 /** The most seats one booking can take from the panel. */
 const MAX_SEATS = 20;
@@ -36,11 +37,18 @@ function ComingSoon({ action, authorName }: { action: OrderAction; authorName: s
  * The chosen day's start and end selects, a plain GET form to the checkout (spec §2 CheckoutPage
  * `/l/:id/checkout?bookingStart=…&bookingEnd=…`), so it works without JavaScript.
  */
-function BookingTimesForm(props: { listingId: string; kind: 'time' | 'day'; choices: BookingChoices }) {
-  const { listingId, kind, choices } = props;
+function BookingTimesForm(props: {
+  listingId: string;
+  kind: 'time' | 'day';
+  choices: BookingChoices;
+  /** The price variant booked: its session length sets the end, so only the start is chosen. */
+  variantName: string | null;
+}) {
+  const { listingId, kind, choices, variantName } = props;
   const noun = kind === 'time' ? 'time' : 'date';
   return (
     <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
+      {variantName ? <input type="hidden" name="priceVariantName" value={variantName} /> : null}
       <label className="field">
         <span className="field__label">{`Start ${noun}`}</span>
         <select name="bookingStart" className="field__input" defaultValue={choices.starts[0]?.value}>
@@ -51,16 +59,18 @@ function BookingTimesForm(props: { listingId: string; kind: 'time' | 'day'; choi
           ))}
         </select>
       </label>
-      <label className="field">
-        <span className="field__label">{`End ${noun}`}</span>
-        <select name="bookingEnd" className="field__input" defaultValue={choices.ends[0]?.value}>
-          {choices.ends.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {variantName ? null : (
+        <label className="field">
+          <span className="field__label">{`End ${noun}`}</span>
+          <select name="bookingEnd" className="field__input" defaultValue={choices.ends[0]?.value}>
+            {choices.ends.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {choices.maxSeats > 1 ? (
         <label className="field">
           <span className="field__label">Seats</span>
@@ -76,6 +86,42 @@ function BookingTimesForm(props: { listingId: string; kind: 'time' | 'day'; choi
       <button type="submit" className="button button--wide">
         {BUTTON_LABELS.book}
       </button>
+    </Form>
+  );
+}
+
+/**
+ * The sessions of a listing booked by price variant, as radio buttons of a GET form to this page
+ * (`?variant=`): the start times below are those where the chosen session fits. With JavaScript
+ * a choice applies at once; without it, "Show times" applies it.
+ */
+function VariantChooser(props: { variants: readonly PriceVariantView[]; booking: BookingCalendarView }) {
+  const { variants, booking } = props;
+  return (
+    <Form method="get" preventScrollReset replace className="order-panel__variants">
+      <input type="hidden" name="month" value={booking.month} />
+      {booking.selectedDate ? <input type="hidden" name="date" value={booking.selectedDate} /> : null}
+      <fieldset className="field">
+        <legend className="field__label">Choose a session</legend>
+        {variants.map((variant) => (
+          <label key={variant.name} className="order-panel__variant">
+            <input
+              type="radio"
+              name="variant"
+              value={variant.name}
+              defaultChecked={variant.name === booking.variantName}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            />
+            <span className="order-panel__variant-name">{variant.name}</span>
+            <span className="order-panel__variant-price">{variant.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <noscript>
+        <button type="submit" className="button button--secondary">
+          Show times
+        </button>
+      </noscript>
     </Form>
   );
 }
@@ -129,10 +175,18 @@ export function OrderPanel(props: {
         <ComingSoon action={requested} authorName={authorName} />
       ) : (
         <>
+          {booking && listing.priceVariants.length > 0 ? (
+            <VariantChooser variants={listing.priceVariants} booking={booking} />
+          ) : null}
           {booking ? <BookingDates booking={booking} /> : null}
           {booking && listing.action === 'book' ? (
             booking.choices.starts.length > 0 && booking.choices.ends.length > 0 ? (
-              <BookingTimesForm listingId={listing.id} kind={booking.kind} choices={booking.choices} />
+              <BookingTimesForm
+                listingId={listing.id}
+                kind={booking.kind}
+                choices={booking.choices}
+                variantName={booking.variantName}
+              />
             ) : (
               <p className="order-panel__hint" data-testid="booking-pick-day">
                 {booking.selectedDate

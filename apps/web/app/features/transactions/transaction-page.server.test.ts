@@ -7,7 +7,16 @@ const TX_ID = '11111111-2222-4333-8444-555555555555';
 const BEN = 'b0000000-0000-4000-8000-000000000001';
 const ADA = 'a0000000-0000-4000-8000-000000000002';
 
-function sdkFor(userId: string, options: { state?: string; showFails?: number } = {}) {
+interface FakeOptions {
+  state?: string;
+  showFails?: number;
+  processName?: string;
+  lastTransition?: string;
+  /** Resolves when the platform may answer a transition (to hold one in flight). */
+  transitionGate?: Promise<void>;
+}
+
+function sdkFor(userId: string, options: FakeOptions = {}) {
   const transitions: unknown[] = [];
   const sent: unknown[] = [];
   const sdk = {
@@ -29,7 +38,10 @@ function sdkFor(userId: string, options: { state?: string; showFails?: number } 
             id: TX_ID,
             type: 'transaction',
             attributes: {
+              processName: options.processName ?? 'default-booking',
+              processVersion: 1,
               state: options.state ?? 'state/preauthorized',
+              lastTransition: options.lastTransition ?? 'transition/confirm-payment',
               transitions: [
                 {
                   transition: 'transition/request-payment',
@@ -52,6 +64,7 @@ function sdkFor(userId: string, options: { state?: string; showFails?: number } 
       },
       transition: async (body: unknown) => {
         transitions.push(body);
+        await options.transitionGate;
         return { data: {}, included: [], meta: {} };
       },
     },
@@ -89,8 +102,42 @@ async function statusOf(promise: Promise<unknown>): Promise<number | string> {
 describe('loadTransactionPage', () => {
   it('shows the provider the sale with Accept and Decline while it awaits the answer', async () => {
     const page = await loadTransactionPage(args(sdkFor(ADA).sdk), 'provider');
-    expect(page).toMatchObject({ stateLabel: 'Waiting for your answer', canAnswer: true, role: 'provider' });
+    expect(page).toMatchObject({ stateLabel: 'Waiting for your answer', role: 'provider' });
+    expect(page.actions.map((a) => [a.label, a.transition])).toEqual([
+      ['Accept', 'transition/accept'],
+      ['Decline', 'transition/decline'],
+    ]);
+    expect(page.refetchAgainAfterMs).toBeNull();
     expect(page.feed.map((item) => item.kind)).toEqual(['transition']);
+  });
+
+  it('gives the customer of a request no buttons: only the provider answers', async () => {
+    const page = await loadTransactionPage(args(sdkFor(BEN).sdk), 'customer');
+    expect(page.actions).toEqual([]);
+  });
+
+  it('offers the buttons of the purchase process by state and party, read from the process', async () => {
+    const purchased = { processName: 'default-purchase', state: 'state/purchased' };
+    const sale = await loadTransactionPage(args(sdkFor(ADA, purchased).sdk), 'provider');
+    expect(sale.actions.map((a) => a.label)).toEqual(['Mark delivered']);
+    const order = await loadTransactionPage(args(sdkFor(BEN, purchased).sdk), 'customer');
+    expect(order.actions.map((a) => [a.label, a.transition])).toEqual([
+      ['Mark received', 'transition/mark-received-from-purchased'],
+    ]);
+    const unknown = await loadTransactionPage(
+      args(sdkFor(ADA, { processName: 'retired-process' }).sdk),
+      'provider',
+    );
+    expect(unknown.actions).toEqual([]);
+  });
+
+  it('refetches once more after 8 seconds when the order was just marked received', async () => {
+    const received = sdkFor(BEN, {
+      processName: 'default-purchase',
+      state: 'state/received',
+      lastTransition: 'transition/mark-received-from-purchased',
+    });
+    expect((await loadTransactionPage(args(received.sdk), 'customer')).refetchAgainAfterMs).toBe(8000);
   });
 
   it('answers 404 to a user who is not a party, and when the platform hides the transaction', async () => {
@@ -115,11 +162,13 @@ describe('loadTransactionPage', () => {
 describe('transactionPageAction', () => {
   it('lets the provider accept a request, and refuses an answer once it is answered', async () => {
     const { sdk, transitions } = sdkFor(ADA);
-    expect(await statusOf(transactionPageAction(args(sdk, { intent: 'accept' }), 'provider'))).toBe(302);
+    const accept = { intent: 'transition', transition: 'transition/accept' };
+    expect(await statusOf(transactionPageAction(args(sdk, accept), 'provider'))).toBe(302);
     expect(transitions).toEqual([{ id: TX_ID, transition: 'transition/accept' }]);
 
     const answered = sdkFor(ADA, { state: 'state/accepted' });
-    const refused = (await transactionPageAction(args(answered.sdk, { intent: 'decline' }), 'provider')) as {
+    const decline = { intent: 'transition', transition: 'transition/decline' };
+    const refused = (await transactionPageAction(args(answered.sdk, decline), 'provider')) as {
       data: { formError: string };
       init: { status: number };
     };
@@ -130,10 +179,18 @@ describe('transactionPageAction', () => {
 
   it('does not let the customer answer their own request, and sends messages with text only', async () => {
     const { sdk, transitions, sent } = sdkFor(BEN);
-    const customerAnswer = (await transactionPageAction(args(sdk, { intent: 'accept' }), 'customer')) as {
-      init: { status: number };
-    };
+    const customerAnswer = (await transactionPageAction(
+      args(sdk, { intent: 'transition', transition: 'transition/accept' }),
+      'customer',
+    )) as { data: { formError: string }; init: { status: number } };
     expect(customerAnswer.init.status).toBe(409);
+    expect(customerAnswer.data.formError).toBe('Oops, accepting failed. Please try again.');
+    const made = (await transactionPageAction(
+      args(sdk, { intent: 'transition', transition: 'transition/request-payment' }),
+      'customer',
+    )) as { data: { formError: string }; init: { status: number } };
+    expect(made.init.status).toBe(409);
+    expect(made.data.formError).toMatch(/no longer available/);
     expect(transitions).toEqual([]);
     const blank = (await transactionPageAction(
       args(sdk, { intent: 'message', content: '   ' }),
@@ -146,6 +203,39 @@ describe('transactionPageAction', () => {
       await statusOf(transactionPageAction(args(sdk, { intent: 'message', content: 'Hi' }), 'customer')),
     ).toBe(302);
     expect(sent).toEqual([{ transactionId: TX_ID, content: 'Hi' }]);
+  });
+});
+
+describe('one transition at a time', () => {
+  it("answers 'Transition already in progress' to a second post while the first is running", async () => {
+    let release = () => {};
+    const transitionGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { sdk, transitions } = sdkFor(ADA, { transitionGate });
+    const first = statusOf(
+      transactionPageAction(args(sdk, { intent: 'transition', transition: 'transition/accept' }), 'provider'),
+    );
+    // Let the first reach the platform before the second arrives.
+    while (transitions.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    const second = (await transactionPageAction(
+      args(sdk, { intent: 'transition', transition: 'transition/decline' }),
+      'provider',
+    )) as { data: { formError: string }; init: { status: number } };
+    expect(second.init.status).toBe(409);
+    expect(second.data.formError).toBe('Transition already in progress');
+    release();
+    expect(await first).toBe(302);
+    expect(transitions).toEqual([{ id: TX_ID, transition: 'transition/accept' }]);
+    // Once the first is done, the next transition may run.
+    expect(
+      await statusOf(
+        transactionPageAction(
+          args(sdkFor(ADA).sdk, { intent: 'transition', transition: 'transition/accept' }),
+          'provider',
+        ),
+      ),
+    ).toBe(302);
   });
 });
 

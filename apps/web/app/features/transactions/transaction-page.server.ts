@@ -1,5 +1,5 @@
 import type { TransactionResource } from '@mercato/core/contracts/transaction';
-import { SCREEN_ERROR_MESSAGES, USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -18,17 +18,20 @@ import { reviewForm } from './review-form.ts';
 import {
   type ActivityItem,
   activityFeedOf,
-  awaitsProviderAnswer,
   type BreakdownView,
   bookingOf,
   bookingPeriodText,
   breakdownOf,
   displayNameOf,
   listingClockOf,
+  PARTY_BUTTON_FAILURES,
+  type PartyAction,
+  partyActionsOf,
   reviewTransitionOf,
   stateLabelOf,
   type TransactionRole,
 } from './transaction-view.ts';
+import { runTransitionOnce, TRANSITION_IN_PROGRESS } from './transition-guard.server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,8 +46,13 @@ export interface TransactionPageData {
   period: string | null;
   breakdown: BreakdownView;
   feed: ActivityItem[];
-  /** The provider may accept or decline now. */
-  canAnswer: boolean;
+  /** The one-button transitions the user may run now (accept, decline, mark delivered…). */
+  actions: PartyAction[];
+  /**
+   * A second refetch after the 3-second one, when the platform finishes more work in the
+   * background (spec §2: 8 s after mark-received-from-purchased, which starts the payout).
+   */
+  refetchAgainAfterMs: number | null;
   /** The customer's payment is not confirmed yet (within 15 minutes of the request). */
   canCompletePayment: boolean;
   /** The user may review the other party now. */
@@ -173,7 +181,9 @@ export async function loadTransactionPage(
     period: bookingPeriodText(bookingOf(tx, included), kind, timeZone),
     breakdown: breakdownOf(tx, role),
     feed: activityFeedOf(tx.attributes.transitions ?? [], messages, names),
-    canAnswer: role === 'provider' && awaitsProviderAnswer(tx),
+    actions: partyActionsOf(tx, role),
+    refetchAgainAfterMs:
+      tx.attributes.lastTransition === 'transition/mark-received-from-purchased' ? 8000 : null,
     canCompletePayment: role === 'customer' && tx.attributes.state === 'state/pending-payment',
     canReview: reviewTransitionOf(tx.attributes.state, role) !== null,
     messagesError,
@@ -181,14 +191,53 @@ export async function loadTransactionPage(
   };
 }
 
-const ANSWERS = {
-  accept: { transition: 'transition/accept', failed: USER_FACING_TEXTS.acceptFailed },
-  decline: { transition: 'transition/decline', failed: USER_FACING_TEXTS.declineFailed },
-} as const;
+/** An answer of the page's action that did not go through: the form's text, the page stays. */
+function refused(formError: string | null, status: number, errors: FieldErrors = {}) {
+  return data<TransactionActionData>({ errors, formError }, { status });
+}
+
+/** A failed API call's status as the page answers it: the client's 4xx as is, anything else 502. */
+function failureStatus(error: SdkError): number {
+  return error.status >= 400 && error.status < 500 ? error.status : 502;
+}
 
 /**
- * The page's forms: `intent=accept|decline` (the provider's answer to a request) and
- * `intent=message` (the composer). Each goes back to the page when done, so a reload posts nothing.
+ * Runs one transition of the transaction as the logged-in party, one at a time per transaction,
+ * then goes back to the page (so a reload posts nothing). Refusals answer `failedText`.
+ */
+async function runTransition(
+  args: ActionArgs,
+  input: {
+    id: string;
+    transition: string;
+    params?: Record<string, unknown>;
+    back: string;
+    failedText: string;
+  },
+) {
+  const { sdk } = args.context.session;
+  const outcome = await runTransitionOnce(input.id, async () => {
+    try {
+      await sdk.transactions.transition({
+        id: input.id,
+        transition: input.transition,
+        ...(input.params ? { params: input.params } : {}),
+      });
+      return null;
+    } catch (error) {
+      if (!SdkError.is(error)) throw error;
+      return error;
+    }
+  });
+  if (outcome.inProgress) return refused(TRANSITION_IN_PROGRESS, 409);
+  if (outcome.value) return refused(input.failedText, failureStatus(outcome.value));
+  throw redirect(input.back);
+}
+
+/**
+ * The page's forms: `intent=transition` with the transition of one of the party's buttons
+ * (accept, decline, mark delivered…), `intent=confirm-payment`, `intent=review` and
+ * `intent=message` (the composer). Each goes back to the page when done.
  */
 export async function transactionPageAction(args: ActionArgs, role: TransactionRole) {
   const { tx } = await partyTransaction(args, role);
@@ -196,72 +245,50 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
   const form = await args.request.formData();
   const intent = form.get('intent');
   const back = pathOf(role, tx.id);
-  if (intent === 'accept' || intent === 'decline') {
-    const answer = ANSWERS[intent];
-    if (role !== 'provider' || !awaitsProviderAnswer(tx)) {
-      // Answered meanwhile (another tab) or not theirs to answer.
-      return data<TransactionActionData>({ errors: {}, formError: answer.failed }, { status: 409 });
+  if (intent === 'transition') {
+    const asked = form.get('transition');
+    const action = partyActionsOf(tx, role).find((a) => a.transition === asked);
+    if (!action) {
+      // Done meanwhile (another tab, the other party, a timer) or never theirs to run.
+      const known = typeof asked === 'string' ? PARTY_BUTTON_FAILURES[asked] : undefined;
+      return refused(known ?? SCREEN_ERROR_MESSAGES['transaction.transitionUnavailable'], 409);
     }
-    try {
-      await sdk.transactions.transition({ id: tx.id, transition: answer.transition });
-    } catch (error) {
-      if (!SdkError.is(error)) throw error;
-      const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-      return data<TransactionActionData>({ errors: {}, formError: answer.failed }, { status });
-    }
-    throw redirect(back);
+    return runTransition(args, {
+      id: tx.id,
+      transition: action.transition,
+      back,
+      failedText: action.failedText,
+    });
   }
   if (intent === 'confirm-payment') {
-    const failed = SCREEN_ERROR_MESSAGES['checkout.retrievePaymentFailed'];
     if (role !== 'customer' || tx.attributes.state !== 'state/pending-payment') {
-      return data<TransactionActionData>(
-        { errors: {}, formError: SCREEN_ERROR_MESSAGES['checkout.paymentExpired'] },
-        { status: 409 },
-      );
+      return refused(SCREEN_ERROR_MESSAGES['checkout.paymentExpired'], 409);
     }
-    try {
-      await sdk.transactions.transition({ id: tx.id, transition: 'transition/confirm-payment' });
-    } catch (error) {
-      if (!SdkError.is(error)) throw error;
-      const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-      return data<TransactionActionData>({ errors: {}, formError: failed }, { status });
-    }
-    throw redirect(back);
+    return runTransition(args, {
+      id: tx.id,
+      transition: 'transition/confirm-payment',
+      back,
+      failedText: SCREEN_ERROR_MESSAGES['checkout.retrievePaymentFailed'],
+    });
   }
   if (intent === 'review') {
     const failed = SCREEN_ERROR_MESSAGES['transaction.reviewFailed'];
     const parsed = reviewForm(form);
-    if (!parsed.ok)
-      return data<TransactionActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
+    if (!parsed.ok) return refused(null, 400, parsed.errors);
     const transition = reviewTransitionOf(tx.attributes.state, role);
-    if (!transition) return data<TransactionActionData>({ errors: {}, formError: failed }, { status: 409 });
-    try {
-      await sdk.transactions.transition({ id: tx.id, transition, params: parsed.data });
-    } catch (error) {
-      if (!SdkError.is(error)) throw error;
-      const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-      return data<TransactionActionData>({ errors: {}, formError: failed }, { status });
-    }
-    throw redirect(back);
+    if (!transition) return refused(failed, 409);
+    return runTransition(args, { id: tx.id, transition, params: parsed.data, back, failedText: failed });
   }
   if (intent === 'message') {
     const parsed = messageForm(form);
-    if (!parsed.ok)
-      return data<TransactionActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
+    if (!parsed.ok) return refused(null, 400, parsed.errors);
     try {
       await sdk.messages.send({ transactionId: tx.id, content: parsed.data.content });
     } catch (error) {
       if (!SdkError.is(error)) throw error;
-      const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-      return data<TransactionActionData>(
-        { errors: {}, formError: SCREEN_ERROR_MESSAGES['transaction.sendMessageFailed'] },
-        { status },
-      );
+      return refused(SCREEN_ERROR_MESSAGES['transaction.sendMessageFailed'], failureStatus(error));
     }
     throw redirect(back);
   }
-  return data<TransactionActionData>(
-    { errors: {}, formError: 'This action is not known. Please reload the page.' },
-    { status: 400 },
-  );
+  return refused('This action is not known. Please reload the page.', 400);
 }

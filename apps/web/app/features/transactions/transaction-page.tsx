@@ -8,7 +8,7 @@ import { MESSAGE_MAX_LENGTH, messageForm } from './message-form.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { REVIEW_MAX_LENGTH, reviewForm } from './review-form.ts';
 import type { TransactionActionData, TransactionPageData } from './transaction-page.server.ts';
-import type { ActivityItem } from './transaction-view.ts';
+import type { ActivityItem, PartyAction } from './transaction-view.ts';
 
 function when(at: string): string {
   const date = new Date(at);
@@ -36,24 +36,29 @@ function FeedItem({ item }: { item: ActivityItem }) {
   );
 }
 
-/** The provider's answer to a request (a plain form post each). */
-function AnswerButtons() {
+/**
+ * The party's one-button transitions (accept / decline, mark delivered…), plain form posts. While
+ * one is on its way every button is disabled: one transition at a time (the server refuses a
+ * second one too, 'Transition already in progress').
+ */
+function PartyActions({ actions }: { actions: readonly PartyAction[] }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
+  const running = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'transition';
   return (
-    <Form method="post" className="transaction-page__actions">
-      <button type="submit" name="intent" value="accept" className="button" disabled={busy}>
-        Accept
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="decline"
-        className="button button--secondary"
-        disabled={busy}
-      >
-        Decline
-      </button>
+    <Form method="post" className="transaction-page__actions" aria-busy={running || undefined}>
+      <input type="hidden" name="intent" value="transition" />
+      {actions.map((action) => (
+        <button
+          key={action.transition}
+          type="submit"
+          name="transition"
+          value={action.transition}
+          className={action.emphasis === 'primary' ? 'button' : 'button button--secondary'}
+          disabled={running}
+        >
+          {action.label}
+        </button>
+      ))}
     </Form>
   );
 }
@@ -144,11 +149,16 @@ export function TransactionPage(props: {
   // transitions finish on the worker, and the other party may have answered meanwhile.
   const revalidator = useRevalidator();
   const changeKey = `${tx.stateLabel} ${tx.feed.length}`;
+  const { refetchAgainAfterMs } = tx;
   useEffect(() => {
     if (!changeKey) return;
-    const timer = setTimeout(() => void revalidator.revalidate(), 3000);
-    return () => clearTimeout(timer);
-  }, [changeKey, revalidator.revalidate]);
+    const timers = [3000, ...(refetchAgainAfterMs ? [refetchAgainAfterMs] : [])].map((ms) =>
+      setTimeout(() => void revalidator.revalidate(), ms),
+    );
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [changeKey, refetchAgainAfterMs, revalidator.revalidate]);
   return (
     <section className="transaction-page">
       <p>
@@ -169,7 +179,7 @@ export function TransactionPage(props: {
         </p>
       ) : null}
       <FormError message={actionData?.formError} />
-      {tx.canAnswer ? <AnswerButtons /> : null}
+      {tx.actions.length > 0 ? <PartyActions actions={tx.actions} /> : null}
       {tx.canCompletePayment ? (
         <Form method="post" className="transaction-page__actions">
           <p>The payment is not confirmed yet. Confirm it within 15 minutes of your request.</p>

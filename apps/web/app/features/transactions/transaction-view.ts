@@ -1,6 +1,10 @@
 import { AvailabilityPlanSchema, planTimeZone } from '@mercato/core/availability/availability-plan';
 import type { LineItemJsonSchema, TransactionResource } from '@mercato/core/contracts/transaction';
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { formatMoney } from '@mercato/core/money/money-format';
+import { DEFAULT_PROCESS_REGISTRY, findProcessVersion } from '@mercato/core/processes/process-registry';
+import { getAvailableTransitions } from '@mercato/core/processes/process-rules';
+import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import type { z } from 'zod';
 import { relatedOne } from '../../lib/relationships.ts';
 
@@ -32,6 +36,7 @@ const UNIT_NOUNS: Record<string, [string, string]> = {
   'line-item/day': ['day', 'days'],
   'line-item/night': ['night', 'nights'],
   'line-item/item': ['item', 'items'],
+  'line-item/fixed': ['session', 'sessions'],
 };
 
 function moneyText(money: MoneyJson | null | undefined): string | null {
@@ -103,9 +108,74 @@ export function stateLabelOf(state: string | undefined, role: TransactionRole): 
   return STATE_LABELS[name]?.[role] ?? name.replace(/-/g, ' ');
 }
 
-/** Whether the transaction still waits for the provider's answer (a sale awaiting acceptance). */
-export function awaitsProviderAnswer(tx: TransactionResource): boolean {
-  return tx.attributes.state === 'state/preauthorized';
+/** A button on the order or sale page that runs one transition. */
+export interface PartyAction {
+  /** `transition/<name>`, what the form posts. */
+  transition: string;
+  label: string;
+  /** The main answer (filled button) or the alternative (outlined). */
+  emphasis: 'primary' | 'secondary';
+  /** What the page says when the transition did not go through. */
+  failedText: string;
+}
+
+/**
+ * The transitions a party runs with one button, by bare name. Others a party may run have their
+ * own forms (reviews, payment confirmation, disputes) or are privileged (requests with payment).
+ */
+const PARTY_BUTTONS: Record<string, Omit<PartyAction, 'transition'>> = {
+  accept: {
+    label: 'Accept',
+    emphasis: 'primary',
+    failedText: SCREEN_ERROR_MESSAGES['transaction.acceptFailed'],
+  },
+  decline: {
+    label: 'Decline',
+    emphasis: 'secondary',
+    failedText: SCREEN_ERROR_MESSAGES['transaction.declineFailed'],
+  },
+  'mark-delivered': {
+    label: 'Mark delivered',
+    emphasis: 'primary',
+    failedText: SCREEN_ERROR_MESSAGES['transaction.markDeliveredFailed'],
+  },
+  'mark-received-from-purchased': {
+    label: 'Mark received',
+    emphasis: 'primary',
+    failedText: SCREEN_ERROR_MESSAGES['transaction.markReceivedFailed'],
+  },
+  'mark-received': {
+    label: 'Mark received',
+    emphasis: 'primary',
+    failedText: SCREEN_ERROR_MESSAGES['transaction.markReceivedFailed'],
+  },
+};
+
+/** The failure text of each button's transition, by `transition/<name>`. */
+export const PARTY_BUTTON_FAILURES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PARTY_BUTTONS).map(([name, button]) => [`transition/${name}`, button.failedText]),
+);
+
+/** The process version a transaction runs, when the marketplace knows it. */
+export function processOf(tx: TransactionResource): TransactionProcess | undefined {
+  const { processName, processVersion } = tx.attributes;
+  if (typeof processName !== 'string' || typeof processVersion !== 'number') return undefined;
+  return findProcessVersion(DEFAULT_PROCESS_REGISTRY, processName, processVersion);
+}
+
+/**
+ * The one-button transitions `role` may run now, in the process's order: read from the process
+ * definition (state and actor), so a new process or state needs no change here.
+ */
+export function partyActionsOf(tx: TransactionResource, role: TransactionRole): PartyAction[] {
+  const process = processOf(tx);
+  if (!process) return [];
+  return getAvailableTransitions(process, tx.attributes.state ?? null, role)
+    .filter((t) => !t.privileged)
+    .flatMap((t) => {
+      const button = PARTY_BUTTONS[t.name.replace(/^transition\//, '')];
+      return button ? [{ transition: t.name, ...button }] : [];
+    });
 }
 
 /** The review transition a party may run in a state (booking process), or null. */

@@ -146,6 +146,7 @@ describe('detailsExtendedData', () => {
       listingType: 'goods',
       transactionProcessAlias: 'default-purchase/release-1',
       unitType: 'item',
+      priceVariationsEnabled: null,
       categoryLevel1: 'music',
       categoryLevel2: null,
       categoryLevel3: null,
@@ -154,6 +155,13 @@ describe('detailsExtendedData', () => {
       groupSize: null,
     });
     expect(privateData).toEqual({ kilnNotes: 'cone 6' });
+    const withVariants = {
+      ...config,
+      listingTypes: config.listingTypes.map((type) =>
+        type.listingType === 'goods' ? { ...type, priceVariations: { enabled: true } } : type,
+      ),
+    };
+    expect(detailsExtendedData(result.data, withVariants).publicData.priceVariationsEnabled).toBe(true);
     expect(withoutRemovals(publicData)).toEqual({
       listingType: 'goods',
       transactionProcessAlias: 'default-purchase/release-1',

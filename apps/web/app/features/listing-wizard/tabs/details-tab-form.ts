@@ -192,6 +192,8 @@ export function detailsExtendedData(
     listingType: details.listingType,
     transactionProcessAlias: type?.transactionType.alias ?? null,
     unitType: type?.transactionType.unitType ?? null,
+    // Orders of a type with price variations are priced by the variant chosen (pricing tab).
+    priceVariationsEnabled: type?.priceVariations?.enabled === true ? true : null,
   };
   for (let level = 1; level <= CATEGORY_MAX_DEPTH; level += 1) {
     publicData[categoryLevelKey(level)] = categoryIds[level - 1] ?? null;
