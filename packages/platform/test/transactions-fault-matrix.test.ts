@@ -4,7 +4,7 @@ import {
   createPaymentLedger,
   findLedgerOfTransaction,
 } from '../src/features/payments/payment-ledger.repository.ts';
-import { type Body, call, newUser } from './api-client.ts';
+import { type Body, newUser } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
 import { paymentAndMailFaults, WriteFaults } from './support/faults.ts';
 import {
