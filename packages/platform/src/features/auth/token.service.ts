@@ -144,31 +144,15 @@ export async function exchangeToken(deps: TokenDeps, subjectToken: string): Prom
  * Refresh grant with rotation: each refresh token works once. Presenting a used one again means it
  * leaked, so the whole session is revoked.
  */
-/**
- * How long a used refresh token still refreshes. A browser that sends two requests at once with the
- * same expired access token makes the web server refresh twice with one refresh token; without
- * this leeway the second refresh would look like a stolen token and end the session. Later reuse
- * still does: a replayed token is older than this.
- */
-export const REFRESH_REUSE_GRACE_MS = 30_000;
-
 export async function refreshTokens(deps: TokenDeps, refreshToken: string): Promise<TokenResponse> {
   const now = deps.clock();
-  const tokenHash = hashToken(refreshToken);
-  const stored = await findRefreshToken(deps.db, tokenHash);
+  const stored = await findRefreshToken(deps.db, hashToken(refreshToken));
   const invalid = new AppError('auth-invalid-refresh-token', 'Invalid refresh token');
   if (!stored || stored.revokedAt || stored.expiresAt <= now || stored.clientId !== deps.clientId)
     throw invalid;
-  const firstUse = !stored.usedAt && (await markRefreshTokenUsed(deps.db, tokenHash, now));
-  if (!firstUse) {
-    // Used before, or by a request that won the race just now: read it again to know when.
-    const current = stored.usedAt ? stored : await findRefreshToken(deps.db, tokenHash);
-    const usedAt = current?.usedAt;
-    const withinGrace = usedAt && now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
-    if (!current || current.revokedAt || !withinGrace) {
-      await revokeFamily(deps.db, stored.familyId, now);
-      throw invalid;
-    }
+  if (stored.usedAt || !(await markRefreshTokenUsed(deps.db, stored.tokenHash, now))) {
+    await revokeFamily(deps.db, stored.familyId, now);
+    throw invalid;
   }
   const user = await findUserById(deps.db, stored.userId);
   if (!user || !canLogIn(user)) {
