@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createSdk } from '@mercato/sdk/client';
+import { sharedRefreshes } from '@mercato/sdk/shared-refreshes';
 import { memoryTokenStore } from '@mercato/sdk/token-store';
 import type { Transport } from '@mercato/sdk/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -90,6 +91,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
 export async function webPlugin(app: FastifyInstance, options: WebPluginOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   const anonymousTokenStore = memoryTokenStore();
+  // Two requests of one browser meeting an expired access token refresh it once between them.
+  const refreshes = sharedRefreshes();
   // The configuration and marketplace/show, shared by all pages instead of two API calls each.
   const withPublicReads = createPublicReads();
   const identityProviders = options.identityProviders.map(({ id, label }) => ({ id, label }));
@@ -122,6 +125,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         clientSecret: options.clientSecret,
         tokenStore: session.store,
         anonymousTokenStore,
+        sharedRefreshes: refreshes,
       }),
     );
     const cspNonce = randomBytes(16).toString('base64');

@@ -116,8 +116,22 @@ for (const dialect of DIALECTS) {
       expect(first.listings.length).toBeGreaterThanOrEqual(24);
       expect(first.listings.every((l) => l.state === 'published')).toBe(true);
       expect(new Set(first.listings.map(types))).toEqual(
-        new Set(['service-with-calendar', 'gear-rental', 'place-to-stay', 'handmade-goods', 'local-advice']),
+        new Set([
+          'service-with-calendar',
+          'lessons',
+          'gear-rental',
+          'place-to-stay',
+          'handmade-goods',
+          'local-advice',
+        ]),
       );
+      // Sessions sold by price variant: the type's variations on, each session with its length.
+      const lessons = first.listings.filter((l) => types(l) === 'lessons').map((l) => json(l.public_data));
+      expect(lessons.length).toBeGreaterThan(0);
+      for (const data of lessons) {
+        expect(data.priceVariationsEnabled).toBe(true);
+        expect(data.priceVariants.length).toBeGreaterThan(1);
+      }
       const featured = first.listings.filter((l) => json(l.metadata).featuredListing === true);
       expect(featured.length).toBeGreaterThanOrEqual(2);
       expect(first.pictured.sort()).toEqual(first.listings.map((l) => l.id).sort());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSdk } from './client.ts';
 import { SdkError } from './sdk-error.ts';
+import { sharedRefreshes } from './shared-refreshes.ts';
 import { memoryTokenStore } from './token-store.ts';
 import type { TransportRequest, TransportResponse } from './transport.ts';
 
@@ -123,6 +124,63 @@ describe('sdk session handling', () => {
     // A call that starts after the refresh uses the new token straight away.
     await sdk.currentUser.show();
     expect(refreshes).toEqual(['rt-1']);
+  });
+
+  it('shares one refresh between the sessions of two concurrent requests of one browser', async () => {
+    const refreshes: string[] = [];
+    const fake = fakeTransport((req, form) => {
+      if (req.url === '/v1/auth/token') {
+        if (form.get('grant_type') !== 'refresh_token')
+          return json(200, {
+            access_token: 'anon',
+            token_type: 'bearer',
+            expires_in: 10,
+            scope: 'public-read',
+          });
+        refreshes.push(form.get('refresh_token') ?? '');
+        return refreshes.length === 1
+          ? json(200, { ...userToken, access_token: 'at-2', refresh_token: 'rt-2' })
+          : json(401, { errors: [{ status: 401, code: 'auth-invalid-refresh-token' }] });
+      }
+      return req.headers.authorization === 'Bearer at-2'
+        ? json(200, { data: user })
+        : json(401, { errors: [{ status: 401, code: 'auth-invalid-access-token' }] });
+    });
+    let clock = 0;
+    const shared = sharedRefreshes({ keepMs: 30_000, now: () => clock });
+    // Two requests, two sessions (each its own cookie store), the same expired token.
+    const stores = [memoryTokenStore(userToken), memoryTokenStore(userToken)];
+    const sdks = stores.map((tokenStore) =>
+      createSdk({ transport: fake.transport, clientId: 'c', tokenStore, sharedRefreshes: shared }),
+    );
+    const answers = await Promise.all(sdks.map((sdk) => sdk.currentUser.show()));
+    expect(answers.map((a) => a.data.id)).toEqual([user.id, user.id]);
+    expect(refreshes).toEqual(['rt-1']);
+    // Each request sets the new tokens as its own cookie.
+    expect(stores.map((store) => store.get()?.refresh_token)).toEqual(['rt-2', 'rt-2']);
+    // Later, the old token is not shared any more: the platform decides (here: refused).
+    clock += 31_000;
+    const late = memoryTokenStore(userToken);
+    const lateSdk = createSdk({
+      transport: fake.transport,
+      clientId: 'c',
+      tokenStore: late,
+      sharedRefreshes: shared,
+    });
+    await expect(lateSdk.currentUser.show()).rejects.toBeInstanceOf(SdkError);
+    expect(refreshes).toEqual(['rt-1', 'rt-1']);
+  });
+
+  it('does not keep a failed refresh: the next request may refresh again', async () => {
+    const shared = sharedRefreshes();
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('network'));
+    };
+    await expect(shared.share('rt-1', failing)).rejects.toThrow('network');
+    await expect(shared.share('rt-1', failing)).rejects.toThrow('network');
+    expect(calls).toBe(2);
   });
 
   it('falls back to anonymous when the refresh fails, then reports the API error', async () => {

@@ -2,6 +2,7 @@ import { ApiErrorBodySchema } from '@mercato/core/contracts/api-error-body';
 import { type TokenResponse, TokenResponseSchema } from '@mercato/core/contracts/token';
 import type { z } from 'zod';
 import { SdkError } from './sdk-error.ts';
+import type { SharedRefreshes } from './shared-refreshes.ts';
 import { isUserToken, memoryTokenStore, type TokenStore } from './token-store.ts';
 import type { Transport, TransportResponse } from './transport.ts';
 
@@ -15,6 +16,11 @@ export interface SdkConfig {
   tokenStore: TokenStore;
   /** Where anonymous tokens are kept; share one across requests so visitors don't each fetch one. */
   anonymousTokenStore?: TokenStore;
+  /**
+   * Refreshes shared across the sessions of a server, so concurrent requests of one browser use a
+   * refresh token once (see `sharedRefreshes`). Without it, only the calls of one session share.
+   */
+  sharedRefreshes?: SharedRefreshes;
 }
 
 /** A decoded `{data, included, meta}` response. */
@@ -134,9 +140,14 @@ export function createSession(config: SdkConfig): Session {
   // rotate and a reused one revokes the whole session, so concurrent calls must refresh only once.
   let refreshing: { refreshToken: string; promise: Promise<TokenResponse> } | undefined;
 
+  const refreshGrant = (refreshToken: string) =>
+    requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken });
+
   async function refreshOrAnonymous(refreshToken: string): Promise<TokenResponse> {
     try {
-      const refreshed = await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken });
+      const refreshed = await (config.sharedRefreshes
+        ? config.sharedRefreshes.share(refreshToken, () => refreshGrant(refreshToken))
+        : refreshGrant(refreshToken));
       tokenStore.set(refreshed);
       return refreshed;
     } catch {

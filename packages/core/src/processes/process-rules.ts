@@ -102,3 +102,17 @@ export function isRefundingTransition(process: TransactionProcess, transitionNam
 export function isFinalState(process: TransactionProcess, state: string): boolean {
   return !process.transitions.some((t) => t.from === state);
 }
+
+/**
+ * Protected data a party must send with a transition of a default process, by process and
+ * transition: the web template sends a dispute's reason as `protectedData.disputeReason`, and
+ * spec §5 says a dispute needs one.
+ */
+const REQUIRED_PROTECTED_DATA: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  'default-purchase': { 'transition/dispute': ['disputeReason'] },
+};
+
+/** The `protectedData` keys a transition needs as non-blank text (none for most). */
+export function requiredProtectedDataOf(processName: string, transitionName: string): readonly string[] {
+  return REQUIRED_PROTECTED_DATA[processName]?.[transitionName] ?? [];
+}

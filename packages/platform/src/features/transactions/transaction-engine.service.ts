@@ -12,8 +12,10 @@ import {
   findProcessVersion,
   resolveProcessAlias,
 } from '@mercato/core/processes/process-registry';
+import { requiredProtectedDataOf } from '@mercato/core/processes/process-rules';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import { type CallerRole, type TransitionOutcome, transition } from '@mercato/core/processes/transition';
+import { purchaseDeliveryIssue } from '@mercato/core/validators/purchase-delivery';
 import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -203,6 +205,14 @@ async function planTransition(
   if (params.lineItems !== undefined && !caller.trusted) {
     throw new AppError('forbidden', 'lineItems may only be set with a trusted token');
   }
+  for (const key of requiredProtectedDataOf(process.name, outcome.transition.name)) {
+    const value = params.protectedData?.[key];
+    if (typeof value !== 'string' || value.trim() === '') {
+      throw new AppError('validation-invalid-params', `protectedData.${key} is required`, {
+        source: { path: ['params', 'protectedData', key], type: 'body' },
+      });
+    }
+  }
   for (const action of outcome.actions) {
     switch (action.name) {
       case 'action/update-protected-data':
@@ -242,9 +252,16 @@ async function planTransition(
       case 'action/cancel-booking':
         bookingChange = { from: ['accepted', 'pending'], to: 'cancelled' };
         break;
-      case 'action/create-pending-stock-reservation':
+      case 'action/create-pending-stock-reservation': {
         stockToReserve = requireParam(params.stockReservationQuantity, 'stockReservationQuantity');
+        const issue = purchaseDeliveryIssue(parties.listing.publicData, params);
+        if (issue) {
+          throw new AppError('validation-invalid-params', `${issue.path.join('.')}: ${issue.message}`, {
+            source: { path: ['params', ...issue.path.map(String)], type: 'body' },
+          });
+        }
         break;
+      }
       case 'action/accept-stock-reservation':
         stockChange = 'accepted';
         break;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CountryCodeSchema, PostalCodeSchema, ShippingPhoneSchema } from './address.ts';
+import { VALIDATION_MESSAGES } from './messages.ts';
+import { DELIVERY_METHODS, type DeliveryMethod, ORDER_MESSAGES } from './order.ts';
+
+// What the platform checks of a purchase's delivery when the order is requested (spec §5 Order and
+// Shipping address), in the shape the web template sends: `deliveryMethod` among the transition's
+// params and `protectedData.shippingDetails` (name, phoneNumber, address.line1…country).
+
+const Line = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(200, 'must be 200 characters or less');
+
+/** `protectedData.shippingDetails` of a shipped order. */
+export const ShippingDetailsSchema = z.object({
+  name: Line,
+  phoneNumber: z.union([ShippingPhoneSchema, z.null().transform(() => undefined)]),
+  address: z.object({
+    line1: Line,
+    line2: z.string().trim().max(200).nullish(),
+    city: Line,
+    state: Line,
+    postalCode: PostalCodeSchema,
+    country: CountryCodeSchema,
+  }),
+});
+
+/** A parsed shipping address of an order. */
+export type ShippingDetails = z.infer<typeof ShippingDetailsSchema>;
+
+/** Why a purchase's delivery cannot be accepted: the path under the params, and the text. */
+export interface DeliveryIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The delivery methods a listing offers (`publicData.pickupEnabled`, `shippingEnabled`). */
+export function offeredDeliveryMethods(publicData: Record<string, unknown>): DeliveryMethod[] {
+  return DELIVERY_METHODS.filter((method) => publicData[`${method}Enabled`] === true);
+}
+
+/**
+ * The first problem with a purchase's delivery, or null: a listing that offers delivery needs one
+ * of its methods, and shipping needs a complete address (postal code of 5 or 9 digits, optional
+ * phone of 9 digits). Listings offering neither take orders without a method.
+ */
+export function purchaseDeliveryIssue(
+  listingPublicData: Record<string, unknown>,
+  order: { deliveryMethod?: string | null; protectedData?: Record<string, unknown> | null },
+): DeliveryIssue | null {
+  const offered = offeredDeliveryMethods(listingPublicData);
+  const method = order.deliveryMethod ?? null;
+  if (offered.length === 0 && method === null) return null;
+  if (method === null || !(offered as string[]).includes(method)) {
+    return { path: ['deliveryMethod'], message: ORDER_MESSAGES.deliveryMethod };
+  }
+  if (method !== 'shipping') return null;
+  const parsed = ShippingDetailsSchema.safeParse(order.protectedData?.shippingDetails);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return {
+    path: [
+      'protectedData',
+      'shippingDetails',
+      ...(issue?.path ?? []).map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    ],
+    message: issue?.message ?? VALIDATION_MESSAGES.required,
+  };
+}

@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { buildPlatformApp, createContext } from '../src/app.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { insertListing } from '../src/features/listings/listings.repository.ts';
+import { findLedgerOfTransaction } from '../src/features/payments/payment-ledger.repository.ts';
+import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
+import { createTestPlatform, DIALECTS, describeEachDialect, type TestPlatform } from './harness.ts';
+import { runDueJobs, transition, trustedTokenOf } from './support/transactions.ts';
+
+// The purchase process of issue #10 (spec §4, process-tables.md default-purchase): items with
+// stock, shipping or pickup, delivery and receipt, disputes, the timers, and no overselling.
+
+const DAY = 86_400_000;
+const ADMIN_API_TOKEN = 'operator-admin-token-purchases-0123456789';
+
+const ADDRESS = {
+  name: 'Ben Customer',
+  phoneNumber: '555 123 456',
+  address: {
+    line1: '220 Kent Ave',
+    line2: 'Apt 4',
+    city: 'Brooklyn',
+    state: 'NY',
+    postalCode: '11249',
+    country: 'US',
+  },
+};
+
+/** A published item listing with `stock` units, $25 each, shipping $9 + $3 per extra item, pickup. */
+async function itemListing(p: TestPlatform, stock: number, publicData: Record<string, unknown> = {}) {
+  const seller = await newUser(p);
+  const listingId = randomUUID();
+  await insertListing(p.ctx.db, {
+    id: listingId,
+    authorId: seller.id,
+    now: p.clock.read(),
+    state: 'published',
+    deleted: false,
+    title: 'Hand-thrown mug',
+    description: 'Stoneware, 350 ml.',
+    geolocation: null,
+    price: { amount: 2500, currency: 'USD' },
+    availabilityPlan: null,
+    publicData: {
+      listingType: 'sell-products',
+      unitType: 'item',
+      transactionProcessAlias: 'default-purchase/release-1',
+      pickupEnabled: true,
+      shippingEnabled: true,
+      shippingPriceInSubunitsOneItem: 900,
+      shippingPriceInSubunitsAdditionalItems: 300,
+      ...publicData,
+    },
+    privateData: {},
+  });
+  const set = await call(p, 'POST', 'stock/compare_and_set', seller.token, {
+    listingId,
+    oldTotal: null,
+    newTotal: stock,
+  });
+  expect(set.status).toBe(200);
+  return { seller, listingId };
+}
+
+/** `request-payment` of a purchase as the trusted web server sends it (shipping by default). */
+function order(
+  p: TestPlatform,
+  trusted: string,
+  listingId: string,
+  params: Record<string, unknown> = {},
+  verb = 'initiate',
+) {
+  return call(p, 'POST', `transactions/${verb}?include=listing.currentStock`, trusted, {
+    processAlias: 'default-purchase/release-1',
+    transition: 'transition/request-payment',
+    params: {
+      listingId,
+      stockReservationQuantity: 1,
+      deliveryMethod: 'shipping',
+      protectedData: { deliveryMethod: 'shipping', shippingDetails: ADDRESS },
+      paymentMethod: 'pm_card_visa',
+      ...params,
+    },
+  });
+}
+
+async function stockOf(p: TestPlatform, listingId: string): Promise<number> {
+  const viewer = await newUser(p);
+  const res = await call(p, 'GET', `listings/show?id=${listingId}&include=currentStock`, viewer.token);
+  return (res.body.included as Body[])[0]?.attributes.quantity as number;
+}
+
+async function ledgerKinds(p: TestPlatform, id: string): Promise<string[]> {
+  return (await findLedgerOfTransaction(p.ctx.db, id)).operations.map((o) => o.kind);
+}
+
+async function templatesTo(p: TestPlatform, email: string): Promise<string[]> {
+  const rows = (await p.ctx.db.selectFrom('mail_messages').selectAll().execute()) as Body[];
+  return rows.filter((r) => r.to_address === email).map((r) => r.template as string);
+}
+
+function operator(p: TestPlatform, body: Record<string, unknown>) {
+  return p.app
+    .inject({
+      method: 'POST',
+      url: '/v1/admin/transactions/transition?include=listing.currentStock',
+      headers: {
+        authorization: `Bearer ${ADMIN_API_TOKEN}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      payload: JSON.stringify(body),
+    })
+    .then((res) => ({ status: res.statusCode, body: res.json() as Body }));
+}
+
+const stateOf = (res: { body: Body }) => res.body.data.attributes.state as string;
+
+/** The transaction as a party sees it after the clock moved on (with a fresh login: tokens expire). */
+async function showAfterTime(p: TestPlatform, user: { email: string; password: string }, id: string) {
+  const token = (await apiClient(p.app).login(user.email, user.password)).body.access_token as string;
+  return call(p, 'GET', `transactions/show?id=${id}`, token);
+}
+
+describeEachDialect(
+  'transactions: the purchase process',
+  (platform) => {
+    /** A paid order of one unit (state purchased) on a listing of `stock` units. */
+    async function purchased(stock = 3, params: Record<string, unknown> = {}) {
+      const p = platform();
+      const { seller, listingId } = await itemListing(p, stock);
+      const buyer = await newUser(p);
+      const created = await order(p, await trustedTokenOf(p, buyer.token), listingId, params);
+      expect(created.status).toBe(200);
+      const id = created.body.data.id as string;
+      const confirmed = await transition(p, buyer.token, id, 'transition/confirm-payment');
+      expect(stateOf(confirmed)).toBe('state/purchased');
+      return { p, seller, buyer, listingId, id, created };
+    }
+
+    it('ships, is delivered and received, pays the provider on receipt, and both review', async () => {
+      const { p, seller, buyer, listingId, id, created } = await purchased(3, {
+        stockReservationQuantity: 2,
+        protectedData: { deliveryMethod: 'shipping', shippingDetails: ADDRESS },
+      });
+      // Two mugs at $25, shipped for $9 + $3: the line items are the platform's own.
+      const lineItems = created.body.data.attributes.lineItems as Body[];
+      expect(lineItems.map((l) => [l.code, l.lineTotal.amount])).toEqual([
+        ['line-item/item', 5000],
+        ['line-item/shipping-fee', 1200],
+      ]);
+      expect(created.body.data.attributes.payinTotal).toEqual({ amount: 6200, currency: 'USD' });
+      expect(created.body.data.attributes.protectedData.shippingDetails).toEqual(ADDRESS);
+      expect(await stockOf(p, listingId)).toBe(1);
+      // Money is taken at purchase and reaches the provider only on receipt.
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture']);
+
+      // Each party may only take their own steps.
+      const early = await transition(p, buyer.token, id, 'transition/mark-delivered');
+      expect(early.status).toBe(403);
+      const wrongSide = await transition(p, seller.token, id, 'transition/mark-received-from-purchased');
+      expect(wrongSide.status).toBe(403);
+      expect(stateOf(await transition(p, seller.token, id, 'transition/mark-delivered'))).toBe(
+        'state/delivered',
+      );
+      expect((await transition(p, seller.token, id, 'transition/mark-received')).status).toBe(403);
+      expect(stateOf(await transition(p, buyer.token, id, 'transition/mark-received'))).toBe(
+        'state/received',
+      );
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'payout']);
+
+      // Completed by the worker at once, then reviewed by both.
+      await runDueJobs(p);
+      const shown = await call(p, 'GET', `transactions/show?id=${id}`, buyer.token);
+      expect(stateOf(shown)).toBe('state/completed');
+      const review = { reviewRating: 5, reviewContent: 'Lovely mug, well packed.' };
+      expect(stateOf(await transition(p, buyer.token, id, 'transition/review-1-by-customer', review))).toBe(
+        'state/reviewed-by-customer',
+      );
+      const back = { reviewRating: 5, reviewContent: 'Quick to pay, thank you!' };
+      expect(stateOf(await transition(p, seller.token, id, 'transition/review-2-by-provider', back))).toBe(
+        'state/reviewed',
+      );
+      // The stock stayed sold: a completed order does not give its units back.
+      expect(await stockOf(p, listingId)).toBe(1);
+
+      await runDueJobs(p);
+      expect(await templatesTo(p, seller.email)).toEqual(
+        expect.arrayContaining([
+          'purchase-new-order',
+          'purchase-order-marked-as-received',
+          'purchase-order-review-by-provider-wanted',
+          'purchase-review-by-other-party-unpublished',
+        ]),
+      );
+      expect(await templatesTo(p, buyer.email)).toEqual(
+        expect.arrayContaining([
+          'purchase-order-marked-as-delivered',
+          'purchase-order-review-by-customer-wanted',
+          'purchase-review-by-other-party-published',
+        ]),
+      );
+    });
+
+    it('lets the customer mark an order received before the provider marks it delivered', async () => {
+      const { p, buyer, seller, id } = await purchased(2, {
+        deliveryMethod: 'pickup',
+        protectedData: { deliveryMethod: 'pickup' },
+      });
+      const received = await transition(p, buyer.token, id, 'transition/mark-received-from-purchased');
+      expect(stateOf(received)).toBe('state/received');
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'payout']);
+      expect((await transition(p, seller.token, id, 'transition/mark-delivered')).status).toBe(409);
+    });
+
+    it('refuses bad delivery details, changing nothing: address rules, methods not offered, no stock', async () => {
+      const p = platform();
+      const { listingId } = await itemListing(p, 1, { shippingEnabled: false });
+      const { listingId: shipsOnly } = await itemListing(p, 1, { pickupEnabled: false });
+      const buyer = await newUser(p);
+      const trusted = await trustedTokenOf(p, buyer.token);
+      const shipTo = (address: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+        order(p, trusted, shipsOnly, {
+          protectedData: {
+            shippingDetails: { ...ADDRESS, ...extra, address: { ...ADDRESS.address, ...address } },
+          },
+        });
+
+      const badPostalCode = await shipTo({ postalCode: '1124' });
+      expect(badPostalCode.status).toBe(400);
+      expect(errorCodes(badPostalCode.body)).toEqual(['validation-invalid-params']);
+      expect(badPostalCode.body.errors[0].title).toContain('postal code must be 5 or 9 digits');
+      expect(badPostalCode.body.errors[0].source.path).toEqual([
+        'params',
+        'protectedData',
+        'shippingDetails',
+        'address',
+        'postalCode',
+      ]);
+      expect((await shipTo({ city: '  ' })).status).toBe(400);
+      expect((await shipTo({ country: 'USA' })).status).toBe(400);
+      expect((await shipTo({}, { phoneNumber: '12345' })).status).toBe(400);
+      expect((await shipTo({}, { name: undefined })).status).toBe(400);
+      // Nine digits and no phone at all are fine (spec §5).
+      expect((await shipTo({ postalCode: '11249-1234' }, { phoneNumber: undefined })).status).toBe(200);
+
+      const noAddress = await order(p, trusted, listingId, { protectedData: {} });
+      expect(noAddress.status).toBe(400);
+      const notOffered = await order(p, trusted, listingId);
+      expect(notOffered.status).toBe(400);
+      expect(notOffered.body.errors[0].source.path).toEqual(['params', 'deliveryMethod']);
+      const noMethod = await order(p, trusted, listingId, { deliveryMethod: undefined });
+      expect(noMethod.status).toBe(400);
+      const unknownMethod = await order(p, trusted, listingId, { deliveryMethod: 'drone' });
+      expect(unknownMethod.status).toBe(400);
+      // None of the refusals took a unit, made a transaction or touched a card.
+      expect(await stockOf(p, listingId)).toBe(1);
+      const mine = await call(p, 'GET', 'transactions/query?only=order', buyer.token);
+      expect(mine.body.data).toHaveLength(1);
+
+      const pickup = await order(p, trusted, listingId, { deliveryMethod: 'pickup', protectedData: {} });
+      expect(pickup.status).toBe(200);
+      const soldOut = await order(p, trusted, listingId, { deliveryMethod: 'pickup', protectedData: {} });
+      expect(soldOut.status).toBe(409);
+      expect(errorCodes(soldOut.body)).toEqual(['transaction-listing-insufficient-stock']);
+    });
+
+    it('needs a reason to dispute; the operator cancels the disputed order, refunding it and restocking', async () => {
+      const { p, seller, buyer, listingId, id } = await purchased(2);
+      expect(await stockOf(p, listingId)).toBe(1);
+      expect(stateOf(await transition(p, seller.token, id, 'transition/mark-delivered'))).toBe(
+        'state/delivered',
+      );
+      const noReason = await transition(p, buyer.token, id, 'transition/dispute');
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.errors[0].source.path).toEqual(['params', 'protectedData', 'disputeReason']);
+      const blank = await transition(p, buyer.token, id, 'transition/dispute', {
+        protectedData: { disputeReason: '   ' },
+      });
+      expect(blank.status).toBe(400);
+      expect(
+        (
+          await transition(p, seller.token, id, 'transition/dispute', {
+            protectedData: { disputeReason: 'x' },
+          })
+        ).status,
+      ).toBe(403);
+      const disputed = await transition(p, buyer.token, id, 'transition/dispute', {
+        protectedData: { disputeReason: 'The mug arrived cracked.' },
+      });
+      expect(stateOf(disputed)).toBe('state/disputed');
+      expect(disputed.body.data.attributes.protectedData.disputeReason).toBe('The mug arrived cracked.');
+      // Parties cannot settle a dispute themselves.
+      expect((await transition(p, seller.token, id, 'transition/cancel-from-disputed')).status).toBe(403);
+      const cancelled = await operator(p, { id, transition: 'transition/cancel-from-disputed' });
+      expect(cancelled.status).toBe(200);
+      expect(stateOf(cancelled)).toBe('state/canceled');
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'refund']);
+      expect(await stockOf(p, listingId)).toBe(2);
+      const refund = (cancelled.body.data.attributes.lineItems as Body[]).filter((l) => l.reversal);
+      expect(refund.length).toBeGreaterThan(0);
+      expect(cancelled.body.data.attributes.payinTotal.amount).toBe(0);
+      await runDueJobs(p);
+      expect(await templatesTo(p, seller.email)).toContain('purchase-order-disputed');
+      expect(await templatesTo(p, buyer.email)).toContain('purchase-order-canceled-from-disputed-customer');
+    });
+
+    it('cancels an order not delivered within 14 days, refunding it and returning the units', async () => {
+      const { p, buyer, listingId, id } = await purchased(1);
+      expect(await stockOf(p, listingId)).toBe(0);
+      p.clock.advance(13 * DAY);
+      await runDueJobs(p);
+      expect(stateOf(await showAfterTime(p, buyer, id))).toBe('state/purchased');
+      p.clock.advance(DAY + 60_000);
+      await runDueJobs(p);
+      const shown = await showAfterTime(p, buyer, id);
+      expect(stateOf(shown)).toBe('state/canceled');
+      expect(shown.body.data.attributes.lastTransition).toBe('transition/auto-cancel');
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'refund']);
+      expect(await stockOf(p, listingId)).toBe(1);
+      expect(await templatesTo(p, buyer.email)).toContain('purchase-shipping-time-expired-customer');
+    });
+
+    it('marks a delivered order received after 14 days, paying the provider', async () => {
+      const { p, seller, buyer, id } = await purchased(1);
+      await transition(p, seller.token, id, 'transition/mark-delivered');
+      p.clock.advance(14 * DAY + 60_000);
+      await runDueJobs(p);
+      const shown = await showAfterTime(p, buyer, id);
+      expect(shown.body.data.attributes.transitions.map((t: Body) => t.transition)).toEqual([
+        'transition/request-payment',
+        'transition/confirm-payment',
+        'transition/mark-delivered',
+        'transition/auto-mark-received',
+        'transition/auto-complete',
+      ]);
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'payout']);
+      expect(await templatesTo(p, seller.email)).toContain('purchase-order-auto-marked-as-received-provider');
+    });
+
+    it('cancels a dispute nobody settled within 60 days, refunding it', async () => {
+      const { p, seller, buyer, listingId, id } = await purchased(1);
+      await transition(p, seller.token, id, 'transition/mark-delivered');
+      await transition(p, buyer.token, id, 'transition/dispute', {
+        protectedData: { disputeReason: 'Never arrived.' },
+      });
+      // Disputed orders are not marked received by the 14-day timer.
+      p.clock.advance(30 * DAY);
+      await runDueJobs(p);
+      expect(stateOf(await showAfterTime(p, buyer, id))).toBe('state/disputed');
+      p.clock.advance(30 * DAY + 60_000);
+      await runDueJobs(p);
+      const shown = await showAfterTime(p, buyer, id);
+      expect(shown.body.data.attributes.lastTransition).toBe('transition/auto-cancel-from-disputed');
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'refund']);
+      expect(await stockOf(p, listingId)).toBe(1);
+    });
+
+    it('lets the operator mark an order delivered, and settle a dispute as received', async () => {
+      const { p, buyer, id } = await purchased(1);
+      expect(stateOf(await operator(p, { id, transition: 'transition/operator-mark-delivered' }))).toBe(
+        'state/delivered',
+      );
+      expect(stateOf(await operator(p, { id, transition: 'transition/operator-dispute' }))).toBe(
+        'state/disputed',
+      );
+      expect((await transition(p, buyer.token, id, 'transition/mark-received-from-disputed')).status).toBe(
+        403,
+      );
+      expect(stateOf(await operator(p, { id, transition: 'transition/mark-received-from-disputed' }))).toBe(
+        'state/received',
+      );
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'payout']);
+    });
+
+    it('never oversells: 100 concurrent orders of one unit on a stock of 5 make exactly 5 sales', async () => {
+      const p = platform();
+      const { listingId } = await itemListing(p, 5);
+      const buyer = await newUser(p);
+      const trusted = await trustedTokenOf(p, buyer.token);
+      const results = await Promise.all(Array.from({ length: 100 }, () => order(p, trusted, listingId)));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+      expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.status)).toEqual([]);
+      expect(await stockOf(p, listingId)).toBe(0);
+      const reservations = await p.ctx.db
+        .selectFrom('stock_reservations')
+        .selectAll()
+        .where('listing_id', '=', listingId)
+        .execute();
+      expect(reservations).toHaveLength(5);
+    }, 120_000);
+  },
+  { ADMIN_API_TOKEN, RATE_LIMIT_ENABLED: 'false' },
+);
+
+for (const dialect of DIALECTS) {
+  describe(`[${dialect}] transactions: purchases over two servers on one database`, () => {
+    it('100 concurrent orders of one unit on a stock of 5 over two servers make exactly 5 sales', async () => {
+      const first = await createTestPlatform(dialect, { RATE_LIMIT_ENABLED: 'false' });
+      const database = openDatabase(first.ctx.env.DATABASE_URL);
+      const ctx = createContext(first.ctx.env, database, first.clock.read);
+      const secondApp = await buildPlatformApp({ ...ctx, database });
+      const second = { ...first, app: secondApp, ctx };
+      try {
+        const { listingId } = await itemListing(first, 5);
+        const buyer = await newUser(first);
+        const trusted = await trustedTokenOf(first, buyer.token);
+        const results = await Promise.all(
+          Array.from({ length: 100 }, (_, i) => order(i % 2 ? first : second, trusted, listingId)),
+        );
+        expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+        expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.status)).toEqual([]);
+        expect(await stockOf(first, listingId)).toBe(0);
+      } finally {
+        await secondApp.close();
+        await first.close();
+      }
+    }, 120_000);
+  });
+}
