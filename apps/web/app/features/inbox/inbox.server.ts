@@ -70,7 +70,7 @@ export async function loadInboxTab({ request, params, context }: LoaderArgs): Pr
         path: `/${role === 'customer' ? 'order' : 'sale'}/${tx.id}`,
         listingTitle: listing?.attributes?.title ?? 'Deleted listing',
         otherParty: displayNameOf(other, role === 'customer' ? 'The provider' : 'The customer'),
-        stateLabel: stateLabelOf(tx.attributes.state, role),
+        stateLabel: stateLabelOf(tx.attributes.state, role, tx.attributes.processName),
         period: bookingPeriodText(bookingOf(tx, included), kind, timeZone),
         lastTransitionedAt: tx.attributes.lastTransitionedAt ?? null,
       };

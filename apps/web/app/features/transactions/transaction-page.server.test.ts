@@ -12,6 +12,7 @@ interface FakeOptions {
   showFails?: number;
   processName?: string;
   lastTransition?: string;
+  protectedData?: Record<string, unknown>;
   /** Resolves when the platform may answer a transition (to hold one in flight). */
   transitionGate?: Promise<void>;
 }
@@ -50,6 +51,7 @@ function sdkFor(userId: string, options: FakeOptions = {}) {
                 },
               ],
               lineItems: [],
+              protectedData: options.protectedData ?? {},
               payinTotal: { amount: 6500, currency: 'USD' },
               payoutTotal: { amount: 5850, currency: 'USD' },
             },
@@ -203,6 +205,91 @@ describe('transactionPageAction', () => {
       await statusOf(transactionPageAction(args(sdk, { intent: 'message', content: 'Hi' }), 'customer')),
     ).toBe(302);
     expect(sent).toEqual([{ transactionId: TX_ID, content: 'Hi' }]);
+  });
+});
+
+describe('orders of items (purchase process)', () => {
+  const shipped = {
+    processName: 'default-purchase',
+    state: 'state/delivered',
+    protectedData: {
+      deliveryMethod: 'shipping',
+      shippingDetails: {
+        name: 'Ben Customer',
+        phoneNumber: '555123456',
+        address: { line1: '220 Kent Ave', city: 'Brooklyn', state: 'NY', postalCode: '11249', country: 'US' },
+      },
+    },
+  };
+
+  it('shows the shipping address, the order wording, and lets the customer dispute with a reason', async () => {
+    const { sdk, transitions } = sdkFor(BEN, shipped);
+    const page = await loadTransactionPage(args(sdk), 'customer');
+    expect(page).toMatchObject({
+      kind: 'order',
+      stateLabel: 'Delivered',
+      canDispute: true,
+      canReview: false,
+    });
+    expect(page.delivery).toEqual({
+      method: 'Shipping',
+      lines: ['Ben Customer', '220 Kent Ave', 'Brooklyn NY 11249', 'US', 'Phone 555123456'],
+    });
+    expect(page.actions.map((a) => a.transition)).toEqual(['transition/mark-received']);
+    const blank = (await transactionPageAction(
+      args(sdk, { intent: 'dispute', disputeReason: ' ' }),
+      'customer',
+    )) as {
+      data: { errors: Record<string, string> };
+    };
+    expect(blank.data.errors.disputeReason).toBe('Tell the marketplace what went wrong.');
+    expect(transitions).toEqual([]);
+    expect(
+      await statusOf(
+        transactionPageAction(
+          args(sdk, { intent: 'dispute', disputeReason: 'Arrived cracked.' }),
+          'customer',
+        ),
+      ),
+    ).toBe(302);
+    expect(transitions).toEqual([
+      {
+        id: TX_ID,
+        transition: 'transition/dispute',
+        params: { protectedData: { disputeReason: 'Arrived cracked.' } },
+      },
+    ]);
+  });
+
+  it('does not let the provider dispute, and offers reviews once the order is completed', async () => {
+    const provider = sdkFor(ADA, shipped);
+    expect((await loadTransactionPage(args(provider.sdk), 'provider')).canDispute).toBe(false);
+    const refused = (await transactionPageAction(
+      args(provider.sdk, { intent: 'dispute', disputeReason: 'No' }),
+      'provider',
+    )) as { init: { status: number } };
+    expect(refused.init.status).toBe(409);
+    expect(provider.transitions).toEqual([]);
+    const completed = sdkFor(BEN, { ...shipped, state: 'state/completed' });
+    const page = await loadTransactionPage(args(completed.sdk), 'customer');
+    expect(page.canReview).toBe(true);
+    expect(
+      await statusOf(
+        transactionPageAction(
+          args(completed.sdk, { intent: 'review', reviewRating: '4', reviewContent: 'Nice mug' }),
+          'customer',
+        ),
+      ),
+    ).toBe(302);
+    expect(completed.transitions).toMatchObject([{ transition: 'transition/review-1-by-customer' }]);
+  });
+
+  it('shows a pickup at the listing’s address', async () => {
+    const { sdk } = sdkFor(ADA, { ...shipped, protectedData: { deliveryMethod: 'pickup' } });
+    expect((await loadTransactionPage(args(sdk), 'provider')).delivery).toEqual({
+      method: 'Pickup',
+      lines: [],
+    });
   });
 });
 

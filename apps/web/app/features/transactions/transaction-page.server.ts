@@ -13,6 +13,7 @@ import {
   reviewsViewOf,
   reviewViewsOf,
 } from '../reviews/review-view.ts';
+import { disputeForm } from './dispute-form.ts';
 import { messageForm } from './message-form.ts';
 import { reviewForm } from './review-form.ts';
 import {
@@ -22,6 +23,9 @@ import {
   bookingOf,
   bookingPeriodText,
   breakdownOf,
+  canDisputeOf,
+  type DeliveryView,
+  deliveryOf,
   displayNameOf,
   listingClockOf,
   PARTY_BUTTON_FAILURES,
@@ -55,6 +59,12 @@ export interface TransactionPageData {
   refetchAgainAfterMs: number | null;
   /** The customer's payment is not confirmed yet (within 15 minutes of the request). */
   canCompletePayment: boolean;
+  /** A booking, an order of items, or a conversation (how the page words the parties). */
+  kind: TransactionKind;
+  /** How an order reaches the customer; null for bookings and conversations. */
+  delivery: DeliveryView | null;
+  /** The customer may report a problem with a delivered order now. */
+  canDispute: boolean;
   /** The user may review the other party now. */
   canReview: boolean;
   /** Why the messages could not be read (spec §8), or null. */
@@ -67,6 +77,21 @@ export interface TransactionPageData {
 export interface TransactionActionData {
   errors: FieldErrors;
   formError: string | null;
+}
+
+/** What a transaction is about, by its process. */
+export type TransactionKind = 'booking' | 'order' | 'conversation';
+
+function kindOf(processName: string | undefined): TransactionKind {
+  if (processName === 'default-purchase') return 'order';
+  if (processName === 'default-inquiry') return 'conversation';
+  return 'booking';
+}
+
+/** Where a pickup happens: the listing's address (`publicData.location.address`). */
+function pickupAddressOf(listing: { attributes?: { publicData?: Record<string, unknown> } } | null) {
+  const location = listing?.attributes?.publicData?.location as { address?: unknown } | undefined;
+  return typeof location?.address === 'string' && location.address ? location.address : null;
 }
 
 const pathOf = (role: TransactionRole, id: string) => `/${role === 'customer' ? 'order' : 'sale'}/${id}`;
@@ -137,7 +162,12 @@ export async function loadTransactionPage(
   const { included } = response;
   const listing = relatedOne(tx, 'listing', included) as {
     id?: string;
-    attributes?: { title?: string; availabilityPlan?: unknown; deleted?: boolean };
+    attributes?: {
+      title?: string;
+      availabilityPlan?: unknown;
+      deleted?: boolean;
+      publicData?: Record<string, unknown>;
+    };
   } | null;
   const { kind, timeZone } = listingClockOf(listing?.attributes?.availabilityPlan);
   const names = {
@@ -172,7 +202,10 @@ export async function loadTransactionPage(
   return {
     id: tx.id,
     role,
-    stateLabel: stateLabelOf(tx.attributes.state, role),
+    stateLabel: stateLabelOf(tx.attributes.state, role, tx.attributes.processName),
+    kind: kindOf(tx.attributes.processName),
+    delivery: deliveryOf(tx, pickupAddressOf(listing)),
+    canDispute: canDisputeOf(tx, role),
     listing: {
       title,
       path: listing?.id && !listing.attributes?.deleted ? listingPath({ id: listing.id, title }) : null,
@@ -180,12 +213,12 @@ export async function loadTransactionPage(
     otherParty: role === 'customer' ? names.provider : names.customer,
     period: bookingPeriodText(bookingOf(tx, included), kind, timeZone),
     breakdown: breakdownOf(tx, role),
-    feed: activityFeedOf(tx.attributes.transitions ?? [], messages, names),
+    feed: activityFeedOf(tx.attributes.transitions ?? [], messages, names, tx.attributes.processName),
     actions: partyActionsOf(tx, role),
     refetchAgainAfterMs:
       tx.attributes.lastTransition === 'transition/mark-received-from-purchased' ? 8000 : null,
     canCompletePayment: role === 'customer' && tx.attributes.state === 'state/pending-payment',
-    canReview: reviewTransitionOf(tx.attributes.state, role) !== null,
+    canReview: reviewTransitionOf(tx, role) !== null,
     messagesError,
     reviews: reviewsViewOf(reviewViewsOf(relatedMany(tx, 'reviews', included), included, user.id)),
   };
@@ -275,9 +308,23 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
     const failed = SCREEN_ERROR_MESSAGES['transaction.reviewFailed'];
     const parsed = reviewForm(form);
     if (!parsed.ok) return refused(null, 400, parsed.errors);
-    const transition = reviewTransitionOf(tx.attributes.state, role);
+    const transition = reviewTransitionOf(tx, role);
     if (!transition) return refused(failed, 409);
     return runTransition(args, { id: tx.id, transition, params: parsed.data, back, failedText: failed });
+  }
+  if (intent === 'dispute') {
+    const failed = SCREEN_ERROR_MESSAGES['transaction.disputeFailed'];
+    const parsed = disputeForm(form);
+    if (!parsed.ok) return refused(null, 400, parsed.errors);
+    if (!canDisputeOf(tx, role))
+      return refused(SCREEN_ERROR_MESSAGES['transaction.transitionUnavailable'], 409);
+    return runTransition(args, {
+      id: tx.id,
+      transition: 'transition/dispute',
+      params: { protectedData: { disputeReason: parsed.data.disputeReason } },
+      back,
+      failedText: failed,
+    });
   }
   if (intent === 'message') {
     const parsed = messageForm(form);

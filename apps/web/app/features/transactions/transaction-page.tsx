@@ -4,11 +4,16 @@ import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
+import { DISPUTE_REASON_MAX_LENGTH, disputeForm } from './dispute-form.ts';
 import { MESSAGE_MAX_LENGTH, messageForm } from './message-form.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { REVIEW_MAX_LENGTH, reviewForm } from './review-form.ts';
-import type { TransactionActionData, TransactionPageData } from './transaction-page.server.ts';
-import type { ActivityItem, PartyAction } from './transaction-view.ts';
+import type {
+  TransactionActionData,
+  TransactionKind,
+  TransactionPageData,
+} from './transaction-page.server.ts';
+import type { ActivityItem, DeliveryView, PartyAction } from './transaction-view.ts';
 
 function when(at: string): string {
   const date = new Date(at);
@@ -139,6 +144,68 @@ function ReviewForm({
   );
 }
 
+const PARTY_WORDS: Record<TransactionKind, { customer: string; provider: string }> = {
+  booking: { customer: 'Booked from', provider: 'Booked by' },
+  order: { customer: 'Ordered from', provider: 'Ordered by' },
+  conversation: { customer: 'Conversation with', provider: 'Conversation with' },
+};
+
+function partyLine(tx: TransactionPageData): string {
+  return `${PARTY_WORDS[tx.kind][tx.role]} ${tx.otherParty}`;
+}
+
+/** How the order reaches the customer: shipped to an address, or picked up at the listing's. */
+function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
+  return (
+    <section className="transaction-page__delivery" data-testid="delivery-details">
+      <h2>{delivery.method === 'Shipping' ? 'Shipping address' : 'Pickup'}</h2>
+      {delivery.lines.length > 0 ? (
+        <address>
+          {delivery.lines.map((line) => (
+            <span key={line} className="transaction-page__address-line">
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : (
+        <p>Agree on the pickup place in the messages below.</p>
+      )}
+    </section>
+  );
+}
+
+/** The customer's report of a problem with a delivered order (a reason is required). */
+function DisputeForm({ actionData }: { actionData: TransactionActionData | undefined }) {
+  const { errors, onSubmit, submitting } = useFormValidation(disputeForm, actionData?.errors);
+  return (
+    <details className="dispute-form" open={errors.disputeReason ? true : undefined}>
+      <summary>Something wrong with the order?</summary>
+      <Form method="post" noValidate onSubmit={onSubmit} className="form">
+        <input type="hidden" name="intent" value="dispute" />
+        <p>
+          Report a problem instead of marking the order received. The marketplace team looks into it, and the
+          payment stays on hold until the dispute is settled.
+        </p>
+        <div className="field">
+          <label htmlFor="disputeReason">What went wrong?</label>
+          <textarea
+            id="disputeReason"
+            name="disputeReason"
+            maxLength={DISPUTE_REASON_MAX_LENGTH}
+            required
+            aria-invalid={errors.disputeReason ? true : undefined}
+            aria-describedby={errors.disputeReason ? 'disputeReason-error' : undefined}
+          />
+          <FieldError id="disputeReason-error" message={errors.disputeReason} />
+        </div>
+        <button type="submit" className="button button--secondary" disabled={submitting}>
+          Report a problem
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 /** OrderDetailsPage and SaleDetailsPage (spec §2). */
 export function TransactionPage(props: {
   loaderData: TransactionPageData;
@@ -171,7 +238,7 @@ export function TransactionPage(props: {
         <span className="state-label" data-testid="transaction-state">
           {tx.stateLabel}
         </span>{' '}
-        {tx.role === 'customer' ? `Booked from ${tx.otherParty}` : `Booked by ${tx.otherParty}`}
+        {partyLine(tx)}
       </p>
       {tx.period ? (
         <p className="transaction-page__period" data-testid="transaction-period">
@@ -188,6 +255,8 @@ export function TransactionPage(props: {
           </button>
         </Form>
       ) : null}
+      {tx.delivery ? <DeliveryDetails delivery={tx.delivery} /> : null}
+      {tx.canDispute ? <DisputeForm actionData={actionData} /> : null}
       {tx.canReview ? <ReviewForm otherParty={tx.otherParty} actionData={actionData} /> : null}
       {tx.reviews.items.length > 0 ? (
         <ReviewsSection

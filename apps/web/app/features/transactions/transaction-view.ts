@@ -102,10 +102,22 @@ const STATE_LABELS: Record<string, { customer: string; provider: string }> = {
   reviewed: { customer: 'Reviewed', provider: 'Reviewed' },
 };
 
+/** Where the purchase process names a state as the booking process does, but means another thing. */
+const PURCHASE_STATE_LABELS: Record<string, { customer: string; provider: string }> = {
+  purchased: { customer: 'Purchased', provider: 'Waiting for you to deliver' },
+  delivered: { customer: 'Delivered', provider: 'Delivered' },
+  received: { customer: 'Received', provider: 'Received' },
+  disputed: { customer: 'Disputed', provider: 'Disputed' },
+  canceled: { customer: 'Cancelled', provider: 'Cancelled' },
+  completed: { customer: 'Completed', provider: 'Completed' },
+};
+
 /** The label of a transaction's state for one party ("Requested", "Accepted"…). */
-export function stateLabelOf(state: string | undefined, role: TransactionRole): string {
+export function stateLabelOf(state: string | undefined, role: TransactionRole, processName?: string): string {
   const name = (state ?? '').replace(/^state\//, '');
-  return STATE_LABELS[name]?.[role] ?? name.replace(/-/g, ' ');
+  const labels =
+    (processName === 'default-purchase' ? PURCHASE_STATE_LABELS[name] : undefined) ?? STATE_LABELS[name];
+  return labels?.[role] ?? name.replace(/-/g, ' ');
 }
 
 /** A button on the order or sale page that runs one transition. */
@@ -178,13 +190,24 @@ export function partyActionsOf(tx: TransactionResource, role: TransactionRole): 
     });
 }
 
-/** The review transition a party may run in a state (booking process), or null. */
-export function reviewTransitionOf(state: string | undefined, role: TransactionRole): string | null {
-  const name = (state ?? '').replace(/^state\//, '');
-  if (name === 'delivered') return `transition/review-1-by-${role}`;
-  if (name === 'reviewed-by-provider' && role === 'customer') return 'transition/review-2-by-customer';
-  if (name === 'reviewed-by-customer' && role === 'provider') return 'transition/review-2-by-provider';
-  return null;
+/**
+ * The review transition a party may run now, read from the transaction's process: the first review
+ * (`review-1-by-<role>`) or the second once the other party has reviewed; null when none is open.
+ */
+export function reviewTransitionOf(tx: TransactionResource, role: TransactionRole): string | null {
+  const process = processOf(tx);
+  if (!process) return null;
+  const open = getAvailableTransitions(process, tx.attributes.state ?? null, role);
+  return open.find((t) => /^transition\/review-[12]-by-/.test(t.name))?.name ?? null;
+}
+
+/** Whether the customer may report a problem with the order now (purchase `dispute`). */
+export function canDisputeOf(tx: TransactionResource, role: TransactionRole): boolean {
+  const process = processOf(tx);
+  if (!process || role !== 'customer') return false;
+  return getAvailableTransitions(process, tx.attributes.state ?? null, role).some(
+    (t) => t.name === 'transition/dispute',
+  );
 }
 
 const TRANSITION_TEXTS: Record<string, (customer: string, provider: string) => string> = {
@@ -211,6 +234,27 @@ const TRANSITION_TEXTS: Record<string, (customer: string, provider: string) => s
   'expire-provider-review-period': () => 'The review period ended.',
 };
 
+/** Transitions the purchase process names as the booking process does, told as an order. */
+const PURCHASE_TRANSITION_TEXTS: Record<string, (customer: string, provider: string) => string> = {
+  'request-payment': (c) => `${c} placed an order.`,
+  'request-payment-after-inquiry': (c) => `${c} placed an order.`,
+  'confirm-payment': (c) => `${c} paid for the order.`,
+  'mark-delivered': (_c, p) => `${p} marked the order delivered.`,
+  'operator-mark-delivered': () => 'The marketplace marked the order delivered.',
+  'mark-received-from-purchased': (c) => `${c} marked the order received.`,
+  'mark-received': (c) => `${c} marked the order received.`,
+  'auto-mark-received': () => 'The order was marked received two weeks after delivery.',
+  dispute: (c) => `${c} reported a problem with the order.`,
+  'operator-dispute': () => 'The marketplace opened a dispute about the order.',
+  'mark-received-from-disputed': () => 'The marketplace settled the dispute: the order is received.',
+  cancel: () => 'The marketplace cancelled the order and refunded it.',
+  'auto-cancel': () => 'The order was not delivered within 14 days, so it was cancelled and refunded.',
+  'cancel-from-disputed': () => 'The marketplace settled the dispute with a refund: the order is cancelled.',
+  'auto-cancel-from-disputed': () =>
+    'The dispute was not settled within 60 days: the order is cancelled and refunded.',
+  'auto-complete': () => 'The order is completed.',
+};
+
 /** One entry of a transaction's activity feed: a transition or a message. */
 export type ActivityItem =
   | { kind: 'transition'; at: string; text: string }
@@ -230,11 +274,16 @@ export function activityFeedOf(
   transitions: readonly { transition: string; createdAt: string }[],
   messages: readonly FeedMessage[],
   names: { customer: string; provider: string },
+  processName?: string,
 ): ActivityItem[] {
+  const texts =
+    processName === 'default-purchase'
+      ? { ...TRANSITION_TEXTS, ...PURCHASE_TRANSITION_TEXTS }
+      : TRANSITION_TEXTS;
   const items: ActivityItem[] = [
     ...transitions.map((t): ActivityItem => {
       const name = t.transition.replace(/^transition\//, '');
-      const text = TRANSITION_TEXTS[name]?.(names.customer, names.provider) ?? name.replace(/-/g, ' ');
+      const text = texts[name]?.(names.customer, names.provider) ?? name.replace(/-/g, ' ');
       return { kind: 'transition', at: t.createdAt, text };
     }),
     ...messages.map(
@@ -317,4 +366,38 @@ export function listingClockOf(availabilityPlan: unknown): { kind: 'time' | 'day
     kind: plan.data.type === 'availability-plan/time' ? 'time' : 'day',
     timeZone: planTimeZone(plan.data),
   };
+}
+
+/** How an order reaches the customer, as the order and sale pages show it. */
+export interface DeliveryView {
+  method: 'Shipping' | 'Pickup';
+  /** The shipping address (recipient first) or the pickup place, one line each. */
+  lines: string[];
+}
+
+/**
+ * The delivery of a purchase from its protected data (`deliveryMethod`, `shippingDetails` in the
+ * web template's shape) and, for pickup, the listing's address; null for bookings and inquiries.
+ */
+export function deliveryOf(tx: TransactionResource, pickupAddress: string | null): DeliveryView | null {
+  const data = (tx.attributes.protectedData ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  if (data.deliveryMethod === 'pickup') {
+    return { method: 'Pickup', lines: pickupAddress ? [pickupAddress] : [] };
+  }
+  if (data.deliveryMethod !== 'shipping') return null;
+  const details = (data.shippingDetails ?? {}) as Record<string, unknown>;
+  const address = (details.address ?? {}) as Record<string, unknown>;
+  const cityLine = [text(address.city), text(address.state), text(address.postalCode)]
+    .filter(Boolean)
+    .join(' ');
+  const lines = [
+    text(details.name),
+    text(address.line1),
+    text(address.line2),
+    cityLine || null,
+    text(address.country),
+    text(details.phoneNumber) ? `Phone ${text(details.phoneNumber)}` : null,
+  ].filter((line): line is string => line !== null);
+  return { method: 'Shipping', lines };
 }

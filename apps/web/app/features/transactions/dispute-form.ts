@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { schemaForm } from '../../lib/forms/validate-form.ts';
+
+/** Longest reason a dispute takes (it goes into the transaction's protected data). */
+export const DISPUTE_REASON_MAX_LENGTH = 5_000;
+
+/** The dispute form's rule (spec §5: a dispute needs a reason). */
+export const DisputeFormSchema = z.object({
+  disputeReason: z
+    .string()
+    .trim()
+    .min(1, 'Tell the marketplace what went wrong.')
+    .max(DISPUTE_REASON_MAX_LENGTH, `A reason can be at most ${DISPUTE_REASON_MAX_LENGTH} characters.`),
+});
+
+/** The dispute form's parser, for the browser and the action alike. */
+export const disputeForm = schemaForm(DisputeFormSchema, ['disputeReason']);
