@@ -217,7 +217,7 @@ describeEachDialect(
     it('refuses bad delivery details, changing nothing: address rules, methods not offered, no stock', async () => {
       const p = platform();
       const { listingId } = await itemListing(p, 1, { shippingEnabled: false });
-      const { listingId: shipsOnly } = await itemListing(p, 1, { pickupEnabled: false });
+      const { listingId: shipsOnly } = await itemListing(p, 2, { pickupEnabled: false });
       const buyer = await newUser(p);
       const trusted = await trustedTokenOf(p, buyer.token);
       const shipTo = (address: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -245,7 +245,11 @@ describeEachDialect(
       // Nine digits and no phone at all are fine (spec §5).
       expect((await shipTo({ postalCode: '11249-1234' }, { phoneNumber: undefined })).status).toBe(200);
 
-      const noAddress = await order(p, trusted, listingId, { protectedData: {} });
+      // A quote comes before the address: the speculative request needs none.
+      const quote = await order(p, trusted, shipsOnly, { protectedData: {} }, 'initiate_speculative');
+      expect(quote.status).toBe(200);
+      expect(quote.body.data.attributes.payinTotal).toEqual({ amount: 3400, currency: 'USD' });
+      const noAddress = await order(p, trusted, shipsOnly, { protectedData: {} });
       expect(noAddress.status).toBe(400);
       const notOffered = await order(p, trusted, listingId);
       expect(notOffered.status).toBe(400);

@@ -33,6 +33,11 @@ describe('purchaseDeliveryIssue', () => {
     expect(offeredDeliveryMethods({ shippingEnabled: true, pickupEnabled: 'yes' })).toEqual(['shipping']);
   });
 
+  it('quotes a shipped order before the address is known', () => {
+    expect(purchaseDeliveryIssue(both, ship(undefined), { requireAddress: false })).toBeNull();
+    expect(purchaseDeliveryIssue(both, {}, { requireAddress: false })?.path).toEqual(['deliveryMethod']);
+  });
+
   it('names the field of an incomplete or malformed address', () => {
     expect(purchaseDeliveryIssue(both, ship(undefined))?.path).toEqual(['protectedData', 'shippingDetails']);
     expect(

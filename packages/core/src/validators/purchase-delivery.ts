@@ -44,11 +44,13 @@ export function offeredDeliveryMethods(publicData: Record<string, unknown>): Del
 /**
  * The first problem with a purchase's delivery, or null: a listing that offers delivery needs one
  * of its methods, and shipping needs a complete address (postal code of 5 or 9 digits, optional
- * phone of 9 digits). Listings offering neither take orders without a method.
+ * phone of 9 digits). Listings offering neither take orders without a method. A price quote
+ * (`requireAddress: false`, the speculative request) comes before the address is asked for.
  */
 export function purchaseDeliveryIssue(
   listingPublicData: Record<string, unknown>,
   order: { deliveryMethod?: string | null; protectedData?: Record<string, unknown> | null },
+  options: { requireAddress: boolean } = { requireAddress: true },
 ): DeliveryIssue | null {
   const offered = offeredDeliveryMethods(listingPublicData);
   const method = order.deliveryMethod ?? null;
@@ -56,7 +58,7 @@ export function purchaseDeliveryIssue(
   if (method === null || !(offered as string[]).includes(method)) {
     return { path: ['deliveryMethod'], message: ORDER_MESSAGES.deliveryMethod };
   }
-  if (method !== 'shipping') return null;
+  if (method !== 'shipping' || !options.requireAddress) return null;
   const parsed = ShippingDetailsSchema.safeParse(order.protectedData?.shippingDetails);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];

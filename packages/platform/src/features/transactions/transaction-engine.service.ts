@@ -188,6 +188,7 @@ async function planTransition(
   outcome: TransitionOutcome,
   caller: TransitionCaller,
   params: TransitionParams,
+  speculative: boolean,
 ): Promise<TransitionPlan> {
   const now = new Date(outcome.record.createdAt);
   let protectedData = { ...(current?.protectedData ?? {}) };
@@ -254,7 +255,9 @@ async function planTransition(
         break;
       case 'action/create-pending-stock-reservation': {
         stockToReserve = requireParam(params.stockReservationQuantity, 'stockReservationQuantity');
-        const issue = purchaseDeliveryIssue(parties.listing.publicData, params);
+        const issue = purchaseDeliveryIssue(parties.listing.publicData, params, {
+          requireAddress: !speculative,
+        });
         if (issue) {
           throw new AppError('validation-invalid-params', `${issue.path.join('.')}: ${issue.message}`, {
             source: { path: ['params', ...issue.path.map(String)], type: 'body' },
@@ -451,7 +454,16 @@ export async function runTransition(
   const existingBooking = input.current ? await findBookingOf(ctx, input.current.id) : null;
   const outcome0 = transition(process, { ...snapshot, booking: existingBooking }, name, caller, now);
   if (!outcome0.ok) throw new AppError(outcome0.code, outcome0.message);
-  const plan = await planTransition(ctx, parties, current, process, outcome0, caller, params);
+  const plan = await planTransition(
+    ctx,
+    parties,
+    current,
+    process,
+    outcome0,
+    caller,
+    params,
+    input.speculative,
+  );
   // Delayed transitions measured from the booking need the booking this transition creates.
   const bookingTimes = plan.newBooking ?? existingBooking;
   const outcome = transition(process, { ...snapshot, booking: bookingTimes }, name, caller, now);
