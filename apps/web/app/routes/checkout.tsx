@@ -6,7 +6,8 @@ import type { Route } from './+types/checkout';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: transactionStylesHref }];
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Book ${loaderData.listing.title}` : 'Checkout' }];
+  const verb = loaderData?.kind === 'purchase' ? 'Buy' : 'Book';
+  return [{ title: loaderData ? `${verb} ${loaderData.listing.title}` : 'Checkout' }];
 }
 
 export function loader(args: Route.LoaderArgs) {

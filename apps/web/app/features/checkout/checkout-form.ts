@@ -29,7 +29,19 @@ export const MAX_SEATS = 100;
 
 const Instant = z.iso.datetime({ offset: true });
 
-/** The form's rules: an incomplete number or one failing its checksum gets the card texts of spec §8. */
+/** A card number: an incomplete one or one failing its checksum gets the card texts of spec §8. */
+export const CardNumberSchema = z.string().superRefine((value, ctx) => {
+  const digits = cardDigitsOf(value);
+  if (!/^\d*$/.test(digits)) {
+    ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incorrectNumber'] });
+  } else if (digits.length < 13) {
+    ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incompleteNumber'] });
+  } else if (digits.length > 19 || !passesLuhn(digits)) {
+    ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incorrectNumber'] });
+  }
+});
+
+/** The booking checkout form's rules. */
 export const CheckoutFormSchema = z
   .object({
     bookingStart: Instant,
@@ -37,16 +49,7 @@ export const CheckoutFormSchema = z
     seats: z.coerce.number().int().min(1).max(MAX_SEATS).default(1),
     /** The price variant booked, for listings booked by variant. */
     priceVariantName: z.string().max(200).optional(),
-    cardNumber: z.string().superRefine((value, ctx) => {
-      const digits = cardDigitsOf(value);
-      if (!/^\d*$/.test(digits)) {
-        ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incorrectNumber'] });
-      } else if (digits.length < 13) {
-        ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incompleteNumber'] });
-      } else if (digits.length > 19 || !passesLuhn(digits)) {
-        ctx.addIssue({ code: 'custom', message: SCREEN_ERROR_MESSAGES['card.incorrectNumber'] });
-      }
-    }),
+    cardNumber: CardNumberSchema,
   })
   .refine((form) => Date.parse(form.bookingStart) < Date.parse(form.bookingEnd), {
     path: ['bookingEnd'],

@@ -1,7 +1,7 @@
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { describe, expect, it } from 'vitest';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
-import { loadCheckout, submitCheckout } from './checkout.server.ts';
+import { type BookingCheckoutData, loadCheckout, submitCheckout } from './checkout.server.ts';
 
 const LISTING_ID = '11111111-2222-4333-8444-555555555555';
 const START = '2026-12-07T09:00:00.000Z';
@@ -53,12 +53,30 @@ const lessons = {
   },
 };
 
+const mugs = {
+  ...listing,
+  attributes: {
+    ...listing.attributes,
+    title: 'Hand-thrown mug',
+    price: { amount: 2500, currency: 'USD' },
+    availabilityPlan: null,
+    publicData: {
+      transactionProcessAlias: 'default-purchase/release-1',
+      unitType: 'item',
+      pickupEnabled: true,
+      shippingEnabled: true,
+      shippingPriceInSubunitsOneItem: 900,
+      shippingPriceInSubunitsAdditionalItems: 300,
+    },
+  },
+};
+
 function setup(
   options: {
     initiateFails?: SdkError;
     speculateFails?: SdkError;
     confirmFails?: SdkError;
-    listing?: typeof listing | typeof lessons;
+    listing?: typeof listing | typeof lessons | typeof mugs;
   } = {},
 ) {
   const calls: { who: string; what: string; body: unknown }[] = [];
@@ -128,7 +146,7 @@ async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
 describe('loadCheckout', () => {
   it('prices the chosen hour with a trusted speculative request-payment', async () => {
     const { calls, argsOf } = setup();
-    const page = await loadCheckout(argsOf(checkoutUrl));
+    const page = (await loadCheckout(argsOf(checkoutUrl))) as BookingCheckoutData;
     expect(page.breakdown?.total).toBe('$65.00');
     expect(page.period).toBe('Mon, Dec 7, 2026, 10:00 – 11:00');
     expect(page.error).toBeNull();
@@ -147,7 +165,7 @@ describe('loadCheckout', () => {
 
   it('books the seats chosen on the listing page', async () => {
     const { calls, argsOf } = setup();
-    const page = await loadCheckout(argsOf(`${checkoutUrl}&seats=3`));
+    const page = (await loadCheckout(argsOf(`${checkoutUrl}&seats=3`))) as BookingCheckoutData;
     expect(page.seats).toBe(3);
     expect(calls[0]?.body).toMatchObject({ params: { seats: 3 } });
   });
@@ -157,7 +175,7 @@ describe('loadCheckout', () => {
       { status: 409, code: 'transaction-booking-time-not-available', title: 'taken' },
     ]);
     const { argsOf } = setup({ speculateFails: taken });
-    const page = await loadCheckout(argsOf(checkoutUrl));
+    const page = (await loadCheckout(argsOf(checkoutUrl))) as BookingCheckoutData;
     expect(page.breakdown).toBeNull();
     expect(page.error).toBe('The time you picked is no longer available. Please choose another time.');
   });
@@ -178,9 +196,9 @@ describe('price variants', () => {
 
   it('prices the chosen session by its variant, ending it the variant’s length after the start', async () => {
     const { calls, argsOf } = setup({ listing: lessons });
-    const page = await loadCheckout(
+    const page = (await loadCheckout(
       argsOf(`${variantUrl('Song workshop')}&bookingEnd=2026-12-07T20:00:00.000Z`),
-    );
+    )) as BookingCheckoutData;
     expect(page.variantName).toBe('Song workshop');
     expect(page.bookingEnd).toBe('2026-12-07T10:30:00.000Z');
     expect(calls[0]?.body).toMatchObject({
@@ -281,5 +299,117 @@ describe('submitCheckout', () => {
     };
     expect(answer.data.errors.cardNumber).toBe('Your card number is incomplete.');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('buying items', () => {
+  const buyUrl = (query: string) => `https://shop.test/l/${LISTING_ID}/checkout?${query}`;
+  const address = {
+    shippingName: 'Ben Customer',
+    shippingLine1: '220 Kent Ave',
+    shippingCity: 'Brooklyn',
+    shippingState: 'NY',
+    shippingPostalCode: '11249',
+    shippingCountry: 'US',
+  };
+
+  it('quotes the quantity and delivery chosen on the listing page', async () => {
+    const { calls, argsOf } = setup({ listing: mugs });
+    const page = await loadCheckout(argsOf(buyUrl('quantity=2&deliveryMethod=shipping')));
+    expect(page).toMatchObject({ kind: 'purchase', quantity: 2, deliveryMethod: 'shipping', error: null });
+    expect(page.kind === 'purchase' && page.countries.some((c) => c.code === 'US')).toBe(true);
+    expect(calls[0]?.body).toMatchObject({
+      processAlias: 'default-purchase/release-1',
+      params: { listingId: LISTING_ID, stockReservationQuantity: 2, deliveryMethod: 'shipping' },
+    });
+  });
+
+  it('sends a quantity or delivery the listing does not offer back to the listing page', async () => {
+    const { argsOf } = setup({ listing: mugs });
+    for (const query of [
+      'quantity=0&deliveryMethod=pickup',
+      'quantity=2',
+      'quantity=1&deliveryMethod=drone',
+    ]) {
+      const response = await thrownResponse(loadCheckout(argsOf(buyUrl(query))));
+      expect(response.headers.get('location')).toBe(`/l/hand-thrown-mug/${LISTING_ID}`);
+    }
+  });
+
+  it('checks the shipping address before ordering, then orders with it in the protected data', async () => {
+    const { calls, argsOf } = setup({ listing: mugs });
+    const base = { quantity: '1', deliveryMethod: 'shipping', cardNumber: '4242 4242 4242 4242' };
+    const bad = (await submitCheckout(
+      argsOf(buyUrl('quantity=1&deliveryMethod=shipping'), {
+        ...base,
+        ...address,
+        shippingPostalCode: '123',
+      }),
+    )) as { data: { errors: Record<string, string> }; init: { status: number } };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.errors).toEqual({ shippingPostalCode: 'postal code must be 5 or 9 digits' });
+    const noStreet = (await submitCheckout(
+      argsOf(buyUrl('quantity=1&deliveryMethod=shipping'), { ...base, ...address, shippingLine1: '' }),
+    )) as { data: { errors: Record<string, string> } };
+    expect(Object.keys(noStreet.data.errors)).toEqual(['shippingLine1']);
+    expect(calls).toEqual([]);
+
+    const response = await thrownResponse(
+      submitCheckout(
+        argsOf(buyUrl('quantity=1&deliveryMethod=shipping'), {
+          ...base,
+          ...address,
+          shippingPhone: '555 123 456',
+        }),
+      ),
+    );
+    expect(response.headers.get('location')).toBe('/order/tx-1');
+    expect(calls[0]?.body).toEqual({
+      processAlias: 'default-purchase/release-1',
+      transition: 'transition/request-payment',
+      params: {
+        listingId: LISTING_ID,
+        stockReservationQuantity: 1,
+        deliveryMethod: 'shipping',
+        protectedData: {
+          deliveryMethod: 'shipping',
+          shippingDetails: {
+            name: 'Ben Customer',
+            phoneNumber: '555 123 456',
+            address: {
+              line1: '220 Kent Ave',
+              city: 'Brooklyn',
+              state: 'NY',
+              postalCode: '11249',
+              country: 'US',
+            },
+          },
+        },
+        paymentMethod: '4242424242424242',
+      },
+    });
+  });
+
+  it('orders a pickup without an address, and shows the stock text when it ran out', async () => {
+    const soldOut = new SdkError(409, [
+      { status: 409, code: 'transaction-listing-insufficient-stock', title: 'no stock' },
+    ]);
+    const { calls, argsOf } = setup({ listing: mugs, initiateFails: soldOut });
+    const answer = (await submitCheckout(
+      argsOf(buyUrl('quantity=3&deliveryMethod=pickup'), {
+        quantity: '3',
+        deliveryMethod: 'pickup',
+        cardNumber: '4242 4242 4242 4242',
+      }),
+    )) as { data: { formError: string }; init: { status: number } };
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.formError).toBe('There is not enough stock left for this order.');
+    expect(calls[0]?.body).toMatchObject({
+      params: {
+        stockReservationQuantity: 3,
+        deliveryMethod: 'pickup',
+        protectedData: { deliveryMethod: 'pickup' },
+      },
+    });
   });
 });

@@ -1,14 +1,12 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
-import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
-import { data, redirect, redirectDocument } from 'react-router';
+import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
-import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
-import type { FieldErrors } from '../../lib/forms/validate-form.ts';
-import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { forgetBookingSlots } from '../listings/booking-slots.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
+import { unitTypeOf } from '../listings/listing-price.ts';
 import { type PriceVariantView, priceVariantViewsOf } from '../listings/price-variant-view.ts';
 import {
   type BreakdownView,
@@ -18,27 +16,31 @@ import {
 } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
+import {
+  type CheckoutActionData,
+  type CheckoutListing,
+  placeOrder,
+  processAliasOf,
+  REQUEST_TRANSITION,
+  readListing,
+  trustedSdkOf,
+} from './checkout-order.server.ts';
+import {
+  checkoutListingOf,
+  loadPurchaseCheckout,
+  type PurchaseCheckoutData,
+  submitPurchaseCheckout,
+} from './purchase-checkout.server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const REQUEST_TRANSITION = 'transition/request-payment';
+/** What the checkout page shows: a booking's or an order of items'. */
+export type CheckoutData = BookingCheckoutData | PurchaseCheckoutData;
+export type { CheckoutActionData };
 
-/** The payment intent of a requested transaction (protectedData, as Sharetribe's processes keep it). */
-function paymentIntentIdOf(protectedData: unknown): string | null {
-  const intents = (
-    protectedData as { stripePaymentIntents?: { default?: { stripePaymentIntentId?: unknown } } }
-  )?.stripePaymentIntents;
-  const id = intents?.default?.stripePaymentIntentId;
-  return typeof id === 'string' && /^pi_[A-Za-z0-9_]{1,100}$/.test(id) ? id : null;
-}
-
-function stripeCodeOf(error: SdkError): string | null {
-  const code = error.errors[0]?.meta?.stripeCode;
-  return typeof code === 'string' ? code : null;
-}
-
-/** What the checkout page shows. */
-export interface CheckoutData {
-  listing: { id: string; title: string; path: string; authorName: string | null };
+/** What the checkout page shows of a booking. */
+export interface BookingCheckoutData {
+  kind: 'booking';
+  listing: CheckoutListing;
   bookingStart: string;
   bookingEnd: string;
   seats: number;
@@ -50,32 +52,6 @@ export interface CheckoutData {
   breakdown: BreakdownView | null;
   /** Why the order cannot be placed (spec §8 checkout texts); null when it can. */
   error: string | null;
-}
-
-/** What the action answers when the order was not placed. */
-export interface CheckoutActionData {
-  errors: FieldErrors;
-  formError: string | null;
-}
-
-function processAliasOf(listing: ListingResource): string | null {
-  const alias = listing.attributes.publicData?.transactionProcessAlias;
-  return typeof alias === 'string' && alias ? alias : null;
-}
-
-async function readListing(request: Request, session: WebSession, id: string) {
-  try {
-    const response = await session.sdk.listings.show({ id, include: ['author'] });
-    if (response.data.attributes.deleted) throw data(null, { status: 404 });
-    return response;
-  } catch (error) {
-    throwReadRefusal(error, request);
-  }
-}
-
-async function trustedSdkOf(session: WebSession): Promise<MercatoSdk> {
-  if (!session.trustedSdk) throw new Error('The web server cannot make trusted calls (no client secret)');
-  return session.trustedSdk();
 }
 
 function instantParam(url: URL, name: string): string | null {
@@ -135,6 +111,9 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
   const title = listing.attributes.title ?? '';
   const path = listingPath({ id, title });
   const url = new URL(request.url);
+  if (unitTypeOf(listing.attributes.publicData) === 'item') {
+    return loadPurchaseCheckout(session, url, response, checkoutListingOf(response));
+  }
   const variant = bookedVariant(listing, url.searchParams.get('priceVariantName'));
   if (variant === undefined) throw redirect(path);
   const bookingStart = instantParam(url, 'bookingStart');
@@ -147,6 +126,7 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
     | { attributes?: { profile?: { displayName?: string } } }
     | undefined;
   const base = {
+    kind: 'booking' as const,
     listing: { id, title, path, authorName: author?.attributes?.profile?.displayName ?? null },
     bookingStart,
     bookingEnd,
@@ -185,12 +165,15 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
   await requireUser(request, session);
   const id = params.id ?? '';
   if (!UUID.test(id)) throw data(null, { status: 404 });
-  const parsed = checkoutForm(await request.formData());
+  const form = await request.formData();
+  const listing = (await readListing(request, session, id)).data;
+  if (unitTypeOf(listing.attributes.publicData) === 'item')
+    return submitPurchaseCheckout(session, form, listing);
+  const parsed = checkoutForm(form);
   if (!parsed.ok) {
     return data<CheckoutActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
   }
   const { bookingStart, seats, cardNumber, priceVariantName } = parsed.data;
-  const listing = (await readListing(request, session, id)).data;
   const variant = bookedVariant(listing, priceVariantName);
   if (variant === undefined) {
     return data<CheckoutActionData>(
@@ -209,54 +192,18 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
       { status: 409 },
     );
   }
-  let transactionId: string;
-  let intentId: string | null;
-  try {
-    const trusted = await trustedSdkOf(session);
-    const created = await trusted.transactions.initiate({
-      processAlias,
-      transition: REQUEST_TRANSITION,
-      params: {
-        ...requestParams(
-          id,
-          new Date(bookingStart).toISOString(),
-          new Date(bookingEnd).toISOString(),
-          seats,
-          variant,
-        ),
-        paymentMethod: cardDigitsOf(cardNumber),
-      },
-    });
-    transactionId = created.data.id;
-    forgetBookingSlots(id);
-    intentId = paymentIntentIdOf(created.data.attributes.protectedData);
-  } catch (error) {
-    if (!SdkError.is(error)) throw error;
-    const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-    return data<CheckoutActionData>(
-      { errors: {}, formError: checkoutErrorText(error, 'checkout.generic') },
-      { status },
-    );
-  }
-  try {
-    await session.sdk.transactions.transition({
-      id: transactionId,
-      transition: 'transition/confirm-payment',
-    });
-  } catch (error) {
-    if (!SdkError.is(error)) throw error;
-    // A card that needs 3-D Secure: the customer authenticates at the payment provider's page
-    // (the sandbox's own page) and comes back to the order, where Confirm payment finishes it.
-    if (intentId && stripeCodeOf(error) === 'authentication_required') {
-      const back = encodeURIComponent(`/order/${transactionId}`);
-      // A page outside the web app: the browser loads it as a document, not as route data.
-      throw redirectDocument(`/_payments/authenticate/${encodeURIComponent(intentId)}?return=${back}`);
-    }
-    // The request exists; its page says it waits for payment, which expires after 15 minutes.
-    return data<CheckoutActionData>(
-      { errors: {}, formError: checkoutErrorText(error, 'checkout.retrievePaymentFailed') },
-      { status: 502 },
-    );
-  }
-  throw redirect(`/order/${transactionId}`);
+  return placeOrder(session, {
+    processAlias,
+    params: {
+      ...requestParams(
+        id,
+        new Date(bookingStart).toISOString(),
+        new Date(bookingEnd).toISOString(),
+        seats,
+        variant,
+      ),
+      paymentMethod: cardDigitsOf(cardNumber),
+    },
+    onCreated: () => forgetBookingSlots(id),
+  });
 }

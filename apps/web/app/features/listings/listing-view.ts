@@ -20,6 +20,7 @@ import {
   unitTypeOf,
 } from './listing-price.ts';
 import { type PriceVariantView, priceVariantViewsOf } from './price-variant-view.ts';
+import { type PurchaseView, purchaseViewOf } from './purchase-view.ts';
 
 /** The author as a listing page shows them. */
 export type AuthorView = PersonView;
@@ -47,6 +48,8 @@ export interface ListingPageView {
   action: OrderAction;
   /** Items whose stock has run out cannot be bought (spec §3 display state "out of stock"). */
   isOutOfStock: boolean;
+  /** How an item listing is bought (quantity, pickup, shipping fees); null for other listings. */
+  purchase: PurchaseView | null;
   author: AuthorView | null;
   photos: PhotoView[];
   layout: LayoutConfig['listingPage']['variantType'];
@@ -114,6 +117,10 @@ export function listingPageViewOf(
     listingTypeLabel: listingType?.label ?? null,
     action: orderActionOf(unitType),
     isOutOfStock: orderActionOf(unitType) === 'buy' && stockQuantityOf(listing, response.included) === 0,
+    purchase:
+      orderActionOf(unitType) === 'buy'
+        ? purchaseViewOf(listing, stockQuantityOf(listing, response.included))
+        : null,
     author: authorViewOf(listing, response.included),
     photos,
     layout: config.layout.listingPage.variantType,

@@ -7,6 +7,7 @@ import type { ListingPageVariant } from './listing-paths.ts';
 import type { OrderAction } from './listing-price.ts';
 import type { ListingPageView } from './listing-view.ts';
 import type { PriceVariantView } from './price-variant-view.ts';
+import type { PurchaseView } from './purchase-view.ts';
 
 /** The most seats one booking can take from the panel. */
 const MAX_SEATS = 20;
@@ -126,6 +127,63 @@ function VariantChooser(props: { variants: readonly PriceVariantView[]; booking:
   );
 }
 
+/**
+ * Quantity and delivery of an item (spec §5 Order), a plain GET form to the checkout
+ * (`/l/:id/checkout?quantity=…&deliveryMethod=…`), so it works without JavaScript.
+ */
+function BuyForm({ listingId, purchase }: { listingId: string; purchase: PurchaseView }) {
+  const methods = [
+    ...(purchase.shipping
+      ? [
+          {
+            value: 'shipping',
+            label: 'Shipping',
+            hint: `${purchase.shipping.first} for the first item, ${purchase.shipping.additional} for each other`,
+          },
+        ]
+      : []),
+    ...(purchase.pickup ? [{ value: 'pickup', label: 'Pickup', hint: 'Collect it from the seller' }] : []),
+  ];
+  return (
+    <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
+      {purchase.maxQuantity > 1 ? (
+        <label className="field">
+          <span className="field__label">Quantity</span>
+          <select name="quantity" className="field__input" defaultValue="1">
+            {Array.from({ length: purchase.maxQuantity }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <input type="hidden" name="quantity" value="1" />
+      )}
+      {methods.length > 1 ? (
+        <fieldset className="field order-panel__variants-group">
+          <legend className="field__label">Delivery</legend>
+          {methods.map((method, index) => (
+            <label key={method.value} className="order-panel__variant">
+              <input type="radio" name="deliveryMethod" value={method.value} defaultChecked={index === 0} />
+              <span className="order-panel__variant-name">{method.label}</span>
+              <span className="order-panel__variant-price">{method.hint}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : methods[0] ? (
+        <>
+          <input type="hidden" name="deliveryMethod" value={methods[0].value} />
+          <p className="order-panel__hint">{`${methods[0].label}: ${methods[0].hint}`}</p>
+        </>
+      ) : null}
+      <button type="submit" className="button button--wide">
+        {BUTTON_LABELS.buy}
+      </button>
+    </Form>
+  );
+}
+
 /** Why nobody can order from this page right now, or null when they can. */
 function unavailableText(listing: ListingPageView, preview: ListingPageVariant | null, isOwn: boolean) {
   if (listing.state === 'closed') return null;
@@ -179,7 +237,9 @@ export function OrderPanel(props: {
             <VariantChooser variants={listing.priceVariants} booking={booking} />
           ) : null}
           {booking ? <BookingDates booking={booking} /> : null}
-          {booking && listing.action === 'book' ? (
+          {listing.action === 'buy' && listing.purchase ? (
+            <BuyForm listingId={listing.id} purchase={listing.purchase} />
+          ) : booking && listing.action === 'book' ? (
             booking.choices.starts.length > 0 && booking.choices.ends.length > 0 ? (
               <BookingTimesForm
                 listingId={listing.id}
