@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hydrated } from './support/browser.ts';
+import { useMercato } from './support/fixture.ts';
+import { advanceClock, logInAs, ownListingId } from './support/marketplace.ts';
+
+const ADA = 'ada@demo.mercato.test';
+const BEN = 'ben@demo.mercato.test';
+const MUG = 'Hand-thrown stoneware mug';
+
+// Issue #10 through the browser on the seeded demo marketplace: an item bought with shipping,
+// delivered, received and reviewed; a second order disputed and refunded when the dispute times
+// out; a free inquiry answered from the provider's inbox.
+describe('buying items and asking questions', () => {
+  const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true', TEST_CLOCK: 'true' } });
+  let mugId: string;
+
+  beforeAll(async () => {
+    mugId = await ownListingId(server.baseUrl, ADA, MUG);
+  });
+
+  const stateOf = (page: Page) => page.getByTestId('transaction-state').textContent();
+  const orderIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
+
+  /** From the listing page to the checkout with a quantity and delivery. */
+  async function checkoutOf(page: Page, quantity: string, delivery: 'Shipping' | 'Pickup') {
+    await page.goto(`${server.baseUrl}/l/${mugId}`);
+    await hydrated(page);
+    await page.getByLabel('Quantity').selectOption(quantity);
+    await page.getByRole('radio', { name: new RegExp(delivery) }).check();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
+  }
+
+  /** Opens the sale of the order from the provider's inbox. */
+  async function openSale(page: Page, orderId: string) {
+    await logInAs(server, browser, page, ADA);
+    await page.goto(`${server.baseUrl}/inbox/sales`);
+    await page.locator(`a[href="/sale/${orderId}"]`).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/sale/${orderId}`);
+  }
+
+  it('ships an order: the address is checked, the provider delivers, the customer receives, both review', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    await checkoutOf(page, '2', 'Shipping');
+    // Two $28 mugs and shipping ($9 + $4) priced by the platform.
+    await expect.poll(() => page.getByTestId('checkout-order').textContent()).toBe('2 items, shipped to you');
+    await expect.poll(() => page.getByTestId('price-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
+
+    await page.getByLabel('Recipient name').fill('Ben Customer');
+    await page.getByLabel('Street address').fill('220 Kent Ave');
+    await page.getByLabel('City').fill('Brooklyn');
+    await page.getByLabel('State').fill('NY');
+    await page.getByLabel('Postal code').fill('1124');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => page.getByText('postal code must be 5 or 9 digits').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
+    await page.getByLabel('Postal code').fill('11249');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    const orderId = orderIdOf(page);
+    await expect.poll(() => stateOf(page)).toBe('Purchased');
+    await expect.poll(() => page.getByTestId('delivery-details').textContent()).toContain('220 Kent Ave');
+
+    await openSale(page, orderId);
+    await expect.poll(() => stateOf(page)).toBe('Waiting for you to deliver');
+    await expect
+      .poll(() => page.getByTestId('delivery-details').textContent())
+      .toContain('Brooklyn NY 11249');
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect.poll(() => stateOf(page)).toBe('Delivered');
+
+    await logInAs(server, browser, page, BEN);
+    await page.goto(`${server.baseUrl}/order/${orderId}`);
+    await page.getByRole('button', { name: 'Mark received' }).click();
+    // Received, then completed by the worker: the review form opens.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('review-form').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await page.getByRole('radio', { name: '5 stars' }).check();
+    await page.getByLabel('Your review').fill('Beautiful glaze, packed with care.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    await expect.poll(() => stateOf(page)).toBe('Reviewed');
+
+    await openSale(page, orderId);
+    await page.getByRole('radio', { name: '5 stars' }).check();
+    await page.getByLabel('Your review').fill('A pleasure to sell to.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    await expect.poll(() => stateOf(page)).toBe('Reviewed');
+    await page.goto(`${server.baseUrl}/l/${mugId}`);
+    await expect.poll(() => page.getByText('Beautiful glaze, packed with care.').count()).toBe(1);
+
+    // Each step emailed the other party.
+    await page.goto(`${server.baseUrl}/_mail?to=${encodeURIComponent(ADA)}`);
+    await expect
+      .poll(() => page.getByRole('link', { name: `New order for ${MUG}` }).count())
+      .toBeGreaterThan(0);
+    await page.goto(`${server.baseUrl}/_mail?to=${encodeURIComponent(BEN)}`);
+    await expect
+      .poll(() => page.getByRole('link', { name: `Your order of ${MUG} was delivered` }).count())
+      .toBeGreaterThan(0);
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('disputes an order; unsettled for 60 days, it is cancelled and refunded', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    await checkoutOf(page, '1', 'Pickup');
+    await expect.poll(() => page.getByTestId('checkout-order').textContent()).toBe('1 item, picked up');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
+    const orderId = orderIdOf(page);
+
+    await openSale(page, orderId);
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect.poll(() => stateOf(page)).toBe('Delivered');
+
+    await logInAs(server, browser, page, BEN);
+    await page.goto(`${server.baseUrl}/order/${orderId}`);
+    await page.getByText('Something wrong with the order?').click();
+    await page.getByRole('button', { name: 'Report a problem' }).click();
+    await expect.poll(() => page.getByText('Tell the marketplace what went wrong.').count()).toBe(1);
+    await page.getByLabel('What went wrong?').fill('The handle came off on the first day.');
+    await page.getByRole('button', { name: 'Report a problem' }).click();
+    await expect.poll(() => stateOf(page)).toBe('Disputed');
+    expect(await page.getByRole('button', { name: 'Mark received' }).count()).toBe(0);
+
+    await advanceClock(server.baseUrl, 61 * 86_400);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return stateOf(page);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('Cancelled');
+    // The refund is in the sandbox's ledger.
+    await page.goto(`${server.baseUrl}/_payments`);
+    const refund = page.locator('tr').filter({ hasText: orderId }).filter({ hasText: 'refund' });
+    await expect.poll(() => refund.count()).toBe(1);
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('asks a question on a conversation listing; the provider answers from the inbox', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    const advice = await ownListingId(server.baseUrl, ADA, 'Helsinki on a budget');
+    await page.goto(`${server.baseUrl}/l/${advice}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Contact' }).click();
+    await page.getByLabel('Your message').fill('Is the sauna by the harbour worth it in winter?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
+    const id = orderIdOf(page);
+
+    await logInAs(server, browser, page, ADA);
+    await page.goto(`${server.baseUrl}/inbox/sales`);
+    await page.locator(`a[href="/sale/${id}"]`).first().click();
+    await expect
+      .poll(() => page.getByTestId('activity-feed').textContent())
+      .toContain('sauna by the harbour');
+    await page.getByLabel('Message').fill('Absolutely — go at sunset and bring a towel.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByTestId('activity-feed').textContent()).toContain('bring a towel');
+
+    await logInAs(server, browser, page, BEN);
+    await page.goto(`${server.baseUrl}/order/${id}`);
+    await expect.poll(() => page.getByTestId('activity-feed').textContent()).toContain('bring a towel');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { accessTokenOf, DEMO_PASSWORD } from './api.ts';
+import { hydrated } from './browser.ts';
+import type { MercatoBrowser, MercatoServer } from './fixture.ts';
+
+// Steps the marketplace journeys share: reading the platform as a user, moving a test server's
+// clock, finding demo listings, and logging in through the browser.
+
+/** One resource of an API answer. */
+export interface ApiResource {
+  id: string;
+  type?: string;
+  attributes: Record<string, unknown>;
+}
+
+/** A `GET /v1/api/<path>` answer as `email` (a demo user). */
+export async function apiAs(
+  baseUrl: string,
+  email: string,
+  path: string,
+): Promise<{ data: ApiResource | ApiResource[]; included?: ApiResource[] }> {
+  const token = await accessTokenOf(baseUrl, email);
+  const res = await fetch(`${baseUrl}/v1/api/${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { data: ApiResource | ApiResource[]; included?: ApiResource[] };
+}
+
+/** Moves the server's clock (TEST_CLOCK=true) forward; its worker fires what became due. */
+export async function advanceClock(baseUrl: string, seconds: number): Promise<Date> {
+  const res = await fetch(`${baseUrl}/_clock?advanceSeconds=${Math.ceil(seconds)}`, { method: 'POST' });
+  if (res.status !== 200) throw new Error(`/_clock: ${res.status} ${await res.text()}`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** The id of a demo user's own listing by its title. */
+export async function ownListingId(baseUrl: string, authorEmail: string, title: string): Promise<string> {
+  const own = await apiAs(baseUrl, authorEmail, 'own_listings/query?perPage=100');
+  const found = (own.data as ApiResource[]).find((l) => l.attributes.title === title);
+  if (!found) throw new Error(`no demo listing "${title}" of ${authorEmail}`);
+  return found.id;
+}
+
+/** Logs a demo user in through the login page (the browser's other cookies cleared first). */
+export async function logInAs(server: MercatoServer, browser: MercatoBrowser, page: Page, email: string) {
+  await browser.context.clearCookies();
+  await page.goto(`${server.baseUrl}/login`);
+  await hydrated(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+}
