@@ -378,6 +378,90 @@ describeEachDialect(
       expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'payout']);
     });
 
+    it('lets the operator cancel an undelivered order, refunding it and returning the units', async () => {
+      const { p, seller, listingId, id } = await purchased(2);
+      expect((await transition(p, seller.token, id, 'transition/cancel')).status).toBe(403);
+      const cancelled = await operator(p, { id, transition: 'transition/cancel' });
+      expect(stateOf(cancelled)).toBe('state/canceled');
+      expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture', 'refund']);
+      expect(await stockOf(p, listingId)).toBe(2);
+    });
+
+    it('turns an inquiry into an order with the after-inquiry transition', async () => {
+      const p = platform();
+      const { listingId } = await itemListing(p, 2);
+      const buyer = await newUser(p);
+      const inquiry = await call(p, 'POST', 'transactions/initiate', buyer.token, {
+        processAlias: 'default-purchase/release-1',
+        transition: 'transition/inquire',
+        params: { listingId },
+      });
+      expect(stateOf(inquiry)).toBe('state/inquiry');
+      const id = inquiry.body.data.id as string;
+      // Ordering is privileged: the customer's own token cannot price it.
+      const untrusted = await transition(p, buyer.token, id, 'transition/request-payment-after-inquiry', {
+        stockReservationQuantity: 1,
+        deliveryMethod: 'pickup',
+      });
+      expect(untrusted.status).toBe(403);
+      const ordered = await transition(
+        p,
+        await trustedTokenOf(p, buyer.token),
+        id,
+        'transition/request-payment-after-inquiry',
+        { stockReservationQuantity: 1, deliveryMethod: 'pickup', paymentMethod: 'pm_card_visa' },
+      );
+      expect(stateOf(ordered)).toBe('state/pending-payment');
+      expect(await stockOf(p, listingId)).toBe(1);
+    });
+
+    it('publishes the provider’s first review with the customer’s, or alone when the period ends', async () => {
+      const { p, seller, buyer, id } = await purchased(2);
+      await transition(p, buyer.token, id, 'transition/mark-received-from-purchased');
+      await runDueJobs(p);
+      const first = await transition(p, seller.token, id, 'transition/review-1-by-provider', {
+        reviewRating: 4,
+        reviewContent: 'Prompt and friendly.',
+      });
+      expect(stateOf(first)).toBe('state/reviewed-by-provider');
+      const second = await transition(p, buyer.token, id, 'transition/review-2-by-customer', {
+        reviewRating: 5,
+        reviewContent: 'Great mug.',
+      });
+      expect(stateOf(second)).toBe('state/reviewed');
+
+      const other = await purchased(2);
+      await transition(other.p, other.buyer.token, other.id, 'transition/mark-received-from-purchased');
+      await runDueJobs(other.p);
+      await transition(other.p, other.seller.token, other.id, 'transition/review-1-by-provider', {
+        reviewRating: 5,
+        reviewContent: 'Lovely customer.',
+      });
+      other.p.clock.advance(7 * DAY + 60_000);
+      await runDueJobs(other.p);
+      const shown = await showAfterTime(other.p, other.buyer, other.id);
+      expect(shown.body.data.attributes.lastTransition).toBe('transition/expire-customer-review-period');
+    });
+
+    it('keeps the stock rule while units are reserved: a new total needs the current one', async () => {
+      const { p, seller, listingId } = await purchased(3);
+      expect(await stockOf(p, listingId)).toBe(2);
+      const stale = await call(p, 'POST', 'stock/compare_and_set', seller.token, {
+        listingId,
+        oldTotal: 3,
+        newTotal: 10,
+      });
+      expect(stale.status).toBe(409);
+      expect(errorCodes(stale.body)).toEqual(['old-total-mismatch']);
+      const fresh = await call(p, 'POST', 'stock/compare_and_set', seller.token, {
+        listingId,
+        oldTotal: 2,
+        newTotal: 10,
+      });
+      expect(fresh.status).toBe(200);
+      expect(await stockOf(p, listingId)).toBe(10);
+    });
+
     it('never oversells: 100 concurrent orders of one unit on a stock of 5 make exactly 5 sales', async () => {
       const p = platform();
       const { listingId } = await itemListing(p, 5);

@@ -1,7 +1,6 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
-import { z } from 'zod';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 import {
@@ -19,6 +18,7 @@ import {
   type PriceView,
   unitTypeOf,
 } from './listing-price.ts';
+import { stockQuantityOf } from './listing-stock.ts';
 import { type PriceVariantView, priceVariantViewsOf } from './price-variant-view.ts';
 import { type PurchaseView, purchaseViewOf } from './purchase-view.ts';
 
@@ -61,18 +61,6 @@ export interface ListingPageView {
 
 function authorViewOf(listing: ListingResource, included: readonly unknown[]): AuthorView | null {
   return personViewOf(relatedOne(listing, 'author', included), included);
-}
-
-// The `stock` resource (api notes §5); core has no contract for it yet, the page needs one number.
-const StockResourceSchema = z.object({
-  type: z.literal('stock'),
-  attributes: z.object({ quantity: z.number() }),
-});
-
-/** The listing's current stock from its `currentStock` include; null when it keeps none. */
-function stockQuantityOf(listing: ListingResource, included: readonly unknown[]): number | null {
-  const stock = StockResourceSchema.safeParse(relatedOne(listing, 'currentStock', included));
-  return stock.success ? stock.data.attributes.quantity : null;
 }
 
 function locationOf(publicData: Record<string, unknown>): {

@@ -66,6 +66,30 @@ describe('manageListingCardsOf', () => {
   });
 });
 
+describe('out of stock', () => {
+  it('badges a published item with no stock left, not one with stock or one that is closed', () => {
+    const item = (id: string, state = 'published') => ({
+      ...buildListing({ state, publicData: { unitType: 'item' } } as never, {
+        currentStock: { data: { id: `s${id}`, type: 'stock' } },
+      }),
+      id,
+    });
+    const stock = (id: string, quantity: number) => ({
+      id: `s${id}`,
+      type: 'stock',
+      attributes: { quantity },
+    });
+    const cards = manageListingCardsOf(
+      {
+        data: [item('a'), item('b'), item('c', 'closed')],
+        included: [stock('a', 0), stock('b', 3), stock('c', 0)],
+      },
+      listingImage,
+    );
+    expect(cards.map((card) => card.badge.label)).toEqual(['Out of stock', 'Published', 'Closed']);
+  });
+});
+
 describe('pages', () => {
   it.each([
     [null, 1],

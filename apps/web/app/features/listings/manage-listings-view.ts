@@ -10,6 +10,10 @@ import {
 import { editListingPath, ownListingPath } from './listing-paths.ts';
 import { listingPriceView, type PriceView, unitTypeOf } from './listing-price.ts';
 import { commandsOf, type ListingCommand, type StateBadge, stateBadgeOf } from './listing-state.ts';
+import { stockQuantityOf } from './listing-stock.ts';
+
+/** A published item whose stock has run out (spec §3 display state "out of stock"). */
+const OUT_OF_STOCK_BADGE: StateBadge = { label: 'Out of stock', tone: 'closed' };
 
 /** One card of the manage-listings page. */
 export interface ManageListingCardView {
@@ -43,7 +47,12 @@ export function manageListingCardsOf(
         id: listing.id,
         title,
         state,
-        badge: stateBadgeOf(state),
+        badge:
+          state === 'published' &&
+          unitTypeOf(publicData) === 'item' &&
+          stockQuantityOf(listing, response.included) === 0
+            ? OUT_OF_STOCK_BADGE
+            : stateBadgeOf(state),
         price: listingPriceView(price, unitTypeOf(publicData)),
         image: first ? imageSourceOf(first, variants) : null,
         cardStyle: isCardStyle(publicData?.cardStyle) ? publicData.cardStyle : null,

@@ -64,7 +64,7 @@ export async function loadManageListings({ request, context }: LoaderArgs): Prom
     response = await session.sdk.ownListings.query({
       page,
       perPage: MANAGE_LISTINGS_PER_PAGE,
-      include: ['images'],
+      include: ['images', 'currentStock'],
       'limit.images': 1,
       ...listingCardImageQuery(listingImage),
     });

@@ -1,0 +1,15 @@
+import type { ListingResource } from '@mercato/core/contracts/listing';
+import { z } from 'zod';
+import { relatedOne } from '../../lib/relationships.ts';
+
+// The `stock` resource (api notes §5); core has no contract for it yet, the pages need one number.
+const StockResourceSchema = z.object({
+  type: z.literal('stock'),
+  attributes: z.object({ quantity: z.number() }),
+});
+
+/** The listing's current stock from its `currentStock` include; null when it keeps none. */
+export function stockQuantityOf(listing: ListingResource, included: readonly unknown[]): number | null {
+  const stock = StockResourceSchema.safeParse(relatedOne(listing, 'currentStock', included));
+  return stock.success ? stock.data.attributes.quantity : null;
+}
