@@ -181,4 +181,31 @@ describe('buying items and asking questions', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('asks about an item first, then buys it from the conversation: one transaction throughout', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    await page.goto(`${server.baseUrl}/l/${mugId}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: /^Ask .* a question$/ }).click();
+    await page.getByLabel('Your message').fill('Is the glaze food safe?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
+    const id = orderIdOf(page);
+    await expect.poll(() => stateOf(page)).toBe('Inquiry');
+
+    await page.getByRole('link', { name: 'Buy now' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('inquiry')).toBe(id);
+    await hydrated(page);
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/order/${id}`);
+    await expect.poll(() => stateOf(page)).toBe('Purchased');
+    await expect.poll(() => page.getByTestId('activity-feed').textContent()).toContain('food safe');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -11,6 +11,39 @@ import { checkoutErrorText } from './checkout-errors.ts';
 // the order with the card (request, then confirm the payment, with 3-D Secure when asked).
 
 export const REQUEST_TRANSITION = 'transition/request-payment';
+/** The request that continues an inquiry (booking and purchase processes). */
+export const AFTER_INQUIRY_TRANSITION = 'transition/request-payment-after-inquiry';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The inquiry a checkout continues (`?inquiry=<transaction id>` or the form's field), if any. */
+export function inquiryIdOf(value: FormDataEntryValue | string | null): string | null {
+  return typeof value === 'string' && UUID.test(value) ? value : null;
+}
+
+/**
+ * The price quote of an order: a speculative request, or a speculative request after the inquiry
+ * the order continues. Line items are privileged, so the trusted token asks.
+ */
+export async function quoteOrder(
+  session: WebSession,
+  order: { processAlias: string; params: Record<string, unknown>; inquiryId: string | null },
+) {
+  const trusted = await trustedSdkOf(session);
+  if (order.inquiryId) {
+    const { listingId: _listing, ...params } = order.params;
+    return trusted.transactions.transitionSpeculative({
+      id: order.inquiryId,
+      transition: AFTER_INQUIRY_TRANSITION,
+      params,
+    });
+  }
+  return trusted.transactions.initiateSpeculative({
+    processAlias: order.processAlias,
+    transition: REQUEST_TRANSITION,
+    params: order.params,
+  });
+}
 
 /** The payment intent of a requested transaction (protectedData, as Sharetribe's processes keep it). */
 function paymentIntentIdOf(protectedData: unknown): string | null {
@@ -68,17 +101,30 @@ export async function trustedSdkOf(session: WebSession): Promise<MercatoSdk> {
  */
 export async function placeOrder(
   session: WebSession,
-  order: { processAlias: string; params: Record<string, unknown>; onCreated?: () => void },
+  order: {
+    processAlias: string;
+    params: Record<string, unknown>;
+    /** The customer's inquiry about the listing that this order continues, if any. */
+    inquiryId?: string | null;
+    onCreated?: () => void;
+  },
 ) {
   let transactionId: string;
   let intentId: string | null;
   try {
     const trusted = await trustedSdkOf(session);
-    const created = await trusted.transactions.initiate({
-      processAlias: order.processAlias,
-      transition: REQUEST_TRANSITION,
-      params: order.params,
-    });
+    const { listingId: _listing, ...transitionParams } = order.params;
+    const created = order.inquiryId
+      ? await trusted.transactions.transition({
+          id: order.inquiryId,
+          transition: AFTER_INQUIRY_TRANSITION,
+          params: transitionParams,
+        })
+      : await trusted.transactions.initiate({
+          processAlias: order.processAlias,
+          transition: REQUEST_TRANSITION,
+          params: order.params,
+        });
     transactionId = created.data.id;
     order.onCreated?.();
     intentId = paymentIntentIdOf(created.data.attributes.protectedData);

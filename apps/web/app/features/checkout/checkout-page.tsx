@@ -59,6 +59,9 @@ function BookingCheckout(props: {
           <input type="hidden" name="bookingStart" value={loaderData.bookingStart} />
           <input type="hidden" name="bookingEnd" value={loaderData.bookingEnd} />
           <input type="hidden" name="seats" value={loaderData.seats} />
+          {loaderData.inquiryId ? (
+            <input type="hidden" name="inquiryId" value={loaderData.inquiryId} />
+          ) : null}
           {loaderData.variantName ? (
             <input type="hidden" name="priceVariantName" value={loaderData.variantName} />
           ) : null}
@@ -185,6 +188,9 @@ function PurchaseCheckout(props: {
       {breakdown ? (
         <Form method="post" noValidate onSubmit={onSubmit} className="form checkout__form">
           <input type="hidden" name="quantity" value={loaderData.quantity} />
+          {loaderData.inquiryId ? (
+            <input type="hidden" name="inquiryId" value={loaderData.inquiryId} />
+          ) : null}
           {deliveryMethod ? <input type="hidden" name="deliveryMethod" value={deliveryMethod} /> : null}
           {deliveryMethod === 'shipping' ? (
             <ShippingAddressFields errors={errors} countries={loaderData.countries} />

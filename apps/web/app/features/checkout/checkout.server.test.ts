@@ -5,6 +5,7 @@ import { type BookingCheckoutData, loadCheckout, submitCheckout } from './checko
 
 const LISTING_ID = '11111111-2222-4333-8444-555555555555';
 const START = '2026-12-07T09:00:00.000Z';
+const INQUIRY_ID = '22222222-3333-4444-8555-666666666666';
 const END = '2026-12-07T10:00:00.000Z';
 
 const listing = {
@@ -86,6 +87,17 @@ function setup(
         calls.push({ who: 'trusted', what: 'initiateSpeculative', body });
         if (options.speculateFails) throw options.speculateFails;
         return { data: speculative, included: [], meta: {} };
+      },
+      transitionSpeculative: async (body: unknown) => {
+        calls.push({ who: 'trusted', what: 'transitionSpeculative', body });
+        return { data: speculative, included: [], meta: {} };
+      },
+      transition: async (body: unknown) => {
+        calls.push({ who: 'trusted', what: 'transition', body });
+        const protectedData = {
+          stripePaymentIntents: { default: { stripePaymentIntentId: 'pi_sandbox_2' } },
+        };
+        return { data: { id: INQUIRY_ID, attributes: { protectedData } }, included: [], meta: {} };
       },
       initiate: async (body: unknown) => {
         calls.push({ who: 'trusted', what: 'initiate', body });
@@ -410,6 +422,44 @@ describe('buying items', () => {
         deliveryMethod: 'pickup',
         protectedData: { deliveryMethod: 'pickup' },
       },
+    });
+  });
+});
+
+describe('ordering after an inquiry', () => {
+  it('quotes and places the order on the inquiry with request-payment-after-inquiry', async () => {
+    const { calls, argsOf } = setup({ listing: mugs });
+    const url = `https://shop.test/l/${LISTING_ID}/checkout?quantity=1&deliveryMethod=pickup&inquiry=${INQUIRY_ID}`;
+    const page = await loadCheckout(argsOf(url));
+    expect(page.inquiryId).toBe(INQUIRY_ID);
+    expect(calls[0]).toEqual({
+      who: 'trusted',
+      what: 'transitionSpeculative',
+      body: {
+        id: INQUIRY_ID,
+        transition: 'transition/request-payment-after-inquiry',
+        params: { stockReservationQuantity: 1, deliveryMethod: 'pickup' },
+      },
+    });
+    const response = await thrownResponse(
+      submitCheckout(
+        argsOf(url, {
+          quantity: '1',
+          deliveryMethod: 'pickup',
+          inquiryId: INQUIRY_ID,
+          cardNumber: '4242 4242 4242 4242',
+        }),
+      ),
+    );
+    expect(response.headers.get('location')).toBe(`/order/${INQUIRY_ID}`);
+    expect(calls.map((c) => `${c.who} ${c.what}`)).toEqual([
+      'trusted transitionSpeculative',
+      'trusted transition',
+      'user transition',
+    ]);
+    expect(calls[1]?.body).toMatchObject({
+      id: INQUIRY_ID,
+      transition: 'transition/request-payment-after-inquiry',
     });
   });
 });

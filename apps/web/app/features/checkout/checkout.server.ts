@@ -19,11 +19,11 @@ import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
 import {
   type CheckoutActionData,
   type CheckoutListing,
+  inquiryIdOf,
   placeOrder,
   processAliasOf,
-  REQUEST_TRANSITION,
+  quoteOrder,
   readListing,
-  trustedSdkOf,
 } from './checkout-order.server.ts';
 import {
   checkoutListingOf,
@@ -46,6 +46,8 @@ export interface BookingCheckoutData {
   seats: number;
   /** The price variant booked (its name), for listings booked by variant; else null. */
   variantName: string | null;
+  /** The customer's inquiry this booking continues (request-payment-after-inquiry), if any. */
+  inquiryId: string | null;
   /** "Mon, Dec 7, 2026, 10:00 – 11:00" on the listing's clock. */
   period: string | null;
   /** The speculative transaction's breakdown; null when it could not be computed. */
@@ -132,6 +134,7 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
     bookingEnd,
     seats,
     variantName: variant?.name ?? null,
+    inquiryId: inquiryIdOf(url.searchParams.get('inquiry')),
     period: bookingPeriodText({ start: bookingStart, end: bookingEnd }, kind, timeZone),
   };
   const processAlias = processAliasOf(listing);
@@ -142,11 +145,10 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
       error: checkoutErrorText({ status: 400, errors: [] }, 'checkout.noTransactionProcess'),
     };
   try {
-    const trusted = await trustedSdkOf(session);
-    const speculative = await trusted.transactions.initiateSpeculative({
+    const speculative = await quoteOrder(session, {
       processAlias,
-      transition: REQUEST_TRANSITION,
       params: requestParams(id, bookingStart, bookingEnd, seats, variant),
+      inquiryId: base.inquiryId,
     });
     return { ...base, breakdown: breakdownOf(speculative.data, 'customer'), error: null };
   } catch (error) {
@@ -204,6 +206,7 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
       ),
       paymentMethod: cardDigitsOf(cardNumber),
     },
+    inquiryId: inquiryIdOf(form.get('inquiryId')),
     onCreated: () => forgetBookingSlots(id),
   });
 }

@@ -13,10 +13,10 @@ import { cardDigitsOf } from './checkout-form.ts';
 import {
   type CheckoutActionData,
   type CheckoutListing,
+  inquiryIdOf,
   placeOrder,
   processAliasOf,
-  REQUEST_TRANSITION,
-  trustedSdkOf,
+  quoteOrder,
 } from './checkout-order.server.ts';
 import { purchaseCheckoutForm, shippingDetailsOf } from './purchase-checkout-form.ts';
 import { countryOptions } from './shipping-countries.ts';
@@ -30,6 +30,8 @@ export interface PurchaseCheckoutData {
   deliveryMethod: DeliveryMethod | null;
   /** The countries the shipping address form offers (code and name), when the order is shipped. */
   countries: { code: string; name: string }[];
+  /** The customer's inquiry this order continues (request-payment-after-inquiry), if any. */
+  inquiryId: string | null;
   breakdown: BreakdownView | null;
   error: string | null;
 }
@@ -93,6 +95,7 @@ export async function loadPurchaseCheckout(
     quantity,
     deliveryMethod,
     countries: deliveryMethod === 'shipping' ? countryOptions() : [],
+    inquiryId: inquiryIdOf(url.searchParams.get('inquiry')),
   };
   const processAlias = processAliasOf(response.data);
   if (!processAlias) {
@@ -103,11 +106,10 @@ export async function loadPurchaseCheckout(
     };
   }
   try {
-    const trusted = await trustedSdkOf(session);
-    const speculative = await trusted.transactions.initiateSpeculative({
+    const speculative = await quoteOrder(session, {
       processAlias,
-      transition: REQUEST_TRANSITION,
       params: orderParams(listing.id, quantity, deliveryMethod),
+      inquiryId: base.inquiryId,
     });
     return { ...base, breakdown: breakdownOf(speculative.data, 'customer'), error: null };
   } catch (error) {
@@ -151,5 +153,6 @@ export async function submitPurchaseCheckout(session: WebSession, form: FormData
       },
       paymentMethod: cardDigitsOf(cardNumber),
     },
+    inquiryId: inquiryIdOf(form.get('inquiryId')),
   });
 }

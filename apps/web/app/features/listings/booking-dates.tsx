@@ -3,10 +3,16 @@ import type { BookingCalendarView, BookingDayView } from './booking-calendar.ts'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-function searchOf(month: string, date: string | null, variant: string | null): string {
+function searchOf(
+  month: string,
+  date: string | null,
+  variant: string | null,
+  inquiry: string | null,
+): string {
   const params = new URLSearchParams({ month });
   if (date) params.set('date', date);
   if (variant) params.set('variant', variant);
+  if (inquiry) params.set('inquiry', inquiry);
   return `?${params}`;
 }
 
@@ -19,7 +25,13 @@ function longDate(date: string): string {
   });
 }
 
-function DayCell({ day, month, variant }: { day: BookingDayView; month: string; variant: string | null }) {
+function DayCell(props: {
+  day: BookingDayView;
+  month: string;
+  variant: string | null;
+  inquiry: string | null;
+}) {
+  const { day, month, variant, inquiry } = props;
   if (!day.inMonth) return <td className="booking-dates__day booking-dates__day--outside" />;
   if (!day.available) {
     return (
@@ -33,7 +45,7 @@ function DayCell({ day, month, variant }: { day: BookingDayView; month: string; 
   return (
     <td className="booking-dates__day">
       <Link
-        to={searchOf(month, day.date, variant)}
+        to={searchOf(month, day.date, variant, inquiry)}
         preventScrollReset
         replace
         className={day.selected ? 'booking-dates__free booking-dates__free--selected' : 'booking-dates__free'}
@@ -51,7 +63,13 @@ function DayCell({ day, month, variant }: { day: BookingDayView; month: string; 
  * The booking panel's calendar (spec §2 ListingPage): the days of a month that can be booked as
  * links (plain GET links, so it works without JavaScript), and the free hours of the chosen day.
  */
-export function BookingDates({ booking }: { booking: BookingCalendarView }) {
+export function BookingDates({
+  booking,
+  inquiryId = null,
+}: {
+  booking: BookingCalendarView;
+  inquiryId?: string | null;
+}) {
   const { month } = booking;
   return (
     <section className="booking-dates" aria-labelledby="booking-dates-title" data-testid="booking-dates">
@@ -61,7 +79,7 @@ export function BookingDates({ booking }: { booking: BookingCalendarView }) {
       <div className="booking-dates__nav">
         {booking.previousMonth ? (
           <Link
-            to={searchOf(booking.previousMonth, null, booking.variantName)}
+            to={searchOf(booking.previousMonth, null, booking.variantName, inquiryId)}
             preventScrollReset
             replace
             aria-label="Previous month"
@@ -74,7 +92,7 @@ export function BookingDates({ booking }: { booking: BookingCalendarView }) {
         <span className="booking-dates__month">{booking.label}</span>
         {booking.nextMonth ? (
           <Link
-            to={searchOf(booking.nextMonth, null, booking.variantName)}
+            to={searchOf(booking.nextMonth, null, booking.variantName, inquiryId)}
             preventScrollReset
             replace
             aria-label="Next month"
@@ -100,7 +118,13 @@ export function BookingDates({ booking }: { booking: BookingCalendarView }) {
           {booking.weeks.map((week) => (
             <tr key={week[0]?.date}>
               {week.map((day) => (
-                <DayCell key={day.date} day={day} month={month} variant={booking.variantName} />
+                <DayCell
+                  key={day.date}
+                  day={day}
+                  month={month}
+                  variant={booking.variantName}
+                  inquiry={inquiryId}
+                />
               ))}
             </tr>
           ))}

@@ -22,6 +22,13 @@ import type { OrderAction } from './listing-price.ts';
 import { type ListingPageView, listingPageViewOf } from './listing-view.ts';
 import { chosenPriceVariant } from './price-variant-view.ts';
 
+const INQUIRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The inquiry an order from this page continues: a transaction id, checked again by the platform. */
+function inquiryIdOf(value: string | null): string | null {
+  return value && INQUIRY_ID.test(value) ? value : null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the listing page asks of `listings/show` and `own_listings/show` (api notes §4.1). */
@@ -47,6 +54,8 @@ export interface ListingPageData {
   reviews: ReviewsView | null;
   /** The order button was pressed: the panel says booking opens soon (transactions come later). */
   requested: OrderAction | null;
+  /** The customer's inquiry about this listing that the order will continue (`?inquiry=`), if any. */
+  inquiryId?: string | null;
 }
 
 const notFound = () => data(null, { status: 404 });
@@ -116,6 +125,7 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
     preview: null,
     canonicalUrl: new URL(listing.path, context.rootUrl).href,
     requested: requestedActionOf(url),
+    inquiryId: inquiryIdOf(url.searchParams.get('inquiry')),
   };
 }
 

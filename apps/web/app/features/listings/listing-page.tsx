@@ -100,6 +100,7 @@ export function ListingPage({
             requested={requested}
             booking={loaderData.booking}
             inquiry={inquiry}
+            inquiryId={loaderData.inquiryId ?? null}
           />
         </aside>
       </div>

@@ -3,6 +3,7 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';
+import { inquiryTransitionOf } from '../inquiry/inquiry-form.ts';
 import {
   type ImageSource,
   imageSourceOf,
@@ -48,6 +49,8 @@ export interface ListingPageView {
   action: OrderAction;
   /** Items whose stock has run out cannot be bought (spec §3 display state "out of stock"). */
   isOutOfStock: boolean;
+  /** Whether a customer may ask a question first (the listing's process starts with an inquiry). */
+  canInquire: boolean;
   /** How an item listing is bought (quantity, pickup, shipping fees); null for other listings. */
   purchase: PurchaseView | null;
   author: AuthorView | null;
@@ -105,6 +108,9 @@ export function listingPageViewOf(
     listingTypeLabel: listingType?.label ?? null,
     action: orderActionOf(unitType),
     isOutOfStock: orderActionOf(unitType) === 'buy' && stockQuantityOf(listing, response.included) === 0,
+    canInquire:
+      typeof publicData.transactionProcessAlias === 'string' &&
+      inquiryTransitionOf(publicData.transactionProcessAlias) !== null,
     purchase:
       orderActionOf(unitType) === 'buy'
         ? purchaseViewOf(listing, stockQuantityOf(listing, response.included))

@@ -44,12 +44,14 @@ function BookingTimesForm(props: {
   choices: BookingChoices;
   /** The price variant booked: its session length sets the end, so only the start is chosen. */
   variantName: string | null;
+  inquiryId: string | null;
 }) {
-  const { listingId, kind, choices, variantName } = props;
+  const { listingId, kind, choices, variantName, inquiryId } = props;
   const noun = kind === 'time' ? 'time' : 'date';
   return (
     <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
       {variantName ? <input type="hidden" name="priceVariantName" value={variantName} /> : null}
+      {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
       <label className="field">
         <span className="field__label">{`Start ${noun}`}</span>
         <select name="bookingStart" className="field__input" defaultValue={choices.starts[0]?.value}>
@@ -96,10 +98,15 @@ function BookingTimesForm(props: {
  * (`?variant=`): the start times below are those where the chosen session fits. With JavaScript
  * a choice applies at once; without it, "Show times" applies it.
  */
-function VariantChooser(props: { variants: readonly PriceVariantView[]; booking: BookingCalendarView }) {
-  const { variants, booking } = props;
+function VariantChooser(props: {
+  variants: readonly PriceVariantView[];
+  booking: BookingCalendarView;
+  inquiryId: string | null;
+}) {
+  const { variants, booking, inquiryId } = props;
   return (
     <Form method="get" preventScrollReset replace className="order-panel__variants">
+      {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
       <input type="hidden" name="month" value={booking.month} />
       {booking.selectedDate ? <input type="hidden" name="date" value={booking.selectedDate} /> : null}
       <fieldset className="field">
@@ -131,7 +138,8 @@ function VariantChooser(props: { variants: readonly PriceVariantView[]; booking:
  * Quantity and delivery of an item (spec §5 Order), a plain GET form to the checkout
  * (`/l/:id/checkout?quantity=…&deliveryMethod=…`), so it works without JavaScript.
  */
-function BuyForm({ listingId, purchase }: { listingId: string; purchase: PurchaseView }) {
+function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: string | null }) {
+  const { listingId, purchase, inquiryId } = props;
   const methods = [
     ...(purchase.shipping
       ? [
@@ -146,6 +154,7 @@ function BuyForm({ listingId, purchase }: { listingId: string; purchase: Purchas
   ];
   return (
     <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
+      {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
       {purchase.maxQuantity > 1 ? (
         <label className="field">
           <span className="field__label">Quantity</span>
@@ -206,7 +215,10 @@ export function OrderPanel(props: {
   booking: BookingCalendarView | null;
   /** The inquiry form's refusal, when one was sent and refused. */
   inquiry?: InquiryActionData | undefined;
+  /** The customer's inquiry the order continues, carried to the checkout. */
+  inquiryId?: string | null;
 }) {
+  const inquiryId = props.inquiryId ?? null;
   const { listing, preview, isOwn, requested, booking } = props;
   const authorName = listing.author?.isActive ? listing.author.displayName : null;
   const isClosed = listing.state === 'closed';
@@ -234,11 +246,11 @@ export function OrderPanel(props: {
       ) : (
         <>
           {booking && listing.priceVariants.length > 0 ? (
-            <VariantChooser variants={listing.priceVariants} booking={booking} />
+            <VariantChooser variants={listing.priceVariants} booking={booking} inquiryId={inquiryId} />
           ) : null}
-          {booking ? <BookingDates booking={booking} /> : null}
+          {booking ? <BookingDates booking={booking} inquiryId={inquiryId} /> : null}
           {listing.action === 'buy' && listing.purchase ? (
-            <BuyForm listingId={listing.id} purchase={listing.purchase} />
+            <BuyForm listingId={listing.id} purchase={listing.purchase} inquiryId={inquiryId} />
           ) : booking && listing.action === 'book' ? (
             booking.choices.starts.length > 0 && booking.choices.ends.length > 0 ? (
               <BookingTimesForm
@@ -246,6 +258,7 @@ export function OrderPanel(props: {
                 kind={booking.kind}
                 choices={booking.choices}
                 variantName={booking.variantName}
+                inquiryId={inquiryId}
               />
             ) : (
               <p className="order-panel__hint" data-testid="booking-pick-day">
@@ -266,6 +279,19 @@ export function OrderPanel(props: {
           )}
         </>
       )}
+      {!isClosed &&
+      !unavailable &&
+      !inquiryId &&
+      listing.action !== 'contact' &&
+      listing.canInquire &&
+      requested !== 'contact' &&
+      !props.inquiry ? (
+        <p className="order-panel__ask">
+          <Link to="?intent=contact" preventScrollReset>
+            {authorName ? `Ask ${authorName} a question` : 'Ask a question'}
+          </Link>
+        </p>
+      ) : null}
       {isOwn && isClosed ? (
         <p className="order-panel__hint">
           Customers cannot book it until you open it again from <Link to="/listings">your listings</Link>.

@@ -6,6 +6,7 @@ import { loadTransactionPage, transactionPageAction } from './transaction-page.s
 const TX_ID = '11111111-2222-4333-8444-555555555555';
 const BEN = 'b0000000-0000-4000-8000-000000000001';
 const ADA = 'a0000000-0000-4000-8000-000000000002';
+const LISTING_ID = 'c0ffee00-0000-4000-8000-000000000003';
 
 interface FakeOptions {
   state?: string;
@@ -13,6 +14,8 @@ interface FakeOptions {
   processName?: string;
   lastTransition?: string;
   protectedData?: Record<string, unknown>;
+  /** Include the listing (id LISTING_ID, "Hand-thrown mug"). */
+  withListing?: boolean;
   /** Resolves when the platform may answer a transition (to hold one in flight). */
   transitionGate?: Promise<void>;
 }
@@ -58,9 +61,12 @@ function sdkFor(userId: string, options: FakeOptions = {}) {
             relationships: {
               customer: { data: { id: BEN, type: 'user' } },
               provider: { data: { id: ADA, type: 'user' } },
+              ...(options.withListing ? { listing: { data: { id: LISTING_ID, type: 'listing' } } } : {}),
             },
           },
-          included: [],
+          included: options.withListing
+            ? [{ id: LISTING_ID, type: 'listing', attributes: { title: 'Hand-thrown mug', publicData: {} } }]
+            : [],
           meta: {},
         };
       },
@@ -290,6 +296,32 @@ describe('orders of items (purchase process)', () => {
       method: 'Pickup',
       lines: [],
     });
+  });
+});
+
+describe('after an inquiry', () => {
+  it('offers the customer the way on to the order, keeping the inquiry; not the provider', async () => {
+    const inquiry = { processName: 'default-purchase', state: 'state/inquiry' };
+    const customer = await loadTransactionPage(args(sdkFor(BEN, inquiry).sdk), 'customer');
+    expect(customer.continueOrder).toBeNull(); // The listing was not included: no page to go to.
+    const withListing = await loadTransactionPage(
+      args(sdkFor(BEN, { ...inquiry, withListing: true }).sdk),
+      'customer',
+    );
+    expect(withListing.continueOrder).toEqual({
+      label: 'Buy now',
+      path: `/l/hand-thrown-mug/${LISTING_ID}?inquiry=${TX_ID}`,
+    });
+    const booked = await loadTransactionPage(
+      args(sdkFor(BEN, { state: 'state/inquiry', withListing: true }).sdk),
+      'customer',
+    );
+    expect(booked.continueOrder?.label).toBe('Request to book');
+    const paid = await loadTransactionPage(args(sdkFor(BEN, { withListing: true }).sdk), 'customer');
+    expect(paid.continueOrder).toBeNull();
+    const booking = { state: 'state/inquiry' };
+    const provider = await loadTransactionPage(args(sdkFor(ADA, booking).sdk), 'provider');
+    expect(provider.continueOrder).toBeNull();
   });
 });
 

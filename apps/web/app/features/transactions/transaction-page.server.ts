@@ -31,6 +31,7 @@ import {
   PARTY_BUTTON_FAILURES,
   type PartyAction,
   partyActionsOf,
+  processOf,
   reviewTransitionOf,
   stateLabelOf,
   type TransactionRole,
@@ -65,6 +66,8 @@ export interface TransactionPageData {
   delivery: DeliveryView | null;
   /** The customer may report a problem with a delivered order now. */
   canDispute: boolean;
+  /** After an inquiry, the customer's way on to book or buy (the listing page, keeping the inquiry). */
+  continueOrder: { label: string; path: string } | null;
   /** The user may review the other party now. */
   canReview: boolean;
   /** Why the messages could not be read (spec §8), or null. */
@@ -92,6 +95,25 @@ function kindOf(processName: string | undefined): TransactionKind {
 function pickupAddressOf(listing: { attributes?: { publicData?: Record<string, unknown> } } | null) {
   const location = listing?.attributes?.publicData?.location as { address?: unknown } | undefined;
   return typeof location?.address === 'string' && location.address ? location.address : null;
+}
+
+/**
+ * The customer's link from an inquiry to the order it may become (`request-payment-after-inquiry`
+ * on the checkout): the listing page with the inquiry kept; null when the process has no such step.
+ */
+function continueOrderOf(
+  tx: TransactionResource,
+  role: TransactionRole,
+  listing: { id?: string; attributes?: { title?: string; deleted?: boolean } } | null,
+) {
+  if (role !== 'customer' || !listing?.id || listing.attributes?.deleted) return null;
+  const process = processOf(tx);
+  const next = process?.transitions.find(
+    (t) => t.name === 'transition/request-payment-after-inquiry' && t.from === tx.attributes.state,
+  );
+  if (!next) return null;
+  const path = `${listingPath({ id: listing.id, title: listing.attributes?.title ?? '' })}?inquiry=${tx.id}`;
+  return { label: kindOf(tx.attributes.processName) === 'order' ? 'Buy now' : 'Request to book', path };
 }
 
 const pathOf = (role: TransactionRole, id: string) => `/${role === 'customer' ? 'order' : 'sale'}/${id}`;
@@ -206,6 +228,7 @@ export async function loadTransactionPage(
     kind: kindOf(tx.attributes.processName),
     delivery: deliveryOf(tx, pickupAddressOf(listing)),
     canDispute: canDisputeOf(tx, role),
+    continueOrder: continueOrderOf(tx, role, listing),
     listing: {
       title,
       path: listing?.id && !listing.attributes?.deleted ? listingPath({ id: listing.id, title }) : null,

@@ -255,6 +255,13 @@ export function TransactionPage(props: {
           </button>
         </Form>
       ) : null}
+      {tx.continueOrder ? (
+        <p className="transaction-page__actions">
+          <Link to={tx.continueOrder.path} className="button">
+            {tx.continueOrder.label}
+          </Link>
+        </p>
+      ) : null}
       {tx.delivery ? <DeliveryDetails delivery={tx.delivery} /> : null}
       {tx.canDispute ? <DisputeForm actionData={actionData} /> : null}
       {tx.canReview ? <ReviewForm otherParty={tx.otherParty} actionData={actionData} /> : null}
