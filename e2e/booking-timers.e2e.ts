@@ -1,59 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated } from './support/browser.ts';
-import { type MercatoBrowser, type MercatoServer, useMercato } from './support/fixture.ts';
+import { type MercatoServer, useMercato } from './support/fixture.ts';
+import { advanceClock, apiAs, logInAs, ownListingId } from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
 const CLEO = 'cleo@demo.mercato.test';
 
-interface ApiDocument {
-  data:
-    | { id: string; attributes: Record<string, unknown> }
-    | { id: string; attributes: Record<string, unknown> }[];
-  included?: { id: string; type: string; attributes: Record<string, unknown> }[];
-}
-
-async function api(baseUrl: string, email: string, path: string): Promise<ApiDocument> {
-  const token = await accessTokenOf(baseUrl, email);
-  const res = await fetch(`${baseUrl}/v1/api/${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-  });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as ApiDocument;
-}
-
-/** Moves the server's clock (TEST_CLOCK=true) forward; its worker fires what became due. */
-async function advanceClock(baseUrl: string, seconds: number): Promise<Date> {
-  const res = await fetch(`${baseUrl}/_clock?advanceSeconds=${Math.ceil(seconds)}`, { method: 'POST' });
-  if (res.status !== 200) throw new Error(`/_clock: ${res.status} ${await res.text()}`);
-  return new Date(((await res.json()) as { now: string }).now);
-}
+const api = apiAs;
 
 async function serverNow(baseUrl: string): Promise<Date> {
   const res = await fetch(`${baseUrl}/_clock`);
   return new Date(((await res.json()) as { now: string }).now);
 }
 
-async function listingIdOf(baseUrl: string, title: string): Promise<string> {
-  const own = await api(baseUrl, ADA, 'own_listings/query?perPage=100');
-  const found = (own.data as { id: string; attributes: Record<string, unknown> }[]).find(
-    (l) => l.attributes.title === title,
-  );
-  if (!found) throw new Error(`no demo listing "${title}"`);
-  return found.id;
-}
-
-async function logInAs(server: MercatoServer, browser: MercatoBrowser, page: Page, email: string) {
-  await browser.context.clearCookies();
-  await page.goto(`${server.baseUrl}/login`);
-  await hydrated(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
-}
+const listingIdOf = (baseUrl: string, title: string) => ownListingId(baseUrl, ADA, title);
 
 /** The start times the listing page offers on a day (the values its checkout link carries). */
 async function startTimesOn(page: Page, dayUrl: string): Promise<string[]> {
