@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { TextAreaField } from '../../components/text-area-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { InquiryActionData } from './inquiry.server.ts';
 import { inquiryForm } from './inquiry-form.ts';
@@ -22,18 +22,7 @@ export function InquiryPanel(props: {
       <h2>{`Contact ${props.authorName ?? 'the provider'}`}</h2>
       <FormError message={props.actionData?.formError} />
       <input type="hidden" name="intent" value="inquire" />
-      <div className="field">
-        <label htmlFor="message">Your message</label>
-        <textarea
-          id="message"
-          name="message"
-          maxLength={10_000}
-          required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'message-error' : undefined}
-        />
-        <FieldError id="message-error" message={errors.message} />
-      </div>
+      <TextAreaField name="message" label="Your message" maxLength={10_000} error={errors.message} />
       <button type="submit" className="button button--wide" disabled={submitting}>
         Send message
       </button>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { TextAreaField } from '../../components/text-area-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { DISPUTE_REASON_MAX_LENGTH, disputeForm } from './dispute-form.ts';
@@ -80,18 +81,7 @@ function MessageComposer({ actionData }: { actionData: TransactionActionData | u
       key={navigation.state === 'idle' ? 'idle' : 'busy'}
     >
       <input type="hidden" name="intent" value="message" />
-      <div className="field">
-        <label htmlFor="content">Message</label>
-        <textarea
-          id="content"
-          name="content"
-          maxLength={MESSAGE_MAX_LENGTH}
-          required
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? 'content-error' : undefined}
-        />
-        <FieldError id="content-error" message={errors.content} />
-      </div>
+      <TextAreaField name="content" label="Message" maxLength={MESSAGE_MAX_LENGTH} error={errors.content} />
       <button type="submit" className="button" disabled={submitting}>
         Send message
       </button>
@@ -125,18 +115,12 @@ function ReviewForm({
         ))}
         <FieldError id="reviewRating-error" message={errors.reviewRating} />
       </fieldset>
-      <div className="field">
-        <label htmlFor="reviewContent">Your review</label>
-        <textarea
-          id="reviewContent"
-          name="reviewContent"
-          maxLength={REVIEW_MAX_LENGTH}
-          required
-          aria-invalid={errors.reviewContent ? true : undefined}
-          aria-describedby={errors.reviewContent ? 'reviewContent-error' : undefined}
-        />
-        <FieldError id="reviewContent-error" message={errors.reviewContent} />
-      </div>
+      <TextAreaField
+        name="reviewContent"
+        label="Your review"
+        maxLength={REVIEW_MAX_LENGTH}
+        error={errors.reviewContent}
+      />
       <button type="submit" className="button" disabled={submitting}>
         Publish review
       </button>
@@ -186,18 +170,12 @@ function DisputeForm({ actionData }: { actionData: TransactionActionData | undef
           Report a problem instead of marking the order received. The marketplace team looks into it, and the
           payment stays on hold until the dispute is settled.
         </p>
-        <div className="field">
-          <label htmlFor="disputeReason">What went wrong?</label>
-          <textarea
-            id="disputeReason"
-            name="disputeReason"
-            maxLength={DISPUTE_REASON_MAX_LENGTH}
-            required
-            aria-invalid={errors.disputeReason ? true : undefined}
-            aria-describedby={errors.disputeReason ? 'disputeReason-error' : undefined}
-          />
-          <FieldError id="disputeReason-error" message={errors.disputeReason} />
-        </div>
+        <TextAreaField
+          name="disputeReason"
+          label="What went wrong?"
+          maxLength={DISPUTE_REASON_MAX_LENGTH}
+          error={errors.disputeReason}
+        />
         <button type="submit" className="button button--secondary" disabled={submitting}>
           Report a problem
         </button>
