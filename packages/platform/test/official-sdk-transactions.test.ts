@@ -1,5 +1,6 @@
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
+import { insertListing } from '../src/features/listings/listings.repository.ts';
 import { buildSignup } from './api-client.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
 import { bookableListingBody } from './support/transactions.ts';
@@ -99,6 +100,83 @@ describeEachDialectOverHttp(
           params: { ...request.params, listingId: new UUID(listing.data.data.id.uuid) },
         }),
       ).rejects.toMatchObject({ status: 403 });
+    });
+
+    it('buys an item with shipping: the address is checked, then delivered and disputed with a reason', async () => {
+      const { UUID, Money } = sharetribeSdk.types;
+      const seller = await loggedIn();
+      const listingId = crypto.randomUUID();
+      await insertListing(platform().ctx.db, {
+        id: listingId,
+        authorId: seller.id.uuid,
+        now: platform().clock.read(),
+        state: 'published',
+        deleted: false,
+        title: 'Hand-thrown mug',
+        description: 'Stoneware.',
+        geolocation: null,
+        price: { amount: 2500, currency: 'USD' },
+        availabilityPlan: null,
+        publicData: {
+          listingType: 'sell-products',
+          unitType: 'item',
+          transactionProcessAlias: 'default-purchase/release-1',
+          shippingEnabled: true,
+          shippingPriceInSubunitsOneItem: 900,
+          shippingPriceInSubunitsAdditionalItems: 300,
+        },
+        privateData: {},
+      });
+      await seller.sdk.stock.compareAndSet({ listingId: new UUID(listingId), oldTotal: null, newTotal: 2 });
+      const customer = await loggedIn();
+      const store = sharetribeSdk.tokenStore.memoryStore();
+      store.setToken((await customer.sdk.exchangeToken()).data);
+      const trusted = newSdk(store);
+      const shippingDetails = {
+        name: 'Ben Customer',
+        address: { line1: '220 Kent Ave', city: 'Brooklyn', state: 'NY', postalCode: '11249', country: 'US' },
+      };
+      const order = (postalCode: string) => ({
+        processAlias: 'default-purchase/release-1',
+        transition: 'transition/request-payment',
+        params: {
+          listingId: new UUID(listingId),
+          stockReservationQuantity: 1,
+          deliveryMethod: 'shipping',
+          protectedData: {
+            deliveryMethod: 'shipping',
+            shippingDetails: { ...shippingDetails, address: { ...shippingDetails.address, postalCode } },
+          },
+          paymentMethod: 'pm_card_visa',
+        },
+      });
+      await expect(trusted.transactions.initiate(order('112'))).rejects.toMatchObject({ status: 400 });
+      const created = await trusted.transactions.initiate(order('11249'), {
+        include: ['listing', 'listing.currentStock'],
+      });
+      const tx = created.data.data;
+      expect(tx.attributes.payinTotal).toEqual(new Money(3400, 'USD'));
+      expect(tx.attributes.protectedData.shippingDetails.address.postalCode).toBe('11249');
+      await customer.sdk.transactions.transition({
+        id: tx.id,
+        transition: 'transition/confirm-payment',
+        params: {},
+      });
+      const delivered = await seller.sdk.transactions.transition({
+        id: tx.id,
+        transition: 'transition/mark-delivered',
+        params: {},
+      });
+      expect(delivered.data.data.attributes.state).toBe('state/delivered');
+      await expect(
+        customer.sdk.transactions.transition({ id: tx.id, transition: 'transition/dispute', params: {} }),
+      ).rejects.toMatchObject({ status: 400 });
+      const disputed = await customer.sdk.transactions.transition({
+        id: tx.id,
+        transition: 'transition/dispute',
+        params: { protectedData: { disputeReason: 'Cracked handle.' } },
+      });
+      expect(disputed.data.data.attributes.state).toBe('state/disputed');
     });
   },
   { CLIENT_SECRET },
