@@ -4,6 +4,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect, redirectDocument } from 'react-router';
 import type { WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { uuidOrNull } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 
@@ -14,11 +15,9 @@ export const REQUEST_TRANSITION = 'transition/request-payment';
 /** The request that continues an inquiry (booking and purchase processes). */
 export const AFTER_INQUIRY_TRANSITION = 'transition/request-payment-after-inquiry';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The inquiry a checkout continues (`?inquiry=<transaction id>` or the form's field), if any. */
 export function inquiryIdOf(value: FormDataEntryValue | string | null): string | null {
-  return typeof value === 'string' && UUID.test(value) ? value : null;
+  return uuidOrNull(value);
 }
 
 /**

@@ -4,6 +4,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { forgetBookingSlots } from '../listings/booking-slots.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { unitTypeOf } from '../listings/listing-price.ts';
@@ -32,7 +33,6 @@ import {
   submitPurchaseCheckout,
 } from './purchase-checkout.server.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the checkout page shows: a booking's or an order of items'. */
 export type CheckoutData = BookingCheckoutData | PurchaseCheckoutData;
 export type { CheckoutActionData };
@@ -107,7 +107,7 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
   const { session } = context;
   await requireUser(request, session);
   const id = params.id ?? '';
-  if (!UUID.test(id)) throw data(null, { status: 404 });
+  if (!isUuid(id)) throw data(null, { status: 404 });
   const response = await readListing(request, session, id);
   const listing = response.data;
   const title = listing.attributes.title ?? '';
@@ -166,7 +166,7 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
   const { session } = context;
   await requireUser(request, session);
   const id = params.id ?? '';
-  if (!UUID.test(id)) throw data(null, { status: 404 });
+  if (!isUuid(id)) throw data(null, { status: 404 });
   const form = await request.formData();
   const listing = (await readListing(request, session, id)).data;
   if (unitTypeOf(listing.attributes.publicData) === 'item')

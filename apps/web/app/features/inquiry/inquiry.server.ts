@@ -4,10 +4,9 @@ import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { inquiryForm, inquiryTransitionOf } from './inquiry-form.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the inquiry action answers when nothing was sent. */
 export interface InquiryActionData {
@@ -36,7 +35,7 @@ export async function sendInquiry({ request, params, context }: ActionArgs) {
   const { session } = context;
   await requireUser(request, session);
   const id = params.id ?? '';
-  if (!UUID.test(id)) throw data(null, { status: 404 });
+  if (!isUuid(id)) throw data(null, { status: 404 });
   const parsed = inquiryForm(await request.formData());
   if (!parsed.ok) return data<InquiryActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
   let processAlias: unknown;

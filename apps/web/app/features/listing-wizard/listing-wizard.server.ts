@@ -5,6 +5,7 @@ import { data, redirect } from 'react-router';
 import { authRedirect, loadCurrentUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import { failureStatusOf } from '../../lib/forms/api-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { noAccessPathFor } from '../../lib/no-access.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { ownListingPath } from '../listings/listing-paths.ts';
@@ -36,8 +37,6 @@ import {
   type WizardNavItem,
   wizardPath,
 } from './wizard-tabs.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the wizard page renders. */
 export interface ListingWizardData {
@@ -127,7 +126,7 @@ async function resolveWizard(
   }
   const { id, type } = params;
   const tab = tabOfRoute ?? params.tab;
-  if (!UUID.test(id) || !isWizardType(type) || !isWizardTabKey(tab)) throw data(null, { status: 404 });
+  if (!isUuid(id) || !isWizardType(type) || !isWizardTabKey(tab)) throw data(null, { status: 404 });
   const listing = await readWizardListing(request, session, id, config);
   const setup = wizardSetupOf(config, listing);
   const wizardType: WizardType = listing.state === 'draft' ? type : 'edit';

@@ -3,6 +3,7 @@ import type { ApiResponse } from '@mercato/sdk/session';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
+import { isUuid, uuidOrNull } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
 import type { ReviewsView } from '../reviews/review-view.ts';
@@ -21,15 +22,6 @@ import {
 import type { OrderAction } from './listing-price.ts';
 import { type ListingPageView, listingPageViewOf } from './listing-view.ts';
 import { chosenPriceVariant } from './price-variant-view.ts';
-
-const INQUIRY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The inquiry an order from this page continues: a transaction id, checked again by the platform. */
-function inquiryIdOf(value: string | null): string | null {
-  return value && INQUIRY_ID.test(value) ? value : null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the listing page asks of `listings/show` and `own_listings/show` (api notes §4.1). */
 const LISTING_PAGE_QUERY = {
@@ -96,7 +88,7 @@ function fixedLengthOf(listing: ListingPageView, url: URL) {
  */
 export async function loadListingPage({ request, params, context }: LoaderArgs): Promise<ListingPageData> {
   const id = params.id ?? '';
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const { sdk } = context.session;
   const url = new URL(request.url);
   const [response, config] = await Promise.all([
@@ -125,7 +117,7 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
     preview: null,
     canonicalUrl: new URL(listing.path, context.rootUrl).href,
     requested: requestedActionOf(url),
-    inquiryId: inquiryIdOf(url.searchParams.get('inquiry')),
+    inquiryId: uuidOrNull(url.searchParams.get('inquiry')),
   };
 }
 
@@ -138,7 +130,7 @@ export async function loadListingPreview({ request, params, context }: LoaderArg
   const { session } = context;
   await requireUser(request, session);
   const id = params.id ?? '';
-  if (!UUID.test(id) || !isListingPageVariant(params.variant)) throw notFound();
+  if (!isUuid(id) || !isListingPageVariant(params.variant)) throw notFound();
   const [response, config] = await Promise.all([
     readListing(request, () => session.sdk.ownListings.show({ id, ...LISTING_PAGE_QUERY })),
     session.sdk.assets.config(),

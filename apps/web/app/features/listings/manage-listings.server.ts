@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { failureStatusOf } from '../../lib/forms/api-errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { noAccessPathFor } from '../../lib/no-access.ts';
 import { listingCardImageQuery } from './listing-images.ts';
 import { isListingCommand, type ListingCommand } from './listing-state.ts';
@@ -16,8 +17,6 @@ import {
 
 /** Listings per page of ManageListingsPage (spec §9). */
 export const MANAGE_LISTINGS_PER_PAGE = 42;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What ManageListingsPage shows. */
 export interface ManageListingsData {
@@ -95,7 +94,7 @@ export async function changeListingState({ request, context }: ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const id = form.get('id');
-  if (!isListingCommand(intent) || typeof id !== 'string' || !UUID.test(id)) {
+  if (!isListingCommand(intent) || !isUuid(id)) {
     return data<ManageListingsActionData>(
       { id: null, error: 'That change is not possible. Please reload the page and try again.' },
       { status: 400 },

@@ -3,13 +3,12 @@ import type { UserResource } from '@mercato/core/contracts/user';
 import { data } from 'react-router';
 import { authRedirect, getCurrentUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { pageOf } from '../listings/manage-listings-view.ts';
 import { loadUserReviews } from '../reviews/reviews.server.ts';
 import { loadProfileListings } from './profile-listings.server.ts';
 import { profileFieldsOf } from './user-profile.server.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Variants of the own profile a user may preview (spec §2 ProfilePageVariant). */
 const VARIANTS = ['pending-approval'] as const;
@@ -28,7 +27,7 @@ function avatarOf(user: UserResource, included: unknown[]): { url: string; url2x
 export async function loadProfile({ request, params, context }: LoaderArgs) {
   const id = params.id ?? '';
   const { session } = context;
-  if (!UUID.test(id)) throw data(null, { status: 404 });
+  if (!isUuid(id)) throw data(null, { status: 404 });
   const viewer = await getCurrentUser(session);
   if (params.variant !== undefined) {
     // Variants preview the viewer's own profile, so they need a login.

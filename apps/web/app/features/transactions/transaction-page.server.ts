@@ -5,6 +5,7 @@ import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { relatedMany, relatedOne } from '../../lib/relationships.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import {
@@ -37,8 +38,6 @@ import {
   type TransactionRole,
 } from './transaction-view.ts';
 import { runTransitionOnce, TRANSITION_IN_PROGRESS } from './transition-guard.server.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the order and sale pages show. */
 export interface TransactionPageData {
@@ -157,7 +156,7 @@ async function partyTransaction(args: LoaderArgs | ActionArgs, role: Transaction
   const { request, params, context } = args;
   const user = await requireUser(request, context.session);
   const id = params.id ?? '';
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const response = await showTransaction(context.session, request, id);
   const tx = response.data;
   const customerId = refOf(tx, 'customer');

@@ -10,6 +10,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { wallClockOf } from '../../../lib/calendar/local-time.ts';
 import type { CalendarException } from '../../../lib/calendar/month-calendar.ts';
 import { formatMonth, gridWindow, monthGrid, parseMonth } from '../../../lib/calendar/month-calendar.ts';
+import { isUuid } from '../../../lib/ids.ts';
 import {
   EXCEPTION_MESSAGES,
   exceptionInputName,
@@ -41,7 +42,6 @@ import {
 } from '../wizard-tab.ts';
 import type { AvailabilityTabData, AvailabilityTabValues } from './availability-tab.tsx';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ADD_HOURS = new RegExp(`^add-hours:(${DAYS_OF_WEEK.join('|')})$`);
 const REMOVE_HOURS = new RegExp(`^remove-hours:(${DAYS_OF_WEEK.join('|')}):(\\d{1,2})$`);
 
@@ -130,7 +130,7 @@ export const availabilityTabServer: WizardTabServer = {
 
     if (intent === DELETE_EXCEPTION_INTENT) {
       const id = String(form.get(EXCEPTION_ID_INPUT) ?? '');
-      if (!UUID.test(id)) return refusedSave(400, {}, 'This exception does not exist.');
+      if (!isUuid(id)) return refusedSave(400, {}, 'This exception does not exist.');
       try {
         await sdk.availabilityExceptions.delete({ id });
       } catch (error) {
