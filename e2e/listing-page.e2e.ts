@@ -79,7 +79,7 @@ describe('listing page', () => {
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     expect(await page.getByText('Kaivopuisto, 00140 Helsinki, Finland').count()).toBe(1);
-    const author = page.getByRole('link', { name: 'Ada P' });
+    const author = page.getByRole('link', { name: 'Ada P', exact: true });
     expect(await author.getAttribute('href')).toMatch(/^\/u\/[0-9a-f-]{36}$/);
 
     expect(await page.title()).toBe('Sunrise yoga by the sea');
