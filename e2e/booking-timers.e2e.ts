@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated } from './support/browser.ts';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
-import { advanceClock, apiAs, logInAs, ownListingId } from './support/marketplace.ts';
+import { advanceClock, apiAs, fillBillingAddress, logInAs, ownListingId } from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -55,6 +55,7 @@ describe('a checkout left unpaid', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
 
     // A card that needs 3-D Secure sends Ben to the authentication page, which he leaves.
+    await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4000 0025 0000 3155');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/_payments\/authenticate\/pi_/);
@@ -98,6 +99,7 @@ describe('after the booking', () => {
     await logInAs(server, browser, page, BEN);
     // Tomorrow: late in the day, today's free slot may already have started (no start time left).
     await chooseFirstHour(server, page, listingId, 1);
+    await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated, launchBrowser } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
+import { fillBillingAddress } from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -61,6 +62,7 @@ describe('booking a listing', () => {
     await chooseHour(page, 1);
     // One hour of the 65-dollar workshop, priced by the platform from a speculative request.
     await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$65.00');
+    await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
@@ -134,6 +136,7 @@ describe('booking a listing', () => {
     await logInAs(page, BEN);
     const before = await apiGet(server.baseUrl, BEN, 'transactions/query?only=order');
     await chooseHour(page, 2);
+    await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect
@@ -166,14 +169,15 @@ describe('booking a listing', () => {
     await page.getByRole('radio', { name: /Song workshop/ }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe('Song workshop');
     // The last start leaves room for 90 minutes before the day's 20:00 close.
-    const starts = await page.getByLabel('Start time').locator('option').allTextContents();
-    expect(starts.at(-1)).toBe('18:30');
+    const starts = page.getByLabel('Start time').locator('option');
+    await expect.poll(async () => (await starts.allTextContents()).at(-1)).toBe('18:30');
     await page.getByLabel('Start time').selectOption({ label: '15:00' });
     await page.getByRole('button', { name: 'Request to book' }).click();
     await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$55.00');
     expect(await page.getByTestId('checkout-period').textContent()).toMatch(
       /^Song workshop · .*15:00 – 16:30$/,
     );
+    await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
@@ -202,6 +206,7 @@ describe('booking a listing', () => {
       await page.getByLabel('End time').selectOption({ label: ends[1] ?? '' });
       await page.getByRole('button', { name: 'Request to book' }).click();
       await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$130.00');
+      await fillBillingAddress(page);
       await page.getByLabel('Card number').fill('4242 4242');
       await page.getByRole('button', { name: 'Confirm and pay' }).click();
       await expect.poll(() => page.getByText('Your card number is incomplete.').count()).toBe(1);

@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
-import { advanceClock, logInAs, ownListingId } from './support/marketplace.ts';
+import { advanceClock, apiAs, fillBillingAddress, logInAs, ownListingId } from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
+const CLEO = 'cleo@demo.mercato.test';
 const MUG = 'Hand-thrown stoneware mug';
+const APRON = 'Washed linen apron';
 
 // Issue #10 through the browser on the seeded demo marketplace: an item bought with shipping,
 // delivered, received and reviewed; a second order disputed and refunded when the dispute times
@@ -48,21 +50,33 @@ describe('buying items and asking questions', () => {
     await expect.poll(() => page.getByTestId('checkout-order').textContent()).toBe('2 items, shipped to you');
     await expect.poll(() => page.getByTestId('price-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
 
-    await page.getByLabel('Recipient name').fill('Ben Customer');
-    await page.getByLabel('Street address').fill('220 Kent Ave');
-    await page.getByLabel('City').fill('Brooklyn');
-    await page.getByLabel('State').fill('NY');
-    await page.getByLabel('Postal code').fill('1124');
+    const shipping = page.getByRole('group', { name: 'Shipping address' });
+    await shipping.getByLabel('Recipient name').fill('Ben Customer');
+    await shipping.getByLabel('Street address').fill('220 Kent Ave');
+    await shipping.getByLabel('City').fill('Brooklyn');
+    await shipping.getByLabel('State').fill('NY');
+    await shipping.getByLabel('Postal code').fill('1124');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    // Billed elsewhere: the billing address shows once the box is unticked, and is required then.
+    const billing = page.getByRole('group', { name: 'Billing address' });
+    expect(await billing.isVisible()).toBe(false);
+    await page.getByLabel('The billing address is the same as the shipping address').uncheck();
+    expect(await billing.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => page.getByText('postal code must be 5 or 9 digits').count()).toBe(1);
+    expect(await billing.getByText('this field is required').count()).toBe(4);
     expect(new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
-    await page.getByLabel('Postal code').fill('11249');
+    await shipping.getByLabel('Postal code').fill('11249');
+    await fillBillingAddress(page, 'Ben Billing');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
     const orderId = orderIdOf(page);
     await expect.poll(() => stateOf(page)).toBe('Purchased');
     await expect.poll(() => page.getByTestId('delivery-details').textContent()).toContain('220 Kent Ave');
+    // The card holder's billing address went with the payment.
+    await page.goto(`${server.baseUrl}/_payments`);
+    const payment = page.locator('tr').filter({ hasText: orderId }).filter({ hasText: 'Ben Billing' });
+    expect(await payment.textContent()).toContain('Ben Billing, San Francisco 94105, US');
 
     await openSale(page, orderId);
     await expect.poll(() => stateOf(page)).toBe('Waiting for you to deliver');
@@ -111,11 +125,68 @@ describe('buying items and asking questions', () => {
     await page.close();
   });
 
+  it('buys a version of an item: sold-out versions cannot be chosen, and the order says which', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    const apronId = await ownListingId(server.baseUrl, CLEO, APRON);
+    await page.goto(`${server.baseUrl}/l/${apronId}`);
+    await hydrated(page);
+    expect(await page.getByRole('radio', { name: /Charcoal/ }).isDisabled()).toBe(true);
+    expect(await page.locator('label').filter({ hasText: 'Charcoal' }).textContent()).toContain('Sold out');
+    await page.getByRole('radio', { name: /Rust/ }).check();
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${apronId}/checkout`);
+    await expect
+      .poll(() => page.getByTestId('checkout-order').textContent())
+      .toBe('Rust · 1 item, picked up');
+    await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$36.00');
+    await fillBillingAddress(page);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
+    await expect.poll(() => page.getByTestId('delivery-details').textContent()).toContain('Version: Rust');
+
+    // A sold-out version asked for by its address gets the spec's text and no order form.
+    await page.goto(
+      `${server.baseUrl}/l/${apronId}/checkout?variant=Charcoal&quantity=1&deliveryMethod=pickup`,
+    );
+    expect(await page.getByText('There is no stock for the selected variant.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Confirm and pay' }).count()).toBe(0);
+
+    // Cleo restocks charcoal from the listing's pricing and stock tab; the total follows.
+    await logInAs(server, browser, page, CLEO);
+    await page.goto(`${server.baseUrl}/listings`);
+    const card = page
+      .getByTestId('manage-listing-card')
+      .filter({ has: page.getByRole('heading', { name: APRON }) });
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: /Pricing and stock/ }).click();
+    await hydrated(page);
+    const versions = page.getByTestId('price-variant');
+    await expect.poll(() => versions.count()).toBe(3);
+    const charcoal = versions.filter({ has: page.locator('input[value="Charcoal"]') });
+    expect(await charcoal.getByLabel('In stock').inputValue()).toBe('0');
+    await charcoal.getByLabel('In stock').fill('-2');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => charcoal.getByText('stock must be 0 or more').count()).toBe(1);
+    await charcoal.getByLabel('In stock').fill('2');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const stockOf = async () => {
+      const shown = await apiAs(server.baseUrl, BEN, `listings/show?id=${apronId}&include=currentStock`);
+      return shown.included?.[0]?.attributes;
+    };
+    await expect.poll(stockOf).toEqual({ quantity: 10, variants: { Charcoal: 2, Natural: 6, Rust: 2 } });
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+    await page.close();
+  });
+
   it('disputes an order; unsettled for 60 days, it is cancelled and refunded', async () => {
     const { page, problems } = await browser.newPage();
     await logInAs(server, browser, page, BEN);
     await checkoutOf(page, '1', 'Pickup');
     await expect.poll(() => page.getByTestId('checkout-order').textContent()).toBe('1 item, picked up');
+    await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
@@ -200,6 +271,7 @@ describe('buying items and asking questions', () => {
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
+    await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/order/${id}`);

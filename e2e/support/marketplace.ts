@@ -53,3 +53,12 @@ export async function logInAs(server: MercatoServer, browser: MercatoBrowser, pa
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
 }
+
+/** Fills the checkout's billing address (the card holder's) with a demo address. */
+export async function fillBillingAddress(page: Page, name = 'Ben Customer') {
+  const billing = page.getByRole('group', { name: 'Billing address' });
+  await billing.getByLabel('Name on card').fill(name);
+  await billing.getByLabel('Street address').fill('1 Market St');
+  await billing.getByLabel('City').fill('San Francisco');
+  await billing.getByLabel('Postal code').fill('94105');
+}

@@ -81,6 +81,10 @@ for (const dialect of DIALECTS) {
           .selectFrom('listing_stocks')
           .select(['listing_id', 'quantity'])
           .execute();
+        const variantStocked = await platform.db
+          .selectFrom('listing_variant_stocks')
+          .select(['listing_id', 'variant_name', 'quantity'])
+          .execute();
         return {
           lines,
           demoLoginStatus: demoLogin.status,
@@ -88,6 +92,7 @@ for (const dialect of DIALECTS) {
           listings,
           pictured: pictured.map((row) => row.listing_id),
           stocked,
+          variantStocked,
         };
       } finally {
         await app.close();
@@ -122,6 +127,7 @@ for (const dialect of DIALECTS) {
           'gear-rental',
           'place-to-stay',
           'handmade-goods',
+          'clothing',
           'local-advice',
         ]),
       );
@@ -135,9 +141,24 @@ for (const dialect of DIALECTS) {
       const featured = first.listings.filter((l) => json(l.metadata).featuredListing === true);
       expect(featured.length).toBeGreaterThanOrEqual(2);
       expect(first.pictured.sort()).toEqual(first.listings.map((l) => l.id).sort());
-      const goods = first.listings.filter((l) => types(l) === 'handmade-goods').map((l) => l.id);
+      const goods = first.listings
+        .filter((l) => types(l) === 'handmade-goods' || types(l) === 'clothing')
+        .map((l) => l.id);
       expect(first.stocked.map((s) => s.listing_id).sort()).toEqual(goods.sort());
       expect(first.stocked.every((s) => Number(s.quantity) > 0)).toBe(true);
+      // Items sold by version: each version its own units, the listing's total their sum.
+      const clothing = first.listings.filter((l) => types(l) === 'clothing');
+      expect(clothing.length).toBeGreaterThan(0);
+      for (const listing of clothing) {
+        const versions = first.variantStocked.filter((v) => v.listing_id === listing.id);
+        expect(versions.map((v) => v.variant_name).sort()).toEqual(
+          json(listing.public_data)
+            .priceVariants.map((v: { name: string }) => v.name)
+            .sort(),
+        );
+        const total = first.stocked.find((s) => s.listing_id === listing.id)?.quantity;
+        expect(versions.reduce((sum, v) => sum + Number(v.quantity), 0)).toBe(Number(total));
+      }
       const second = await boot(url, {});
       expect(second.listings.map((l) => l.id).sort()).toEqual(first.listings.map((l) => l.id).sort());
     });

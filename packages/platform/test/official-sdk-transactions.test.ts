@@ -1,9 +1,8 @@
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
-import { insertListing } from '../src/features/listings/listings.repository.ts';
 import { buildSignup } from './api-client.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
-import { bookableListingBody } from './support/transactions.ts';
+import { bookableListingBody, insertItemListing } from './support/transactions.ts';
 
 const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
 
@@ -105,28 +104,7 @@ describeEachDialectOverHttp(
     it('buys an item with shipping: the address is checked, then delivered and disputed with a reason', async () => {
       const { UUID, Money } = sharetribeSdk.types;
       const seller = await loggedIn();
-      const listingId = crypto.randomUUID();
-      await insertListing(platform().ctx.db, {
-        id: listingId,
-        authorId: seller.id.uuid,
-        now: platform().clock.read(),
-        state: 'published',
-        deleted: false,
-        title: 'Hand-thrown mug',
-        description: 'Stoneware.',
-        geolocation: null,
-        price: { amount: 2500, currency: 'USD' },
-        availabilityPlan: null,
-        publicData: {
-          listingType: 'sell-products',
-          unitType: 'item',
-          transactionProcessAlias: 'default-purchase/release-1',
-          shippingEnabled: true,
-          shippingPriceInSubunitsOneItem: 900,
-          shippingPriceInSubunitsAdditionalItems: 300,
-        },
-        privateData: {},
-      });
+      const listingId = await insertItemListing(platform(), seller.id.uuid, { pickupEnabled: false });
       await seller.sdk.stock.compareAndSet({ listingId: new UUID(listingId), oldTotal: null, newTotal: 2 });
       const customer = await loggedIn();
       const store = sharetribeSdk.tokenStore.memoryStore();
@@ -177,6 +155,67 @@ describeEachDialectOverHttp(
         params: { protectedData: { disputeReason: 'Cracked handle.' } },
       });
       expect(disputed.data.data.attributes.state).toBe('state/disputed');
+    });
+
+    it('buys a product variant with a billing address: its price, its units, the card holder kept', async () => {
+      const { UUID, Money } = sharetribeSdk.types;
+      const seller = await loggedIn();
+      const listingId = await insertItemListing(platform(), seller.id.uuid, {
+        priceVariationsEnabled: true,
+        priceVariants: [
+          { name: 'Natural', priceInSubunits: 3200 },
+          { name: 'Charcoal', priceInSubunits: 3600 },
+        ],
+      });
+      for (const [variantName, newTotal] of [
+        ['Natural', 5],
+        ['Charcoal', 1],
+      ] as const) {
+        await seller.sdk.stock.compareAndSet({
+          listingId: new UUID(listingId),
+          variantName,
+          oldTotal: null,
+          newTotal,
+        });
+      }
+      const customer = await loggedIn();
+      const store = sharetribeSdk.tokenStore.memoryStore();
+      store.setToken((await customer.sdk.exchangeToken()).data);
+      const trusted = newSdk(store);
+      const billingAddress = {
+        name: 'Ben Customer',
+        addressLine1: '1 Market St',
+        city: 'San Francisco',
+        postalCode: '94105',
+        country: 'US',
+      };
+      const order = {
+        processAlias: 'default-purchase/release-1',
+        transition: 'transition/request-payment',
+        params: {
+          listingId: new UUID(listingId),
+          stockReservationQuantity: 1,
+          deliveryMethod: 'pickup',
+          priceVariantName: 'Charcoal',
+          protectedData: { deliveryMethod: 'pickup', priceVariantName: 'Charcoal' },
+          paymentMethod: 'pm_card_visa',
+          billingAddress,
+        },
+      };
+      const created = await trusted.transactions.initiate(order, { include: ['listing.currentStock'] });
+      expect(created.data.data.attributes.payinTotal).toEqual(new Money(3600, 'USD'));
+      const stock = created.data.included.find((r: { type: string }) => r.type === 'stock');
+      expect(stock.attributes).toEqual({ quantity: 5, variants: { Charcoal: 0, Natural: 5 } });
+      const intents = await platform()
+        .ctx.db.selectFrom('payment_intents')
+        .select('billing_details')
+        .where('transaction_id', '=', created.data.data.id.uuid)
+        .execute();
+      expect(intents.map((row) => JSON.parse(row.billing_details ?? 'null'))).toEqual([billingAddress]);
+      await expect(trusted.transactions.initiate(order)).rejects.toMatchObject({
+        status: 409,
+        data: { errors: [expect.objectContaining({ code: 'transaction-listing-insufficient-stock' })] },
+      });
     });
   },
   { CLIENT_SECRET },

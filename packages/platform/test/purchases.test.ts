@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildPlatformApp, createContext } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { insertListing } from '../src/features/listings/listings.repository.ts';
 import { findLedgerOfTransaction } from '../src/features/payments/payment-ledger.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { createTestPlatform, DIALECTS, describeEachDialect, type TestPlatform } from './harness.ts';
-import { runDueJobs, transition, trustedTokenOf } from './support/transactions.ts';
+import { insertItemListing, runDueJobs, transition, trustedTokenOf } from './support/transactions.ts';
 
 // The purchase process of issue #10 (spec §4, process-tables.md default-purchase): items with
 // stock, shipping or pickup, delivery and receipt, disputes, the timers, and no overselling.
@@ -30,30 +28,7 @@ const ADDRESS = {
 /** A published item listing with `stock` units, $25 each, shipping $9 + $3 per extra item, pickup. */
 async function itemListing(p: TestPlatform, stock: number, publicData: Record<string, unknown> = {}) {
   const seller = await newUser(p);
-  const listingId = randomUUID();
-  await insertListing(p.ctx.db, {
-    id: listingId,
-    authorId: seller.id,
-    now: p.clock.read(),
-    state: 'published',
-    deleted: false,
-    title: 'Hand-thrown mug',
-    description: 'Stoneware, 350 ml.',
-    geolocation: null,
-    price: { amount: 2500, currency: 'USD' },
-    availabilityPlan: null,
-    publicData: {
-      listingType: 'sell-products',
-      unitType: 'item',
-      transactionProcessAlias: 'default-purchase/release-1',
-      pickupEnabled: true,
-      shippingEnabled: true,
-      shippingPriceInSubunitsOneItem: 900,
-      shippingPriceInSubunitsAdditionalItems: 300,
-      ...publicData,
-    },
-    privateData: {},
-  });
+  const listingId = await insertItemListing(p, seller.id, publicData);
   const set = await call(p, 'POST', 'stock/compare_and_set', seller.token, {
     listingId,
     oldTotal: null,
@@ -270,6 +245,47 @@ describeEachDialect(
       expect(errorCodes(soldOut.body)).toEqual(['transaction-listing-insufficient-stock']);
     });
 
+    it('keeps the card holder and billing address with the payment; an incomplete one changes nothing', async () => {
+      const p = platform();
+      const { listingId } = await itemListing(p, 2);
+      const buyer = await newUser(p);
+      const trusted = await trustedTokenOf(p, buyer.token);
+      const billing = {
+        name: 'Ben Customer',
+        addressLine1: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        postalCode: '94105',
+        country: 'US',
+      };
+
+      const intentsBefore = (await p.ctx.db.selectFrom('payment_intents').selectAll().execute()).length;
+      const noCity = await order(p, trusted, listingId, { billingAddress: { ...billing, city: ' ' } });
+      expect(noCity.status).toBe(400);
+      expect(errorCodes(noCity.body)).toEqual(['validation-invalid-value']);
+      expect(noCity.body.errors[0].source.path).toEqual(['params', 'billingAddress', 'city']);
+      const noName = await order(p, trusted, listingId, { billingAddress: { ...billing, name: undefined } });
+      expect(noName.status).toBe(400);
+      const badCountry = await order(p, trusted, listingId, {
+        billingAddress: { ...billing, country: 'USA' },
+      });
+      expect(badCountry.status).toBe(400);
+      expect(await stockOf(p, listingId)).toBe(2);
+      expect(await p.ctx.db.selectFrom('payment_intents').selectAll().execute()).toHaveLength(intentsBefore);
+
+      const placed = await order(p, trusted, listingId, { billingAddress: billing });
+      expect(placed.status).toBe(200);
+      const rows = await p.ctx.db
+        .selectFrom('payment_intents')
+        .selectAll()
+        .where('transaction_id', '=', placed.body.data.id as string)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0]?.billing_details ?? 'null')).toEqual(billing);
+      const page = await p.app.inject({ method: 'GET', url: '/_payments' });
+      expect(page.body).toContain('Ben Customer, San Francisco 94105, US');
+    });
+
     it('needs a reason to dispute; the operator cancels the disputed order, refunding it and restocking', async () => {
       const { p, seller, buyer, listingId, id } = await purchased(2);
       expect(await stockOf(p, listingId)).toBe(1);
@@ -461,6 +477,82 @@ describeEachDialect(
       expect(fresh.status).toBe(200);
       expect(await stockOf(p, listingId)).toBe(10);
     });
+
+    it('sells by product variant: each variant its own price and units, never oversold, given back on cancel', async () => {
+      const p = platform();
+      const { seller, listingId } = await itemListing(p, 0, {
+        priceVariationsEnabled: true,
+        priceVariants: [
+          { name: 'Natural', priceInSubunits: 3200 },
+          { name: 'Charcoal', priceInSubunits: 3600 },
+        ],
+      });
+      const setVariant = (variantName: string, oldTotal: number | null, newTotal: number) =>
+        call(p, 'POST', 'stock/compare_and_set?expand=true', seller.token, {
+          listingId,
+          variantName,
+          oldTotal,
+          newTotal,
+        });
+      expect((await setVariant('Natural', null, 10)).status).toBe(200);
+      const set = await setVariant('Charcoal', null, 3);
+      expect(set.status).toBe(200);
+      expect(set.body.data.attributes).toEqual({ quantity: 13, variants: { Charcoal: 3, Natural: 10 } });
+      const stale = await setVariant('Charcoal', 5, 8);
+      expect(stale.status).toBe(409);
+      expect(errorCodes(stale.body)).toEqual(['old-total-mismatch']);
+      expect(await stockOf(p, listingId)).toBe(13);
+
+      const buyer = await newUser(p);
+      const trusted = await trustedTokenOf(p, buyer.token);
+      const charcoal = (quantity: number, verb = 'initiate') =>
+        order(
+          p,
+          trusted,
+          listingId,
+          { priceVariantName: 'Charcoal', stockReservationQuantity: quantity },
+          verb,
+        );
+      const tooMany = await charcoal(4, 'initiate_speculative');
+      expect(tooMany.status).toBe(409);
+      expect(errorCodes(tooMany.body)).toEqual(['transaction-listing-insufficient-stock']);
+      expect(tooMany.body.errors[0].source.path).toEqual(['params', 'priceVariantName']);
+      expect((await charcoal(4)).status).toBe(409);
+      expect(errorCodes((await order(p, trusted, listingId, { priceVariantName: 'Rust' })).body)).toEqual([
+        'transaction-listing-variant-not-found',
+      ]);
+      expect((await order(p, trusted, listingId)).status).toBe(400);
+
+      // 20 buyers race for the 3 charcoal aprons: exactly 3 sales, at the variant's price; the
+      // natural ones are untouched.
+      const results = await Promise.all(Array.from({ length: 20 }, () => charcoal(1)));
+      const sold = results.filter((r) => r.status === 200);
+      expect(sold).toHaveLength(3);
+      expect(results.filter((r) => r.status !== 200).map((r) => errorCodes(r.body)[0])).toEqual(
+        Array(17).fill('transaction-listing-insufficient-stock'),
+      );
+      expect(sold[0]?.body.data.attributes.lineItems[0]).toMatchObject({
+        code: 'line-item/item',
+        unitPrice: { amount: 3600, currency: 'USD' },
+      });
+      const shown = await call(p, 'GET', `listings/show?id=${listingId}&include=currentStock`, buyer.token);
+      expect((shown.body.included as Body[])[0]?.attributes).toEqual({
+        quantity: 10,
+        variants: { Charcoal: 0, Natural: 10 },
+      });
+
+      // A cancelled order gives its unit back to its variant.
+      const id = sold[0]?.body.data.id as string;
+      expect(stateOf(await transition(p, buyer.token, id, 'transition/confirm-payment'))).toBe(
+        'state/purchased',
+      );
+      expect(stateOf(await operator(p, { id, transition: 'transition/cancel' }))).toBe('state/canceled');
+      const after = await call(p, 'GET', `listings/show?id=${listingId}&include=currentStock`, buyer.token);
+      expect((after.body.included as Body[])[0]?.attributes).toEqual({
+        quantity: 11,
+        variants: { Charcoal: 1, Natural: 10 },
+      });
+    }, 60_000);
 
     it('never oversells: 100 concurrent orders of one unit on a stock of 5 make exactly 5 sales', async () => {
       const p = platform();

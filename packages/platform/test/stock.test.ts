@@ -387,6 +387,66 @@ describeEachDialect('stock API', (platform) => {
     }
   });
 
+  it('keeps units per product variant: each change moves the total and the ledger, stale and foreign ones change nothing', async () => {
+    const author = await newUser(p());
+    const other = await newUser(p());
+    const listingId = await newListing(author.token);
+    const ofVariant = (
+      variantName: unknown,
+      oldTotal: number | null,
+      newTotal: number,
+      token = author.token,
+    ) => compareAndSet(token, { listingId, variantName, oldTotal, newTotal });
+
+    const natural = await ofVariant('Natural', null, 6);
+    expect(natural.body.data.attributes).toEqual({ quantity: 6, variants: { Natural: 6 } });
+    expect((await ofVariant('Rust', null, 3)).body.data.attributes).toEqual({
+      quantity: 9,
+      variants: { Natural: 6, Rust: 3 },
+    });
+    expect((await ofVariant('Natural', 6, 2)).body.data.attributes).toEqual({
+      quantity: 5,
+      variants: { Natural: 2, Rust: 3 },
+    });
+    expect(await ledgerOf(listingId)).toEqual([6, 3, -4]);
+
+    const refusals: [string, Awaited<ReturnType<typeof ofVariant>>, number, string][] = [
+      ['stale units', await ofVariant('Rust', 5, 1), 409, 'old-total-mismatch'],
+      ['a second first total', await ofVariant('Rust', null, 8), 409, 'old-total-mismatch'],
+      ['another user', await ofVariant('Rust', 3, 100, other.token), 404, 'not-found'],
+      ['an empty name', await ofVariant('  ', 3, 1), 400, 'validation-invalid-value'],
+      ['a name too long', await ofVariant('x'.repeat(101), 3, 1), 400, 'validation-invalid-value'],
+      ['a name not a string', await ofVariant(7, 3, 1), 400, 'validation-invalid-value'],
+    ];
+    for (const [what, answer, status, code] of refusals) {
+      expect(answer.status, what).toBe(status);
+      expect(errorCodes(answer.body), what).toContain(code);
+    }
+    expect(await stockOf(author.token, listingId)).toBe(5);
+    expect(await ledgerOf(listingId)).toEqual([6, 3, -4]);
+  });
+
+  it('applies exactly one of 50 parallel compare-and-sets of a variant from the same units', async () => {
+    const author = await newUser(p());
+    const listingId = await newListing(author.token);
+    await compareAndSet(author.token, { listingId, variantName: 'Natural', oldTotal: null, newTotal: 4 });
+    await compareAndSet(author.token, { listingId, variantName: 'Rust', oldTotal: null, newTotal: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        compareAndSet(author.token, { listingId, variantName: 'Rust', oldTotal: 10, newTotal: 20 + i }),
+      ),
+    );
+    const applied = answers.filter((a) => a.status === 200);
+    expect(applied).toHaveLength(1);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => errorCodes(a.body).join()))).toEqual(
+      new Set(['old-total-mismatch']),
+    );
+    const rust = applied[0]!.body.data.attributes.variants.Rust as number;
+    // The total is still the sum of the versions, and the ledger sums to it.
+    expect(await stockOf(author.token, listingId)).toBe(4 + rust);
+    expect((await ledgerOf(listingId)).reduce((sum, n) => sum + n, 0)).toBe(4 + rust);
+  });
+
   it('never takes stock below 0, however many adjustments arrive at once', async () => {
     const author = await newUser(p());
     const listingId = await newListing(author.token);
@@ -516,6 +576,14 @@ describeEachDialect('stock API', (platform) => {
       end: new Date('2100-01-01T00:00:00Z'),
     });
     expect(ledger.data.data.map((a: Body) => a.attributes.quantity)).toEqual([8, -3]);
+
+    // A product variant's units (Mercato's own `variantName`) through Transit: the total moves with
+    // them and the stock resource lists them.
+    const variant = await sdk.stock.compareAndSet(
+      { listingId: id, variantName: 'Large', oldTotal: null, newTotal: 4 },
+      { expand: true },
+    );
+    expect(variant.data.data.attributes).toEqual({ quantity: 9, variants: { Large: 4 } });
 
     // Another user's listing is as unknown through the SDK as over plain HTTP.
     const foreign = await sdk.stock

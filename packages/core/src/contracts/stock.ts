@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const StockResourceSchema = z.object({
   id: z.string(),
   type: z.literal('stock'),
-  attributes: z.object({ quantity: z.number().optional() }),
+  attributes: z.object({
+    quantity: z.number().optional(),
+    /** Units of each product variant, for a listing sold by variant (Mercato's own attribute). */
+    variants: z.record(z.string(), z.number()).optional(),
+  }),
 });
 /** A listing's stock, as the API answers it. */
 export type StockResource = z.infer<typeof StockResourceSchema>;

@@ -102,6 +102,31 @@ describe('bookings', () => {
     });
   });
 
+  it('prices an item sold by product variant at its variant, and needs the variant named', () => {
+    const priceVariants = [
+      { name: 'Natural', priceInSubunits: 3200 },
+      { name: 'Charcoal', priceInSubunits: 3600 },
+    ] as never;
+    const apron = listing({ unitType: 'item', priceVariationsEnabled: true, priceVariants });
+    const order = { stockReservationQuantity: 2, deliveryMethod: 'pickup' };
+    expect(built(apron, { ...order, priceVariantName: 'Charcoal' }).lineItems[0]).toMatchObject({
+      code: 'line-item/item',
+      unitPrice: USD(3600),
+      quantity: 2,
+      lineTotal: USD(7200),
+    });
+    expect(buildOrderLineItems(apron, { ...order, priceVariantName: 'Rust' })).toMatchObject({
+      ok: false,
+      code: 'transaction-listing-variant-not-found',
+    });
+    expect(buildOrderLineItems(apron, order)).toMatchObject({ ok: false, code: 'validation-invalid-params' });
+    // Without variations, the listing's own price; a variant name changes nothing.
+    const plain = { ...apron, priceVariationsEnabled: false };
+    expect(built(plain, { ...order, priceVariantName: 'Charcoal' }).lineItems[0]?.unitPrice).toEqual(
+      USD(5000),
+    );
+  });
+
   it('refuses bookings without usable dates', () => {
     expect(buildOrderLineItems(listing(), {})).toMatchObject({
       ok: false,

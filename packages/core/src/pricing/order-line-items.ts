@@ -73,7 +73,16 @@ function bookingAmount(unitType: string, order: OrderData): OrderAmount | string
 }
 
 function unitPriceFor(listing: OrderListing, order: OrderData): Money | OrderPricingError {
-  const usesVariants = BOOKABLE_UNIT_TYPES.includes(listing.unitType) && listing.priceVariationsEnabled;
+  const soldByVariant = listing.unitType === 'item' && listing.priceVariationsEnabled;
+  const usesVariants =
+    soldByVariant || (BOOKABLE_UNIT_TYPES.includes(listing.unitType) && listing.priceVariationsEnabled);
+  // Items sold by product variant have stock per variant: an order must say which it takes.
+  if (soldByVariant && !order.priceVariantName) {
+    return refuse(
+      'validation-invalid-params',
+      'priceVariantName is required: the listing is sold by variant',
+    );
+  }
   if (!usesVariants || !order.priceVariantName) return listing.price;
   const variant = findPriceVariant(listing.priceVariants, order.priceVariantName);
   // Charging the listing's base price for an unknown variant would bill the wrong amount.

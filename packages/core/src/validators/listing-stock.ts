@@ -45,6 +45,11 @@ export const StockUpdateCommandSchema = z.strictObject({
   listingId: ListingIdSchema,
   oldTotal: stockQuantity(STOCK_MESSAGES.oldTotalUnknown).nullable(),
   newTotal: StockQuantitySchema,
+  /**
+   * Mercato's own: the product variant whose units these are (a listing sold by variant); the
+   * listing's total moves by the same difference.
+   */
+  variantName: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(100).optional(),
 });
 /** Parsed stock update. */
 export type StockUpdateCommand = z.infer<typeof StockUpdateCommandSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyInputSchema } from '../money/money-input.ts';
 import { minimumPriceMessage } from './listing-pricing.ts';
+import { StockInputSchema } from './listing-stock.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /** Shortest bookable session (spec §9: 15 minutes). */
@@ -50,25 +51,28 @@ export function priceVariantSchema(rules: PriceVariationRules) {
 /** A parsed price variant. */
 export type PriceVariant = z.infer<ReturnType<typeof priceVariantSchema>>;
 
+/** Flags each variant whose name another before it has, regardless of case. */
+function uniqueVariantNames(variants: readonly { name: string }[], context: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  variants.forEach((variant, index) => {
+    const name = variant.name.toLowerCase();
+    if (seen.has(name)) {
+      context.addIssue({
+        code: 'custom',
+        message: PRICE_VARIATION_MESSAGES.duplicateName,
+        path: [index, 'name'],
+      });
+    }
+    seen.add(name);
+  });
+}
+
 /** The price variations of a listing: at least one, names unique regardless of case and spacing. */
 export function priceVariantsSchema(rules: PriceVariationRules) {
   return z
     .array(priceVariantSchema(rules), { error: VALIDATION_MESSAGES.variantsRequired })
     .min(1, VALIDATION_MESSAGES.variantsRequired)
-    .superRefine((variants, context) => {
-      const seen = new Set<string>();
-      variants.forEach((variant, index) => {
-        const name = variant.name.toLowerCase();
-        if (seen.has(name)) {
-          context.addIssue({
-            code: 'custom',
-            message: PRICE_VARIATION_MESSAGES.duplicateName,
-            path: [index, 'name'],
-          });
-        }
-        seen.add(name);
-      });
-    });
+    .superRefine(uniqueVariantNames);
 }
 
 /** A price variant as a form holds it: the texts of its inputs. */
@@ -106,3 +110,49 @@ export function priceVariantsInputSchema(rules: PriceVariationRules, locale: str
     }));
   return z.array(row).pipe(priceVariantsSchema(rules));
 }
+
+/** A product variant as the pricing form holds it: the texts of its name, price and units. */
+export interface ProductVariantInput {
+  name: string;
+  price: string;
+  stock: string;
+}
+
+/**
+ * Versions of an item as typed in a form (spec §5 price variations, for items): each a unique
+ * name, a price of at least the minimum, and its units in stock (a whole number, 0 or more); at
+ * least one. Issues name the stored keys (`[index, 'priceInSubunits']`, `[index, 'stock']`).
+ */
+export function productVariantsInputSchema(rules: PriceVariationRules, locale: string) {
+  const minimum = rules.minimumPriceSubUnits ?? 0;
+  const row = z
+    .object({
+      name: z.string(),
+      price: moneyInputSchema(rules.currency, locale),
+      stock: StockInputSchema,
+    })
+    .transform((variant) => ({
+      name: variant.name,
+      priceInSubunits: variant.price?.amount,
+      stock: variant.stock,
+    }))
+    .pipe(
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, VALIDATION_MESSAGES.required)
+          .max(PRICE_VARIANT_NAME_MAX_LENGTH, PRICE_VARIATION_MESSAGES.nameTooLong),
+        priceInSubunits: z
+          .int({ error: VALIDATION_MESSAGES.required })
+          .min(minimum, minimumPriceMessage(minimum, rules.currency)),
+        stock: z.number(),
+      }),
+    );
+  return z
+    .array(row, { error: VALIDATION_MESSAGES.variantsRequired })
+    .min(1, VALIDATION_MESSAGES.variantsRequired)
+    .superRefine(uniqueVariantNames);
+}
+/** A parsed product variant: its name, price and units. */
+export type ProductVariantRow = z.output<ReturnType<typeof productVariantsInputSchema>>[number];

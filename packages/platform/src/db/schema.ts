@@ -258,7 +258,17 @@ export interface StockReservationsTable {
   listing_id: string;
   quantity: number;
   state: string;
+  /** The product variant the units were taken from; null for a listing sold without variants. */
+  variant_name: string | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Units of each product variant of a listing sold by variant; the listing's total is their sum. */
+export interface ListingVariantStocksTable {
+  listing_id: string;
+  variant_name: string;
+  quantity: BigInt64;
   updated_at: Timestamp;
 }
 
@@ -291,6 +301,8 @@ export interface PaymentIntentsTable {
   amount: ColumnType<number | string, number, number>;
   currency: string;
   payment_method: string | null;
+  /** JSON of {@link BillingDetails}. */
+  billing_details: string | null;
   client_secret: string;
   amount_captured: ColumnType<number | string, number, number>;
   amount_refunded: ColumnType<number | string, number, number>;
@@ -332,6 +344,7 @@ export interface DB {
   listings: ListingsTable;
   listing_images: ListingImagesTable;
   listing_stocks: ListingStocksTable;
+  listing_variant_stocks: ListingVariantStocksTable;
   stock_adjustments: StockAdjustmentsTable;
   availability_exceptions: AvailabilityExceptionsTable;
   listing_search_fields: ListingSearchFieldsTable;

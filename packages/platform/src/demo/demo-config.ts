@@ -4,7 +4,7 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 /**
  * The demo marketplace's configuration: the spec's hourly service plus a type for each other way
  * Mercato sells — sessions of set lengths and prices (price variants), by the day, by the night,
- * items with stock, and conversation only — so the first
+ * items with stock, items in several versions each with its own stock, and conversation only — so the first
  * start shows every kind of listing. Only the demo seed stores it, and only over the default.
  */
 export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
@@ -34,6 +34,14 @@ export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
       label: 'Handmade goods',
       transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
       stockType: 'multipleItems',
+    },
+    {
+      listingType: 'clothing',
+      label: 'Clothing and textiles',
+      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
+      stockType: 'multipleItems',
+      // Sold by product variant: each version its own price and units.
+      priceVariations: { enabled: true },
     },
     {
       listingType: 'local-advice',

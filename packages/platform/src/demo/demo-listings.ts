@@ -66,6 +66,7 @@ export interface DemoListing {
     | 'gear-rental'
     | 'place-to-stay'
     | 'handmade-goods'
+    | 'clothing'
     | 'local-advice';
   title: string;
   description: string;
@@ -78,13 +79,18 @@ export interface DemoListing {
   hours?: string;
   seats?: number;
   stock?: number;
-  /** Sessions of set lengths, each at its own price (listing types with price variations). */
+  /**
+   * Sessions of set lengths, each at its own price, or versions of an item each at its own price
+   * (listing types with price variations).
+   */
   variants?: {
     name: string;
     priceInSubunits: number;
-    bookingLengthInMinutes: number;
+    bookingLengthInMinutes?: number;
     startTimeInterval?: 'quarterHour' | 'halfHour' | 'hour';
   }[];
+  /** Units of each version of an item sold by variant. */
+  variantStock?: Record<string, number>;
 }
 
 /** Where a demo listing is. */
@@ -316,6 +322,22 @@ export const DEMO_LISTINGS: DemoListing[] = [
     price: 3200,
     photos: 2,
     stock: 12,
+  },
+  {
+    author: 'cleo',
+    type: 'clothing',
+    title: 'Washed linen apron',
+    description:
+      'A full-length apron of stonewashed linen with two deep pockets and cross-back straps. Made to order in three colours.',
+    place: 'lisbon',
+    price: 3200,
+    photos: 2,
+    variants: [
+      { name: 'Natural', priceInSubunits: 3200 },
+      { name: 'Charcoal', priceInSubunits: 3600 },
+      { name: 'Rust', priceInSubunits: 3600 },
+    ],
+    variantStock: { Natural: 6, Charcoal: 0, Rust: 3 },
   },
   {
     author: 'cleo',

@@ -27,6 +27,10 @@ export const DEMO_PALETTES: Record<string, DemoPalette[]> = {
     { sky: ['#fed7aa', '#ea580c'], sun: '#fff7ed', far: '#9a3412', near: '#431407' },
     { sky: ['#e9d5ff', '#9333ea'], sun: '#faf5ff', far: '#7e22ce', near: '#3b0764' },
   ],
+  clothing: [
+    { sky: ['#fecaca', '#b91c1c'], sun: '#fef2f2', far: '#7f1d1d', near: '#450a0a' },
+    { sky: ['#e7e5e4', '#57534e'], sun: '#fafaf9', far: '#44403c', near: '#1c1917' },
+  ],
   'local-advice': [{ sky: ['#a7f3d0', '#059669'], sun: '#ecfdf5', far: '#047857', near: '#022c22' }],
 };
 

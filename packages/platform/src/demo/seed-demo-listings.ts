@@ -45,7 +45,7 @@ function publicDataOf(listing: DemoListing, config: typeof DEMO_MARKETPLACE_CONF
   if (listing.variants && type.priceVariations?.enabled) {
     Object.assign(data, { priceVariationsEnabled: true, priceVariants: listing.variants });
   }
-  if (listing.type === 'handmade-goods') {
+  if (type.transactionType.unitType === 'item') {
     Object.assign(data, {
       pickupEnabled: true,
       shippingEnabled: true,
@@ -98,6 +98,14 @@ export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
       'published',
     );
     if (listing.featured) await setListingMetadata(ctx, saved.id, { featuredListing: true });
+    for (const [variantName, units] of Object.entries(listing.variantStock ?? {})) {
+      await compareAndSetStock(ctx, authorId, {
+        listingId: saved.id,
+        oldTotal: null,
+        newTotal: units,
+        variantName,
+      });
+    }
     if (listing.stock !== undefined) {
       await compareAndSetStock(ctx, authorId, {
         listingId: saved.id,

@@ -1,3 +1,5 @@
+import type { BillingAddress } from '@mercato/core/validators/address';
+
 /**
  * The payment provider behind transactions (ADR 010). Shaped after Stripe Connect's PaymentIntent
  * flow so a Stripe adapter fits behind it: an intent is created for the pay-in (authorised when a
@@ -62,6 +64,12 @@ export interface PaymentIntentStep {
   paymentIntentId: string;
 }
 
+/**
+ * The card holder's name and billing address that come with a payment method (Stripe keeps them
+ * as the payment method's `billing_details`); the sandbox records them in its ledger.
+ */
+export type BillingDetails = BillingAddress;
+
 export interface CreatePaymentIntentRequest {
   idempotencyKey: string;
   transactionId: string;
@@ -69,10 +77,12 @@ export interface CreatePaymentIntentRequest {
   currency: string;
   /** A payment method id (`pm_card_visa`) or, in the sandbox, a test card number. */
   paymentMethod?: string | null;
+  billingDetails?: BillingDetails | null;
 }
 
 export interface ConfirmPaymentIntentRequest extends PaymentIntentStep {
   paymentMethod?: string | null;
+  billingDetails?: BillingDetails | null;
 }
 
 export interface PayoutRequest {
@@ -109,6 +119,7 @@ export interface PaymentLedger {
     id: string,
     change: Partial<Pick<PaymentIntent, 'status' | 'amountCaptured' | 'amountRefunded'>> & {
       paymentMethod?: string | null;
+      billingDetails?: BillingDetails | null;
       lastError?: string | null;
     },
   ): Promise<void>;

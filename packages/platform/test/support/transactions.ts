@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { insertListing } from '../../src/features/listings/listings.repository.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { PLATFORM_JOBS } from '../../src/jobs/platform-jobs.ts';
 import { apiClient, type Body, call, newUser } from '../api-client.ts';
@@ -26,6 +28,43 @@ export function bookableListingBody(seats = 1): Record<string, unknown> {
       transactionProcessAlias: 'default-booking/release-1',
     },
   };
+}
+
+/**
+ * A published item listing of `authorId`, stored directly: 'Hand-thrown mug', $25 each, sold by the
+ * default purchase process with shipping ($9 + $3 per extra item) and pickup; `publicData` adds to
+ * or overrides that. No stock yet. Its id.
+ */
+export async function insertItemListing(
+  platform: TestPlatform,
+  authorId: string,
+  publicData: Record<string, unknown> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await insertListing(platform.ctx.db, {
+    id,
+    authorId,
+    now: platform.clock.read(),
+    state: 'published',
+    deleted: false,
+    title: 'Hand-thrown mug',
+    description: 'Stoneware, 350 ml.',
+    geolocation: null,
+    price: { amount: 2500, currency: 'USD' },
+    availabilityPlan: null,
+    publicData: {
+      listingType: 'sell-products',
+      unitType: 'item',
+      transactionProcessAlias: 'default-purchase/release-1',
+      pickupEnabled: true,
+      shippingEnabled: true,
+      shippingPriceInSubunitsOneItem: 900,
+      shippingPriceInSubunitsAdditionalItems: 300,
+      ...publicData,
+    },
+    privateData: {},
+  });
+  return id;
 }
 
 /** A user with a published bookable listing. */

@@ -10,9 +10,12 @@ import type { ApiResponse, Query, Session } from '../session.ts';
 /** A listing's stock: the total, set by compare-and-set. */
 export function stockResource(session: Session) {
   return {
-    /** `stock/compare_and_set`: sets the total if it still is `oldTotal` (409 `old-total-mismatch`). */
+    /**
+     * `stock/compare_and_set`: sets the total if it still is `oldTotal` (409 `old-total-mismatch`);
+     * with `variantName`, the units of that product variant, the total moving with them.
+     */
     compareAndSet: (
-      params: { listingId: string; oldTotal: number | null; newTotal: number },
+      params: { listingId: string; oldTotal: number | null; newTotal: number; variantName?: string },
       query: Query = {},
     ): Promise<ApiResponse<StockResource>> =>
       session.call('POST', 'stock/compare_and_set', StockResourceSchema, { expand: true, ...query }, params),

@@ -1,4 +1,9 @@
-import { cardErrorKey, SCREEN_ERROR_MESSAGES, type ScreenErrorKey } from '@mercato/core/errors/user-messages';
+import {
+  cardErrorKey,
+  SCREEN_ERROR_MESSAGES,
+  type ScreenErrorKey,
+  USER_FACING_TEXTS,
+} from '@mercato/core/errors/user-messages';
 import type { SdkError } from '@mercato/sdk/sdk-error';
 
 // The checkout's error area (spec §8 "checkout" and "card errors"): which text a refusal shows.
@@ -10,7 +15,6 @@ const BY_CODE: Readonly<Record<string, ScreenErrorKey>> = {
   'transaction-charge-zero-payin': 'checkout.amountTooLow',
   'transaction-charge-zero-payout': 'checkout.commissionAboveMinimum',
   'transaction-missing-stripe-account': 'checkout.providerPayoutMissing',
-  'transaction-listing-variant-not-found': 'checkout.listingNotFound',
   'not-found': 'checkout.listingNotFound',
 };
 
@@ -38,6 +42,14 @@ export function checkoutErrorText(
     return cardErrorText(error);
   }
   for (const detail of error.errors) {
+    // Product variants (spec §8): one no longer offered, or one whose units ran out.
+    if (detail.code === 'transaction-listing-variant-not-found') return USER_FACING_TEXTS.variantNotAvailable;
+    if (
+      detail.code === 'transaction-listing-insufficient-stock' &&
+      detail.source?.path.includes('priceVariantName')
+    ) {
+      return USER_FACING_TEXTS.variantOutOfStock;
+    }
     const key = detail.code ? BY_CODE[detail.code] : undefined;
     if (key) return SCREEN_ERROR_MESSAGES[key];
   }

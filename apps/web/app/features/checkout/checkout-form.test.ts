@@ -7,7 +7,15 @@ const form = (values: Record<string, string>) => {
   for (const [key, value] of Object.entries(values)) data.set(key, value);
   return data;
 };
-const TIMES = { bookingStart: '2026-12-07T10:00:00.000Z', bookingEnd: '2026-12-07T11:00:00.000Z' };
+const TIMES = {
+  bookingStart: '2026-12-07T10:00:00.000Z',
+  bookingEnd: '2026-12-07T11:00:00.000Z',
+  billingName: 'Ben Customer',
+  billingLine1: '1 Market St',
+  billingCity: 'San Francisco',
+  billingPostalCode: '94105',
+  billingCountry: 'US',
+};
 
 describe('checkoutForm', () => {
   it('takes the sandbox test cards, spaced or not', () => {
@@ -26,15 +34,40 @@ describe('checkoutForm', () => {
     });
   });
 
+  it('needs the billing address of the card, the state and second line aside', () => {
+    const { billingCity: _city, billingCountry: _country, ...rest } = TIMES;
+    expect(checkoutForm(form({ ...rest, cardNumber: '4242 4242 4242 4242' }))).toEqual({
+      ok: false,
+      errors: { billingCity: 'this field is required', billingCountry: 'this field is required' },
+    });
+    const parsed = checkoutForm(form({ ...TIMES, billingCountry: 'FR', cardNumber: '4242424242424242' }));
+    expect(parsed.ok && parsed.data.billingAddress).toEqual({
+      name: 'Ben Customer',
+      addressLine1: '1 Market St',
+      city: 'San Francisco',
+      postalCode: '94105',
+      country: 'FR',
+    });
+  });
+
+  it('names a wrong card and a missing billing address together', () => {
+    const { billingName: _name, ...rest } = TIMES;
+    expect(checkoutForm(form({ ...rest, cardNumber: '4242' }))).toEqual({
+      ok: false,
+      errors: { cardNumber: 'Your card number is incomplete.', billingName: 'this field is required' },
+    });
+  });
+
   it('refuses a booking that does not end after it starts', () => {
     const result = checkoutForm(
       form({
+        ...TIMES,
         bookingStart: TIMES.bookingEnd,
         bookingEnd: TIMES.bookingStart,
         cardNumber: '4242424242424242',
       }),
     );
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: false, errors: { bookingEnd: 'The booking must end after it starts.' } });
   });
 });
 

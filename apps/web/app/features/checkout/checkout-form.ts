@@ -1,9 +1,10 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { z } from 'zod';
-import { schemaForm } from '../../lib/forms/validate-form.ts';
+import { joinForms, schemaForm } from '../../lib/forms/validate-form.ts';
+import { billingAddressForm } from './billing-address-form.ts';
 
 // The checkout's "Confirm and pay" form (spec §2 CheckoutPage): the booking's instants, carried
-// over from the listing page, and the card of the sandbox payment provider.
+// over from the listing page, and the card of the sandbox payment provider with its billing address.
 
 /** A card number without its spaces and dashes. */
 export function cardDigitsOf(text: string): string {
@@ -56,11 +57,9 @@ export const CheckoutFormSchema = z
     message: 'The booking must end after it starts.',
   });
 
-/** The checkout form's parser, for the browser and the action alike. */
-export const checkoutForm = schemaForm(CheckoutFormSchema, [
-  'bookingStart',
-  'bookingEnd',
-  'seats',
-  'priceVariantName',
-  'cardNumber',
-]);
+/** The checkout form's parser, for the browser and the action alike: the booking, card and billing address. */
+export const checkoutForm = joinForms(
+  schemaForm(CheckoutFormSchema, ['bookingStart', 'bookingEnd', 'seats', 'priceVariantName', 'cardNumber']),
+  billingAddressForm,
+  (booking, billingAddress) => ({ ...booking, billingAddress }),
+);

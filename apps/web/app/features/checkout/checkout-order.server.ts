@@ -6,6 +6,7 @@ import type { WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { uuidOrNull } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { type BreakdownView, breakdownOf } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 
 // What every checkout does whatever it orders: read the listing, make trusted calls, and place
@@ -24,7 +25,7 @@ export function inquiryIdOf(value: FormDataEntryValue | string | null): string |
  * The price quote of an order: a speculative request, or a speculative request after the inquiry
  * the order continues. Line items are privileged, so the trusted token asks.
  */
-export async function quoteOrder(
+async function quoteOrder(
   session: WebSession,
   order: { processAlias: string; params: Record<string, unknown>; inquiryId: string | null },
 ) {
@@ -42,6 +43,33 @@ export async function quoteOrder(
     transition: REQUEST_TRANSITION,
     params: order.params,
   });
+}
+
+/**
+ * What every checkout page shows below the order: the quote's price breakdown, or why there is
+ * none (a listing without a process, a refused quote) in the checkout texts of spec §8.
+ */
+export async function quotedCheckout<T extends { inquiryId: string | null }>(
+  session: WebSession,
+  listing: ListingResource,
+  base: T,
+  params: Record<string, unknown>,
+): Promise<T & { breakdown: BreakdownView | null; error: string | null }> {
+  const processAlias = processAliasOf(listing);
+  if (!processAlias) {
+    return {
+      ...base,
+      breakdown: null,
+      error: checkoutErrorText({ status: 400, errors: [] }, 'checkout.noTransactionProcess'),
+    };
+  }
+  try {
+    const speculative = await quoteOrder(session, { processAlias, params, inquiryId: base.inquiryId });
+    return { ...base, breakdown: breakdownOf(speculative.data, 'customer'), error: null };
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    return { ...base, breakdown: null, error: checkoutErrorText(error, 'checkout.speculateFailed') };
+  }
 }
 
 /** The payment intent of a requested transaction (protectedData, as Sharetribe's processes keep it). */
@@ -70,6 +98,22 @@ export interface CheckoutListing {
 export interface CheckoutActionData {
   errors: FieldErrors;
   formError: string | null;
+  /** The addresses as typed, so a page drawn by the server (no JavaScript) keeps them; never the card. */
+  entered?: EnteredAddresses;
+}
+
+/** Address inputs as submitted, by input name (`shippingCity`, `billingSameAsShipping`…). */
+export type EnteredAddresses = Partial<Record<string, string>>;
+
+/** The address inputs of a submitted checkout form. */
+export function enteredAddressesOf(form: FormData): EnteredAddresses {
+  const entered: EnteredAddresses = {};
+  for (const [name, value] of form) {
+    if (/^(shipping|billing)[A-Za-z0-9]{1,30}$/.test(name) && typeof value === 'string') {
+      entered[name] = value.slice(0, 200);
+    }
+  }
+  return entered;
 }
 
 export function processAliasOf(listing: ListingResource): string | null {
@@ -79,7 +123,7 @@ export function processAliasOf(listing: ListingResource): string | null {
 
 export async function readListing(request: Request, session: WebSession, id: string) {
   try {
-    const response = await session.sdk.listings.show({ id, include: ['author'] });
+    const response = await session.sdk.listings.show({ id, include: ['author', 'currentStock'] });
     if (response.data.attributes.deleted) throw data(null, { status: 404 });
     return response;
   } catch (error) {
@@ -105,6 +149,8 @@ export async function placeOrder(
     params: Record<string, unknown>;
     /** The customer's inquiry about the listing that this order continues, if any. */
     inquiryId?: string | null;
+    /** The addresses as typed, given back when the order is refused. */
+    entered?: EnteredAddresses;
     onCreated?: () => void;
   },
 ) {
@@ -131,7 +177,7 @@ export async function placeOrder(
     if (!SdkError.is(error)) throw error;
     const status = error.status >= 400 && error.status < 500 ? error.status : 502;
     return data<CheckoutActionData>(
-      { errors: {}, formError: checkoutErrorText(error, 'checkout.generic') },
+      { errors: {}, formError: checkoutErrorText(error, 'checkout.generic'), entered: order.entered },
       { status },
     );
   }
@@ -151,7 +197,11 @@ export async function placeOrder(
     }
     // The request exists; its page says it waits for payment, which expires after 15 minutes.
     return data<CheckoutActionData>(
-      { errors: {}, formError: checkoutErrorText(error, 'checkout.retrievePaymentFailed') },
+      {
+        errors: {},
+        formError: checkoutErrorText(error, 'checkout.retrievePaymentFailed'),
+        entered: order.entered,
+      },
       { status: 502 },
     );
   }

@@ -5,8 +5,10 @@ import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { PriceBreakdown } from '../transactions/price-breakdown.tsx';
+import { SAME_AS_SHIPPING_FIELD } from './billing-address-form.ts';
 import type { BookingCheckoutData, CheckoutActionData, CheckoutData } from './checkout.server.ts';
 import { checkoutForm } from './checkout-form.ts';
+import type { EnteredAddresses } from './checkout-order.server.ts';
 import type { PurchaseCheckoutData } from './purchase-checkout.server.ts';
 import { purchaseCheckoutForm } from './purchase-checkout-form.ts';
 
@@ -65,6 +67,12 @@ function BookingCheckout(props: {
           {loaderData.variantName ? (
             <input type="hidden" name="priceVariantName" value={loaderData.variantName} />
           ) : null}
+          <AddressFields
+            kind="billing"
+            errors={errors}
+            entered={actionData?.entered}
+            countries={loaderData.countries}
+          />
           <CardAndPay
             error={errors.cardNumber ?? errors.bookingEnd ?? errors.bookingStart}
             note="Your card is charged only if the provider accepts. Pay within 15 minutes, or the time is released."
@@ -80,84 +88,131 @@ function BookingCheckout(props: {
   );
 }
 
-/** Where a shipped order goes (spec §5 Shipping address), checked as it is typed and on the server. */
-function ShippingAddressFields(props: { errors: FieldErrors; countries: PurchaseCheckoutData['countries'] }) {
-  const { errors } = props;
+/** The words of one address form: where a shipped order goes, or the card holder's billing address. */
+const ADDRESS_FORMS = {
+  shipping: {
+    legend: 'Shipping address',
+    prefix: 'shipping',
+    name: 'Recipient name',
+    state: 'State',
+    stateRequired: true,
+    postalCodeHint: '5 or 9 digits',
+    phone: true,
+  },
+  billing: {
+    legend: 'Billing address',
+    prefix: 'billing',
+    name: 'Name on card',
+    state: 'State, province or region (optional)',
+    stateRequired: false,
+    postalCodeHint: undefined,
+    phone: false,
+  },
+} as const;
+
+/**
+ * An address form (spec §5 Shipping address, billing address), checked as it is typed and on the
+ * server; its inputs are named `<shipping|billing>Line1` and so on, autofilled by the browser's
+ * address sections.
+ */
+function AddressFields(props: {
+  kind: keyof typeof ADDRESS_FORMS;
+  errors: FieldErrors;
+  countries: PurchaseCheckoutData['countries'];
+  /** What was typed before the server refused the form, when it drew the page. */
+  entered: EnteredAddresses | undefined;
+  className?: string;
+}) {
+  const { errors, entered } = props;
+  const words = ADDRESS_FORMS[props.kind];
+  const name = (field: string) => `${words.prefix}${field}`;
+  const auto = (token: string) => `${props.kind} ${token}`;
+  const country = name('Country');
   return (
-    <fieldset className="checkout__address">
-      <legend>Shipping address</legend>
+    <fieldset className={`checkout__address ${props.className ?? ''}`.trim()}>
+      <legend>{words.legend}</legend>
       <TextField
-        name="shippingName"
-        label="Recipient name"
-        autoComplete="shipping name"
+        name={name('Name')}
+        label={words.name}
+        autoComplete={props.kind === 'billing' ? 'cc-name' : auto('name')}
         maxLength={200}
-        error={errors.shippingName}
+        defaultValue={entered?.[name('Name')]}
+        error={errors[name('Name')]}
       />
       <TextField
-        name="shippingLine1"
+        name={name('Line1')}
         label="Street address"
-        autoComplete="shipping address-line1"
+        autoComplete={auto('address-line1')}
         maxLength={200}
-        error={errors.shippingLine1}
+        defaultValue={entered?.[name('Line1')]}
+        error={errors[name('Line1')]}
       />
       <TextField
-        name="shippingLine2"
+        name={name('Line2')}
         label="Apartment, suite or floor (optional)"
-        autoComplete="shipping address-line2"
+        autoComplete={auto('address-line2')}
         maxLength={200}
         required={false}
-        error={errors.shippingLine2}
+        defaultValue={entered?.[name('Line2')]}
+        error={errors[name('Line2')]}
       />
       <TextField
-        name="shippingCity"
+        name={name('City')}
         label="City"
-        autoComplete="shipping address-level2"
+        autoComplete={auto('address-level2')}
         maxLength={200}
-        error={errors.shippingCity}
+        defaultValue={entered?.[name('City')]}
+        error={errors[name('City')]}
       />
       <TextField
-        name="shippingState"
-        label="State"
-        autoComplete="shipping address-level1"
+        name={name('State')}
+        label={words.state}
+        autoComplete={auto('address-level1')}
         maxLength={200}
-        error={errors.shippingState}
+        required={words.stateRequired}
+        defaultValue={entered?.[name('State')]}
+        error={errors[name('State')]}
       />
       <TextField
-        name="shippingPostalCode"
+        name={name('PostalCode')}
         label="Postal code"
-        autoComplete="shipping postal-code"
+        autoComplete={auto('postal-code')}
         maxLength={10}
-        hint="5 or 9 digits"
-        error={errors.shippingPostalCode}
+        hint={words.postalCodeHint}
+        defaultValue={entered?.[name('PostalCode')]}
+        error={errors[name('PostalCode')]}
       />
       <div className="field">
-        <label htmlFor="shippingCountry">Country</label>
+        <label htmlFor={country}>Country</label>
         <select
-          id="shippingCountry"
-          name="shippingCountry"
-          autoComplete="shipping country"
-          defaultValue="US"
-          aria-invalid={errors.shippingCountry ? true : undefined}
-          aria-describedby={errors.shippingCountry ? 'shippingCountry-error' : undefined}
+          id={country}
+          name={country}
+          autoComplete={auto('country')}
+          defaultValue={entered?.[country] ?? 'US'}
+          aria-invalid={errors[country] ? true : undefined}
+          aria-describedby={errors[country] ? `${country}-error` : undefined}
         >
-          {props.countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
+          {props.countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
             </option>
           ))}
         </select>
-        <FieldError id="shippingCountry-error" message={errors.shippingCountry} />
+        <FieldError id={`${country}-error`} message={errors[country]} />
       </div>
-      <TextField
-        name="shippingPhone"
-        label="Phone number (optional)"
-        type="tel"
-        autoComplete="shipping tel"
-        maxLength={20}
-        required={false}
-        hint="9 digits, for the courier"
-        error={errors.shippingPhone}
-      />
+      {words.phone ? (
+        <TextField
+          name={name('Phone')}
+          label="Phone number (optional)"
+          type="tel"
+          autoComplete={auto('tel')}
+          maxLength={20}
+          required={false}
+          hint="9 digits, for the courier"
+          defaultValue={entered?.[name('Phone')]}
+          error={errors[name('Phone')]}
+        />
+      ) : null}
     </fieldset>
   );
 }
@@ -180,6 +235,7 @@ function PurchaseCheckout(props: {
         {listing.authorName ? ` by ${listing.authorName}` : null}
       </p>
       <p className="checkout__period" data-testid="checkout-order">
+        {loaderData.variantName ? `${loaderData.variantName} · ` : ''}
         {`${loaderData.quantity} ${loaderData.quantity === 1 ? 'item' : 'items'}`}
         {delivery ? `, ${delivery}` : ''}
       </p>
@@ -188,13 +244,41 @@ function PurchaseCheckout(props: {
       {breakdown ? (
         <Form method="post" noValidate onSubmit={onSubmit} className="form checkout__form">
           <input type="hidden" name="quantity" value={loaderData.quantity} />
+          {loaderData.variantName ? (
+            <input type="hidden" name="priceVariantName" value={loaderData.variantName} />
+          ) : null}
           {loaderData.inquiryId ? (
             <input type="hidden" name="inquiryId" value={loaderData.inquiryId} />
           ) : null}
           {deliveryMethod ? <input type="hidden" name="deliveryMethod" value={deliveryMethod} /> : null}
           {deliveryMethod === 'shipping' ? (
-            <ShippingAddressFields errors={errors} countries={loaderData.countries} />
+            <>
+              <AddressFields
+                kind="shipping"
+                errors={errors}
+                entered={actionData?.entered}
+                countries={loaderData.countries}
+              />
+              <div className="field field--checkbox">
+                <input
+                  id={SAME_AS_SHIPPING_FIELD}
+                  name={SAME_AS_SHIPPING_FIELD}
+                  type="checkbox"
+                  defaultChecked={!actionData?.entered || actionData.entered[SAME_AS_SHIPPING_FIELD] === 'on'}
+                />
+                <label htmlFor={SAME_AS_SHIPPING_FIELD}>
+                  The billing address is the same as the shipping address
+                </label>
+              </div>
+            </>
           ) : null}
+          <AddressFields
+            kind="billing"
+            className="checkout__billing"
+            errors={errors}
+            entered={actionData?.entered}
+            countries={loaderData.countries}
+          />
           <CardAndPay
             error={errors.cardNumber ?? errors.quantity}
             note="Your card is charged now; the seller is paid once you have received the order. Pay within 15 minutes, or the items are released."
@@ -212,8 +296,8 @@ function PurchaseCheckout(props: {
 
 /**
  * CheckoutPage (spec §2): what is booked or bought, its price breakdown, the shipping address of a
- * shipped order, and the card form of the sandbox payment provider. Plain form posts, so it works
- * without JavaScript.
+ * shipped order, the billing address, and the card form of the sandbox payment provider. Plain
+ * form posts, so it works without JavaScript.
  */
 export function CheckoutPage(props: {
   loaderData: CheckoutData;

@@ -7,6 +7,23 @@ const LISTING_ID = '11111111-2222-4333-8444-555555555555';
 const START = '2026-12-07T09:00:00.000Z';
 const INQUIRY_ID = '22222222-3333-4444-8555-666666666666';
 const END = '2026-12-07T10:00:00.000Z';
+/** The card holder's billing address as the checkout form posts it. */
+const BILLING = {
+  billingName: 'Ben Customer',
+  billingLine1: '1 Market St',
+  billingCity: 'San Francisco',
+  billingState: 'CA',
+  billingPostalCode: '94105',
+  billingCountry: 'US',
+};
+const BILLING_ADDRESS = {
+  name: 'Ben Customer',
+  addressLine1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postalCode: '94105',
+  country: 'US',
+};
 
 const listing = {
   id: LISTING_ID,
@@ -72,12 +89,37 @@ const mugs = {
   },
 };
 
+const STOCK_ID = '33333333-4444-4555-8666-777777777777';
+/** Aprons sold by version: natural ones left, charcoal sold out. */
+const aprons = {
+  ...mugs,
+  attributes: {
+    ...mugs.attributes,
+    title: 'Linen apron',
+    publicData: {
+      ...mugs.attributes.publicData,
+      priceVariationsEnabled: true,
+      priceVariants: [
+        { name: 'Natural', priceInSubunits: 3200 },
+        { name: 'Charcoal', priceInSubunits: 3600 },
+      ],
+    },
+  },
+  relationships: { currentStock: { data: { id: STOCK_ID, type: 'stock' } } },
+};
+const apronStock = {
+  id: STOCK_ID,
+  type: 'stock',
+  attributes: { quantity: 2, variants: { Natural: 2, Charcoal: 0 } },
+};
+
 function setup(
   options: {
     initiateFails?: SdkError;
     speculateFails?: SdkError;
     confirmFails?: SdkError;
-    listing?: typeof listing | typeof lessons | typeof mugs;
+    listing?: typeof listing | typeof lessons | typeof mugs | typeof aprons;
+    included?: unknown[];
   } = {},
 ) {
   const calls: { who: string; what: string; body: unknown }[] = [];
@@ -117,7 +159,9 @@ function setup(
         meta: {},
       }),
     },
-    listings: { show: async () => ({ data: options.listing ?? listing, included: [], meta: {} }) },
+    listings: {
+      show: async () => ({ data: options.listing ?? listing, included: options.included ?? [], meta: {} }),
+    },
     transactions: {
       transition: async (body: unknown) => {
         calls.push({ who: 'user', what: 'transition', body });
@@ -232,6 +276,7 @@ describe('price variants', () => {
         bookingEnd: END,
         priceVariantName: 'Drum lesson',
         cardNumber: '4242 4242 4242 4242',
+        ...BILLING,
       }),
     )) as { data: { formError: string }; init: { status: number } };
     expect(answer.init.status).toBe(409);
@@ -250,6 +295,8 @@ describe('price variants', () => {
           bookingEnd: '2026-12-07T18:00:00.000Z',
           priceVariantName: 'Taster lesson',
           cardNumber: '4242 4242 4242 4242',
+          ...BILLING,
+          ...BILLING,
         }),
       ),
     );
@@ -260,14 +307,16 @@ describe('price variants', () => {
 });
 
 describe('submitCheckout', () => {
-  const form = { bookingStart: START, bookingEnd: END, cardNumber: '4242 4242 4242 4242' };
+  const form = { bookingStart: START, bookingEnd: END, cardNumber: '4242 4242 4242 4242', ...BILLING };
 
   it('requests with the card (trusted), confirms the payment as the user, then opens the order', async () => {
     const { calls, argsOf } = setup();
     const response = await thrownResponse(submitCheckout(argsOf(checkoutUrl, form)));
     expect(response.headers.get('location')).toBe('/order/tx-1');
     expect(calls.map((c) => `${c.who} ${c.what}`)).toEqual(['trusted initiate', 'user transition']);
-    expect(calls[0]?.body).toMatchObject({ params: { paymentMethod: '4242424242424242' } });
+    expect(calls[0]?.body).toMatchObject({
+      params: { paymentMethod: '4242424242424242', billingAddress: BILLING_ADDRESS },
+    });
     expect(calls[1]?.body).toEqual({ id: 'tx-1', transition: 'transition/confirm-payment' });
   });
 
@@ -350,7 +399,12 @@ describe('buying items', () => {
 
   it('checks the shipping address before ordering, then orders with it in the protected data', async () => {
     const { calls, argsOf } = setup({ listing: mugs });
-    const base = { quantity: '1', deliveryMethod: 'shipping', cardNumber: '4242 4242 4242 4242' };
+    const base = {
+      quantity: '1',
+      deliveryMethod: 'shipping',
+      cardNumber: '4242 4242 4242 4242',
+      billingSameAsShipping: 'on',
+    };
     const bad = (await submitCheckout(
       argsOf(buyUrl('quantity=1&deliveryMethod=shipping'), {
         ...base,
@@ -398,8 +452,45 @@ describe('buying items', () => {
           },
         },
         paymentMethod: '4242424242424242',
+        billingAddress: {
+          name: 'Ben Customer',
+          addressLine1: '220 Kent Ave',
+          city: 'Brooklyn',
+          state: 'NY',
+          postalCode: '11249',
+          country: 'US',
+        },
       },
     });
+  });
+
+  it('bills another address when the customer unticks "same as shipping", and needs it then', async () => {
+    const { calls, argsOf } = setup({ listing: mugs });
+    const url = buyUrl('quantity=1&deliveryMethod=shipping');
+    const shipped = {
+      quantity: '1',
+      deliveryMethod: 'shipping',
+      cardNumber: '4242 4242 4242 4242',
+      ...address,
+    };
+    const missing = (await submitCheckout(argsOf(url, shipped))) as {
+      data: { errors: Record<string, string>; entered: Record<string, string> };
+      init: { status: number };
+    };
+    expect(missing.init.status).toBe(400);
+    expect(missing.data.errors).toEqual({
+      billingName: 'this field is required',
+      billingLine1: 'this field is required',
+      billingCity: 'this field is required',
+      billingPostalCode: 'this field is required',
+      billingCountry: 'this field is required',
+    });
+    // The server-drawn page (no JavaScript) keeps what was typed, never the card.
+    expect(missing.data.entered).toMatchObject({ shippingCity: 'Brooklyn', shippingPostalCode: '11249' });
+    expect(Object.keys(missing.data.entered).some((name) => /card/i.test(name))).toBe(false);
+    expect(calls).toEqual([]);
+    await thrownResponse(submitCheckout(argsOf(url, { ...shipped, ...BILLING })));
+    expect(calls[0]?.body).toMatchObject({ params: { billingAddress: BILLING_ADDRESS } });
   });
 
   it('orders a pickup without an address, and shows the stock text when it ran out', async () => {
@@ -412,6 +503,7 @@ describe('buying items', () => {
         quantity: '3',
         deliveryMethod: 'pickup',
         cardNumber: '4242 4242 4242 4242',
+        ...BILLING,
       }),
     )) as { data: { formError: string }; init: { status: number } };
     expect(answer.init.status).toBe(409);
@@ -423,6 +515,69 @@ describe('buying items', () => {
         protectedData: { deliveryMethod: 'pickup' },
       },
     });
+  });
+});
+
+describe('buying a product variant', () => {
+  const buyUrl = (query: string) => `https://shop.test/l/${LISTING_ID}/checkout?${query}`;
+  const form = {
+    quantity: '1',
+    deliveryMethod: 'pickup',
+    cardNumber: '4242 4242 4242 4242',
+    ...BILLING,
+  };
+
+  it('quotes and orders the chosen version, keeping its name with the order', async () => {
+    const { calls, argsOf } = setup({ listing: aprons, included: [apronStock] });
+    const page = await loadCheckout(argsOf(buyUrl('variant=Natural&quantity=1&deliveryMethod=pickup')));
+    expect(page).toMatchObject({ kind: 'purchase', variantName: 'Natural', error: null });
+    expect(calls[0]?.body).toMatchObject({
+      params: { priceVariantName: 'Natural', stockReservationQuantity: 1 },
+    });
+    await thrownResponse(
+      submitCheckout(argsOf(buyUrl('variant=Natural'), { ...form, priceVariantName: 'Natural' })),
+    );
+    expect(calls[1]?.body).toMatchObject({
+      params: {
+        priceVariantName: 'Natural',
+        protectedData: { deliveryMethod: 'pickup', priceVariantName: 'Natural' },
+      },
+    });
+  });
+
+  it('says a sold-out version has no stock and a missing one is not available, ordering nothing', async () => {
+    const { calls, argsOf } = setup({ listing: aprons, included: [apronStock] });
+    const soldOut = await loadCheckout(argsOf(buyUrl('variant=Charcoal&quantity=1&deliveryMethod=pickup')));
+    expect(soldOut).toMatchObject({ breakdown: null, error: 'There is no stock for the selected variant.' });
+    const gone = await loadCheckout(argsOf(buyUrl('variant=Rust&quantity=1&deliveryMethod=pickup')));
+    expect(gone).toMatchObject({
+      breakdown: null,
+      error: 'The selected product variant is not available. Please, select another variant.',
+    });
+    const posted = (await submitCheckout(
+      argsOf(buyUrl('variant=Rust'), { ...form, priceVariantName: 'Rust' }),
+    )) as { data: { formError: string }; init: { status: number } };
+    expect(posted.init.status).toBe(409);
+    expect(posted.data.formError).toBe(
+      'The selected product variant is not available. Please, select another variant.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the variant text when the last units went to someone else meanwhile', async () => {
+    const raced = new SdkError(409, [
+      {
+        status: 409,
+        code: 'transaction-listing-insufficient-stock',
+        title: 'no stock',
+        source: { path: ['params', 'priceVariantName'], type: 'body' },
+      },
+    ]);
+    const { argsOf } = setup({ listing: aprons, included: [apronStock], initiateFails: raced });
+    const posted = (await submitCheckout(
+      argsOf(buyUrl('variant=Natural'), { ...form, priceVariantName: 'Natural' }),
+    )) as { data: { formError: string } };
+    expect(posted.data.formError).toBe('There is no stock for the selected variant.');
   });
 });
 
@@ -448,6 +603,8 @@ describe('ordering after an inquiry', () => {
           deliveryMethod: 'pickup',
           inquiryId: INQUIRY_ID,
           cardNumber: '4242 4242 4242 4242',
+          ...BILLING,
+          ...BILLING,
         }),
       ),
     );

@@ -1,6 +1,5 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
-import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
@@ -9,21 +8,17 @@ import { forgetBookingSlots } from '../listings/booking-slots.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { unitTypeOf } from '../listings/listing-price.ts';
 import { type PriceVariantView, priceVariantViewsOf } from '../listings/price-variant-view.ts';
-import {
-  type BreakdownView,
-  bookingPeriodText,
-  breakdownOf,
-  listingClockOf,
-} from '../transactions/transaction-view.ts';
+import { type BreakdownView, bookingPeriodText, listingClockOf } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
 import {
   type CheckoutActionData,
   type CheckoutListing,
+  enteredAddressesOf,
   inquiryIdOf,
   placeOrder,
   processAliasOf,
-  quoteOrder,
+  quotedCheckout,
   readListing,
 } from './checkout-order.server.ts';
 import {
@@ -32,6 +27,7 @@ import {
   type PurchaseCheckoutData,
   submitPurchaseCheckout,
 } from './purchase-checkout.server.ts';
+import { countryOptions } from './shipping-countries.ts';
 
 /** What the checkout page shows: a booking's or an order of items'. */
 export type CheckoutData = BookingCheckoutData | PurchaseCheckoutData;
@@ -50,6 +46,8 @@ export interface BookingCheckoutData {
   inquiryId: string | null;
   /** "Mon, Dec 7, 2026, 10:00 – 11:00" on the listing's clock. */
   period: string | null;
+  /** The countries the billing address form offers (code and name). */
+  countries: { code: string; name: string }[];
   /** The speculative transaction's breakdown; null when it could not be computed. */
   breakdown: BreakdownView | null;
   /** Why the order cannot be placed (spec §8 checkout texts); null when it can. */
@@ -136,25 +134,9 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
     variantName: variant?.name ?? null,
     inquiryId: inquiryIdOf(url.searchParams.get('inquiry')),
     period: bookingPeriodText({ start: bookingStart, end: bookingEnd }, kind, timeZone),
+    countries: countryOptions(),
   };
-  const processAlias = processAliasOf(listing);
-  if (!processAlias)
-    return {
-      ...base,
-      breakdown: null,
-      error: checkoutErrorText({ status: 400, errors: [] }, 'checkout.noTransactionProcess'),
-    };
-  try {
-    const speculative = await quoteOrder(session, {
-      processAlias,
-      params: requestParams(id, bookingStart, bookingEnd, seats, variant),
-      inquiryId: base.inquiryId,
-    });
-    return { ...base, breakdown: breakdownOf(speculative.data, 'customer'), error: null };
-  } catch (error) {
-    if (!SdkError.is(error)) throw error;
-    return { ...base, breakdown: null, error: checkoutErrorText(error, 'checkout.speculateFailed') };
-  }
+  return quotedCheckout(session, listing, base, requestParams(id, bookingStart, bookingEnd, seats, variant));
 }
 
 /**
@@ -168,14 +150,18 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
   const id = params.id ?? '';
   if (!isUuid(id)) throw data(null, { status: 404 });
   const form = await request.formData();
-  const listing = (await readListing(request, session, id)).data;
+  const response = await readListing(request, session, id);
+  const listing = response.data;
   if (unitTypeOf(listing.attributes.publicData) === 'item')
-    return submitPurchaseCheckout(session, form, listing);
+    return submitPurchaseCheckout(session, form, response);
   const parsed = checkoutForm(form);
   if (!parsed.ok) {
-    return data<CheckoutActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
+    return data<CheckoutActionData>(
+      { errors: parsed.errors, formError: null, entered: enteredAddressesOf(form) },
+      { status: 400 },
+    );
   }
-  const { bookingStart, seats, cardNumber, priceVariantName } = parsed.data;
+  const { bookingStart, seats, cardNumber, priceVariantName, billingAddress } = parsed.data;
   const variant = bookedVariant(listing, priceVariantName);
   if (variant === undefined) {
     return data<CheckoutActionData>(
@@ -205,8 +191,10 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
         variant,
       ),
       paymentMethod: cardDigitsOf(cardNumber),
+      billingAddress,
     },
     inquiryId: inquiryIdOf(form.get('inquiryId')),
+    entered: enteredAddressesOf(form),
     onCreated: () => forgetBookingSlots(id),
   });
 }

@@ -1,22 +1,24 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
+import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
 import type { DeliveryMethod } from '@mercato/core/validators/order';
 import { offeredDeliveryMethods } from '@mercato/core/validators/purchase-delivery';
-import { SdkError } from '@mercato/sdk/sdk-error';
 import type { ApiResponse } from '@mercato/sdk/session';
 import { data, redirect } from 'react-router';
 import type { WebSession } from '../../lib/context.ts';
 import { listingPath } from '../listings/listing-paths.ts';
-import { MAX_ORDER_QUANTITY } from '../listings/purchase-view.ts';
-import { type BreakdownView, breakdownOf } from '../transactions/transaction-view.ts';
+import { variantStocksOf } from '../listings/listing-stock.ts';
+import { MAX_ORDER_QUANTITY, productVariantViewsOf } from '../listings/purchase-view.ts';
+import type { BreakdownView } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf } from './checkout-form.ts';
 import {
   type CheckoutActionData,
   type CheckoutListing,
+  enteredAddressesOf,
   inquiryIdOf,
   placeOrder,
   processAliasOf,
-  quoteOrder,
+  quotedCheckout,
 } from './checkout-order.server.ts';
 import { purchaseCheckoutForm, shippingDetailsOf } from './purchase-checkout-form.ts';
 import { countryOptions } from './shipping-countries.ts';
@@ -26,9 +28,11 @@ export interface PurchaseCheckoutData {
   kind: 'purchase';
   listing: CheckoutListing;
   quantity: number;
+  /** The product variant ordered, for a listing sold by variant; else null. */
+  variantName: string | null;
   /** How the order reaches the customer; null for listings that offer no delivery choice. */
   deliveryMethod: DeliveryMethod | null;
-  /** The countries the shipping address form offers (code and name), when the order is shipped. */
+  /** The countries the shipping and billing address forms offer (code and name). */
   countries: { code: string; name: string }[];
   /** The customer's inquiry this order continues (request-payment-after-inquiry), if any. */
   inquiryId: string | null;
@@ -66,12 +70,34 @@ function deliveryChoice(listing: ListingResource, asked: string | null): Deliver
   return offered.find((method) => method === asked);
 }
 
-function orderParams(listingId: string, quantity: number, deliveryMethod: DeliveryMethod | null) {
+function orderParams(
+  listingId: string,
+  quantity: number,
+  deliveryMethod: DeliveryMethod | null,
+  variantName: string | null,
+) {
   return {
     listingId,
     stockReservationQuantity: quantity,
     ...(deliveryMethod ? { deliveryMethod } : {}),
+    ...(variantName ? { priceVariantName: variantName } : {}),
   };
+}
+
+/**
+ * The product variant an order of a listing sold by variant takes (spec §8): the one asked for, or
+ * why it cannot be ordered — gone from the listing, or sold out. `null` for listings sold without.
+ */
+function variantChoice(
+  response: ApiResponse<ListingResource>,
+  asked: string | null,
+): { name: string } | { error: string } | null {
+  const variants = productVariantViewsOf(response.data, variantStocksOf(response.data, response.included));
+  if (variants.length === 0) return null;
+  const variant = variants.find((v) => v.name === asked);
+  if (!variant) return { error: USER_FACING_TEXTS.variantNotAvailable };
+  if (variant.stock < 1) return { error: USER_FACING_TEXTS.variantOutOfStock };
+  return { name: variant.name };
 }
 
 /**
@@ -89,33 +115,24 @@ export async function loadPurchaseCheckout(
   const quantity = quantityParam(url);
   const deliveryMethod = deliveryChoice(response.data, url.searchParams.get('deliveryMethod'));
   if (quantity === null || deliveryMethod === undefined) throw redirect(listing.path);
+  const variant = variantChoice(response, url.searchParams.get('variant'));
+  const variantName = variant && 'name' in variant ? variant.name : null;
   const base = {
     kind: 'purchase' as const,
     listing,
     quantity,
+    variantName,
     deliveryMethod,
-    countries: deliveryMethod === 'shipping' ? countryOptions() : [],
+    countries: countryOptions(),
     inquiryId: inquiryIdOf(url.searchParams.get('inquiry')),
   };
-  const processAlias = processAliasOf(response.data);
-  if (!processAlias) {
-    return {
-      ...base,
-      breakdown: null,
-      error: checkoutErrorText({ status: 400, errors: [] }, 'checkout.noTransactionProcess'),
-    };
-  }
-  try {
-    const speculative = await quoteOrder(session, {
-      processAlias,
-      params: orderParams(listing.id, quantity, deliveryMethod),
-      inquiryId: base.inquiryId,
-    });
-    return { ...base, breakdown: breakdownOf(speculative.data, 'customer'), error: null };
-  } catch (error) {
-    if (!SdkError.is(error)) throw error;
-    return { ...base, breakdown: null, error: checkoutErrorText(error, 'checkout.speculateFailed') };
-  }
+  if (variant && 'error' in variant) return { ...base, breakdown: null, error: variant.error };
+  return quotedCheckout(
+    session,
+    response.data,
+    base,
+    orderParams(listing.id, quantity, deliveryMethod, variantName),
+  );
 }
 
 /**
@@ -123,12 +140,27 @@ export async function loadPurchaseCheckout(
  * then the order is placed with the quantity, the delivery and, for shipping, the address in the
  * transaction's protected data, as the web template keeps it.
  */
-export async function submitPurchaseCheckout(session: WebSession, form: FormData, listing: ListingResource) {
+export async function submitPurchaseCheckout(
+  session: WebSession,
+  form: FormData,
+  response: ApiResponse<ListingResource>,
+) {
+  const listing = response.data;
   const parsed = purchaseCheckoutForm(form);
   if (!parsed.ok) {
-    return data<CheckoutActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
+    return data<CheckoutActionData>(
+      { errors: parsed.errors, formError: null, entered: enteredAddressesOf(form) },
+      { status: 400 },
+    );
   }
-  const { quantity, cardNumber, shippingAddress } = parsed.data;
+  const { quantity, cardNumber, shippingAddress, billingAddress } = parsed.data;
+  const variant = variantChoice(response, parsed.data.priceVariantName ?? null);
+  if (variant && 'error' in variant) {
+    return data<CheckoutActionData>(
+      { errors: {}, formError: variant.error, entered: enteredAddressesOf(form) },
+      { status: 409 },
+    );
+  }
   const deliveryMethod = deliveryChoice(listing, parsed.data.deliveryMethod ?? null);
   const processAlias = processAliasOf(listing);
   if (deliveryMethod === undefined || !processAlias) {
@@ -146,13 +178,16 @@ export async function submitPurchaseCheckout(session: WebSession, form: FormData
   return placeOrder(session, {
     processAlias,
     params: {
-      ...orderParams(listing.id, quantity, deliveryMethod),
+      ...orderParams(listing.id, quantity, deliveryMethod, variant?.name ?? null),
       protectedData: {
         ...(deliveryMethod ? { deliveryMethod } : {}),
         ...(shippingAddress ? { shippingDetails: shippingDetailsOf(shippingAddress) } : {}),
+        ...(variant ? { priceVariantName: variant.name } : {}),
       },
       paymentMethod: cardDigitsOf(cardNumber),
+      ...(billingAddress ? { billingAddress } : {}),
     },
     inquiryId: inquiryIdOf(form.get('inquiryId')),
+    entered: enteredAddressesOf(form),
   });
 }

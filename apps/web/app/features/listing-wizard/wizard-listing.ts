@@ -58,6 +58,7 @@ export function wizardListingOf(response: {
     privateData: recordOf(attributes.privateData),
     images,
     currentStock: stock.success ? (stock.data.attributes.quantity ?? null) : null,
+    variantStocks: stock.success ? (stock.data.attributes.variants ?? {}) : {},
   };
 }
 

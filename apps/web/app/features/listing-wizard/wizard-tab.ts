@@ -93,6 +93,8 @@ export interface WizardListing {
   images: WizardImage[];
   /** The stock total (`currentStock` include), null when none was ever set. */
   currentStock: number | null;
+  /** The units of each product variant, for a listing sold by variant; empty otherwise. */
+  variantStocks: Record<string, number>;
 }
 
 /** What the marketplace configuration says about this listing's wizard. */

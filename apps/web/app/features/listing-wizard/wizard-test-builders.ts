@@ -16,6 +16,7 @@ export function buildWizardListing(overrides: Partial<WizardListing> = {}): Wiza
     privateData: {},
     images: [],
     currentStock: null,
+    variantStocks: {},
     ...overrides,
   };
 }

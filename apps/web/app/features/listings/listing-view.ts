@@ -19,7 +19,7 @@ import {
   type PriceView,
   unitTypeOf,
 } from './listing-price.ts';
-import { stockQuantityOf } from './listing-stock.ts';
+import { stockQuantityOf, variantStocksOf } from './listing-stock.ts';
 import { type PriceVariantView, priceVariantViewsOf } from './price-variant-view.ts';
 import { type PurchaseView, purchaseViewOf } from './purchase-view.ts';
 
@@ -113,7 +113,11 @@ export function listingPageViewOf(
       inquiryTransitionOf(publicData.transactionProcessAlias) !== null,
     purchase:
       orderActionOf(unitType) === 'buy'
-        ? purchaseViewOf(listing, stockQuantityOf(listing, response.included))
+        ? purchaseViewOf(
+            listing,
+            stockQuantityOf(listing, response.included),
+            variantStocksOf(listing, response.included),
+          )
         : null,
     author: authorViewOf(listing, response.included),
     photos,

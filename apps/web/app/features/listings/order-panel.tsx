@@ -135,8 +135,8 @@ function VariantChooser(props: {
 }
 
 /**
- * Quantity and delivery of an item (spec §5 Order), a plain GET form to the checkout
- * (`/l/:id/checkout?quantity=…&deliveryMethod=…`), so it works without JavaScript.
+ * Version, quantity and delivery of an item (spec §5 Order), a plain GET form to the checkout
+ * (`/l/:id/checkout?variant=…&quantity=…&deliveryMethod=…`), so it works without JavaScript.
  */
 function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: string | null }) {
   const { listingId, purchase, inquiryId } = props;
@@ -155,6 +155,28 @@ function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: 
   return (
     <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
       {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
+      {purchase.variants.length > 0 ? (
+        <fieldset className="field order-panel__variants-group">
+          <legend className="field__label">Choose a version</legend>
+          {purchase.variants.map((variant, index) => (
+            <label key={variant.name} className="order-panel__variant">
+              <input
+                type="radio"
+                name="variant"
+                value={variant.name}
+                disabled={variant.stock < 1}
+                defaultChecked={index === purchase.variants.findIndex((v) => v.stock > 0)}
+              />
+              <span className="order-panel__variant-name">{variant.name}</span>
+              <span className="order-panel__variant-price">
+                {variant.stock > 0
+                  ? `${variant.price} · ${variant.stock} left`
+                  : `${variant.price} · Sold out`}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {purchase.maxQuantity > 1 ? (
         <label className="field">
           <span className="field__label">Quantity</span>

@@ -239,6 +239,7 @@ describe('orders of items (purchase process)', () => {
     });
     expect(page.delivery).toEqual({
       method: 'Shipping',
+      variantName: null,
       lines: ['Ben Customer', '220 Kent Ave', 'Brooklyn NY 11249', 'US', 'Phone 555123456'],
     });
     expect(page.actions.map((a) => a.transition)).toEqual(['transition/mark-received']);
@@ -290,10 +291,14 @@ describe('orders of items (purchase process)', () => {
     expect(completed.transitions).toMatchObject([{ transition: 'transition/review-1-by-customer' }]);
   });
 
-  it('shows a pickup at the listing’s address', async () => {
-    const { sdk } = sdkFor(ADA, { ...shipped, protectedData: { deliveryMethod: 'pickup' } });
+  it('shows a pickup at the listing’s address, and the version of an item sold by variant', async () => {
+    const { sdk } = sdkFor(ADA, {
+      ...shipped,
+      protectedData: { deliveryMethod: 'pickup', priceVariantName: 'Charcoal' },
+    });
     expect((await loadTransactionPage(args(sdk), 'provider')).delivery).toEqual({
       method: 'Pickup',
+      variantName: 'Charcoal',
       lines: [],
     });
   });

@@ -142,6 +142,11 @@ function partyLine(tx: TransactionPageData): string {
 function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
   return (
     <section className="transaction-page__delivery" data-testid="delivery-details">
+      {delivery.variantName ? (
+        <p className="transaction-page__variant">
+          Version: <strong>{delivery.variantName}</strong>
+        </p>
+      ) : null}
       <h2>{delivery.method === 'Shipping' ? 'Shipping address' : 'Pickup'}</h2>
       {delivery.lines.length > 0 ? (
         <address>

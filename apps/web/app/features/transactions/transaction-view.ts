@@ -371,6 +371,8 @@ export function listingClockOf(availabilityPlan: unknown): { kind: 'time' | 'day
 /** How an order reaches the customer, as the order and sale pages show it. */
 export interface DeliveryView {
   method: 'Shipping' | 'Pickup';
+  /** The product variant ordered (`protectedData.priceVariantName`), for a listing sold by variant. */
+  variantName: string | null;
   /** The shipping address (recipient first) or the pickup place, one line each. */
   lines: string[];
 }
@@ -382,8 +384,9 @@ export interface DeliveryView {
 export function deliveryOf(tx: TransactionResource, pickupAddress: string | null): DeliveryView | null {
   const data = (tx.attributes.protectedData ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const variantName = text(data.priceVariantName);
   if (data.deliveryMethod === 'pickup') {
-    return { method: 'Pickup', lines: pickupAddress ? [pickupAddress] : [] };
+    return { method: 'Pickup', variantName, lines: pickupAddress ? [pickupAddress] : [] };
   }
   if (data.deliveryMethod !== 'shipping') return null;
   const details = (data.shippingDetails ?? {}) as Record<string, unknown>;
@@ -399,5 +402,5 @@ export function deliveryOf(tx: TransactionResource, pickupAddress: string | null
     text(address.country),
     text(details.phoneNumber) ? `Phone ${text(details.phoneNumber)}` : null,
   ].filter((line): line is string => line !== null);
-  return { method: 'Shipping', lines };
+  return { method: 'Shipping', variantName, lines };
 }

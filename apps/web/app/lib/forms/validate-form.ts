@@ -44,3 +44,20 @@ export function schemaForm<S extends z.ZodType>(
 ): (form: FormData) => FormResult<z.output<S>> {
   return (form) => validateForm(schema, formValues(form, fields, checkboxes));
 }
+
+/**
+ * One form read by two parsers, so that each part's messages show together (a schema stops before
+ * its transforms once a field is wrong): the data of both, joined, or every message of either.
+ */
+export function joinForms<A, B, T>(
+  first: (form: FormData) => FormResult<A>,
+  second: (form: FormData, firstData: A | null) => FormResult<B>,
+  join: (a: A, b: B) => T,
+): (form: FormData) => FormResult<T> {
+  return (form) => {
+    const a = first(form);
+    const b = second(form, a.ok ? a.data : null);
+    if (a.ok && b.ok) return { ok: true, data: join(a.data, b.data) };
+    return { ok: false, errors: { ...(b.ok ? {} : b.errors), ...(a.ok ? {} : a.errors) } };
+  };
+}

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  type BillingDetails,
   type ConfirmPaymentIntentRequest,
   type CreatePaymentIntentRequest,
   PaymentDeclinedError,
@@ -61,6 +62,7 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
   async function authorise(
     intent: PaymentIntent,
     paymentMethod: string,
+    billingDetails: BillingDetails | null,
     key: string,
   ): Promise<PaymentIntent> {
     const behaviour = behaviourOf(paymentMethod);
@@ -81,7 +83,7 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
       throw new PaymentDeclinedError(message, behaviour ? 'card_declined' : 'resource_missing');
     }
     const status = behaviour === 'require-action' ? 'requires_action' : 'requires_capture';
-    await ledger.updateIntent(intent.id, { status, paymentMethod, lastError: null });
+    await ledger.updateIntent(intent.id, { status, paymentMethod, billingDetails, lastError: null });
     if (status === 'requires_capture') {
       await ledger.recordOperation({
         id: randomUUID(),
@@ -117,7 +119,12 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
       };
       await ledger.insertIntent({ ...intent, idempotencyKey: request.idempotencyKey, paymentMethod: null });
       if (!request.paymentMethod) return intent;
-      return authorise(intent, request.paymentMethod, `${request.idempotencyKey}:authorize`);
+      return authorise(
+        intent,
+        request.paymentMethod,
+        request.billingDetails ?? null,
+        `${request.idempotencyKey}:authorize`,
+      );
     },
 
     async confirmPaymentIntent(request: ConfirmPaymentIntentRequest): Promise<PaymentIntent> {
@@ -137,6 +144,7 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
       const authorised = await authorise(
         intent,
         request.paymentMethod,
+        request.billingDetails ?? null,
         `${request.idempotencyKey}:authorize`,
       );
       if (authorised.status === 'requires_action') throw authenticationRequired();

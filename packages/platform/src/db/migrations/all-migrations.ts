@@ -8,6 +8,8 @@ import * as jobs from './20261125-0006-jobs.ts';
 import * as listingSearch from './20261126-0007-listing-search.ts';
 import * as assetVersions from './20261126-0008-asset-versions.ts';
 import * as transactions from './20261127-0009-transactions.ts';
+import * as paymentBillingDetails from './20261128-0010-payment-billing-details.ts';
+import * as variantStocks from './20261128-0011-variant-stocks.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -23,4 +25,6 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261126-0007-listing-search': listingSearch,
   '20261126-0008-asset-versions': assetVersions,
   '20261127-0009-transactions': transactions,
+  '20261128-0010-payment-billing-details': paymentBillingDetails,
+  '20261128-0011-variant-stocks': variantStocks,
 };

@@ -3,6 +3,7 @@ import { fromDate, toDate } from '../../db/convert.ts';
 import type { DB, PaymentIntentsTable, PaymentOperationsTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type {
+  BillingDetails,
   LedgerOperation,
   PaymentIntent,
   PaymentIntentStatus,
@@ -81,6 +82,9 @@ export function createPaymentLedger(db: Kysely<DB>, clock: Clock): PaymentLedger
           ...(change.amountCaptured !== undefined ? { amount_captured: change.amountCaptured } : {}),
           ...(change.amountRefunded !== undefined ? { amount_refunded: change.amountRefunded } : {}),
           ...(change.paymentMethod !== undefined ? { payment_method: change.paymentMethod } : {}),
+          ...(change.billingDetails !== undefined
+            ? { billing_details: change.billingDetails ? JSON.stringify(change.billingDetails) : null }
+            : {}),
           ...(change.lastError !== undefined ? { last_error: change.lastError } : {}),
           updated_at: fromDate(clock()),
         })
@@ -132,7 +136,46 @@ export async function findLedgerOfTransaction(
       .orderBy('created_at')
       .execute(),
   ]);
-  return { intents: intents.map(rowToIntent), operations: operations.map(rowToOperation) };
+  return {
+    intents: intents.map(rowToIntent),
+    operations: operations.map(rowToOperation).sort(byTimeThenLifecycle),
+  };
+}
+
+/**
+ * Operations made in the same instant (a frozen test clock, a coarse timer) come back from
+ * PostgreSQL in no particular order; within one instant they can only have happened in the
+ * payment's own lifecycle order, so that breaks the tie.
+ */
+const LIFECYCLE_ORDER: Record<LedgerOperation['kind'], number> = {
+  authorize: 0,
+  capture: 1,
+  cancel: 2,
+  refund: 3,
+  payout: 4,
+};
+
+function byTimeThenLifecycle(
+  a: LedgerOperation & { createdAt: Date },
+  b: LedgerOperation & { createdAt: Date },
+): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || LIFECYCLE_ORDER[a.kind] - LIFECYCLE_ORDER[b.kind];
+}
+
+/** An intent as the ledger page shows it: with the card and the card holder it was paid with. */
+export type LedgerIntent = PaymentIntent & {
+  paymentMethod: string | null;
+  billingDetails: BillingDetails | null;
+  updatedAt: Date;
+};
+
+function billingDetailsOf(json: string | null): BillingDetails | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as BillingDetails;
+  } catch {
+    return null;
+  }
 }
 
 /** The most recent intents and operations of the whole ledger (the `/_payments` page). */
@@ -140,7 +183,7 @@ export async function findRecentLedger(
   db: Kysely<DB>,
   limit: number,
 ): Promise<{
-  intents: (PaymentIntent & { paymentMethod: string | null; updatedAt: Date })[];
+  intents: LedgerIntent[];
   operations: (LedgerOperation & { createdAt: Date })[];
 }> {
   const [intents, operations] = await Promise.all([
@@ -151,6 +194,7 @@ export async function findRecentLedger(
     intents: intents.map((row) => ({
       ...rowToIntent(row),
       paymentMethod: row.payment_method,
+      billingDetails: billingDetailsOf(row.billing_details),
       updatedAt: toDate(row.updated_at),
     })),
     operations: operations.map(rowToOperation),

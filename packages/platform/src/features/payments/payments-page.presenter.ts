@@ -1,5 +1,6 @@
 import type { LedgerOperation, PaymentIntent } from '../../ports/payments.port.ts';
 import { html, SafeHtml } from '../mail/safe-html.ts';
+import type { LedgerIntent } from './payment-ledger.repository.ts';
 
 /** Policy of the `/_payments` page: no scripts, inline styles only, nothing fetched, never framed. */
 export const PAYMENTS_PAGE_CSP = [
@@ -80,10 +81,17 @@ export function presentAuthenticationDone(view: { passed: boolean; returnPath: s
 `.value;
 }
 
+/** Who paid and where they are billed: name, city, postal code and country. */
+function cardHolderOf(intent: LedgerIntent): string {
+  const billing = intent.billingDetails;
+  if (!billing) return '—';
+  return `${billing.name}, ${billing.city} ${billing.postalCode}, ${billing.country}`;
+}
+
 /** The read-only `/_payments` page: the sandbox ledger's recent intents and money movements. */
 export function presentPaymentsPage(view: {
   adapter: string;
-  intents: (PaymentIntent & { paymentMethod: string | null; updatedAt: Date })[];
+  intents: LedgerIntent[];
   operations: (LedgerOperation & { createdAt: Date })[];
   limit: number;
 }): string {
@@ -92,7 +100,7 @@ export function presentPaymentsPage(view: {
       i,
     ) => html`<tr><td>${time(i.updatedAt)}</td><td><code>${i.id}</code></td><td><code>${i.transactionId}</code></td>
 <td>${i.status}</td><td>${amount(i.amount, i.currency)}</td><td>${amount(i.amountCaptured, i.currency)}</td>
-<td>${amount(i.amountRefunded, i.currency)}</td><td><code>${i.paymentMethod ?? '—'}</code></td></tr>
+<td>${amount(i.amountRefunded, i.currency)}</td><td><code>${i.paymentMethod ?? '—'}</code></td><td>${cardHolderOf(i)}</td></tr>
 `,
   );
   const operations = view.operations.map(
@@ -115,7 +123,7 @@ export function presentPaymentsPage(view: {
 The ${view.limit} most recent of each.</header>
 <main>
 <h1>Payment intents</h1>
-${intents.length ? html`<table><thead><tr><th>Updated</th><th>Intent</th><th>Transaction</th><th>Status</th><th>Amount</th><th>Captured</th><th>Refunded</th><th>Payment method</th></tr></thead><tbody>${intents}</tbody></table>` : html`<p class="muted">No payment intents.</p>`}
+${intents.length ? html`<table><thead><tr><th>Updated</th><th>Intent</th><th>Transaction</th><th>Status</th><th>Amount</th><th>Captured</th><th>Refunded</th><th>Payment method</th><th>Card holder</th></tr></thead><tbody>${intents}</tbody></table>` : html`<p class="muted">No payment intents.</p>`}
 <h1>Money movements</h1>
 ${operations.length ? html`<table><thead><tr><th>At</th><th>Kind</th><th>Status</th><th>Amount</th><th>Transaction</th><th>Idempotency key</th></tr></thead><tbody>${operations}</tbody></table>` : html`<p class="muted">No movements.</p>`}
 </main>

@@ -2,9 +2,16 @@ import { type Resource, refOf } from '../../http/envelope.ts';
 import { WireUuid } from '../../http/wire-values.ts';
 import type { Stock, StockAdjustment } from './stock.ts';
 
-/** The `stock` resource (api notes §5): a listing's current quantity. */
+/**
+ * The `stock` resource (api notes §5): a listing's current quantity and, for a listing sold by
+ * product variant, the units of each (`variants`, Mercato's own attribute).
+ */
 export function presentStock(stock: Stock): Resource {
-  return { id: new WireUuid(stock.id), type: 'stock', attributes: { quantity: stock.quantity } };
+  return {
+    id: new WireUuid(stock.id),
+    type: 'stock',
+    attributes: { quantity: stock.quantity, ...(stock.variants ? { variants: stock.variants } : {}) },
+  };
 }
 
 /**

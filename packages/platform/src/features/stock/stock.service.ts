@@ -21,6 +21,7 @@ import {
   setStockTotalIf,
 } from './stock.repository.ts';
 import type { Stock, StockAdjustment, StockAdjustmentPage } from './stock.ts';
+import { findVariantStocksOfListings, setVariantStockIf } from './variant-stock.repository.ts';
 
 /** 404 for a listing that is not the caller's (or gone), so other users' listings stay unknowable. */
 async function assertOwnListing(
@@ -50,6 +51,9 @@ export async function compareAndSetStock(
 ): Promise<Stock> {
   assertNotPendingApproval(await getCurrentUser(ctx, userId));
   await assertOwnListing(ctx, userId, command.listingId, { path: ['listingId'], type: 'body' });
+  if (command.variantName !== undefined) {
+    return compareAndSetVariantStock(ctx, { ...command, variantName: command.variantName });
+  }
   const { listingId, oldTotal, newTotal } = command;
   const now = ctx.clock();
   const stock = await ctx.db.transaction().execute(async (trx) => {
@@ -70,14 +74,52 @@ export async function compareAndSetStock(
     }
     return written;
   });
-  if (!stock) {
-    throw new AppError(
-      'old-total-mismatch',
-      'The stock has changed since it was read: oldTotal is not the current total. Reload and try again.',
-      { source: { path: ['oldTotal'], type: 'body' } },
-    );
-  }
+  if (!stock) throw oldTotalMismatch();
   return withoutRevision(stock);
+}
+
+const oldTotalMismatch = () =>
+  new AppError(
+    'old-total-mismatch',
+    'The stock has changed since it was read: oldTotal is not the current total. Reload and try again.',
+    { source: { path: ['oldTotal'], type: 'body' } },
+  );
+
+/**
+ * `stock/compare_and_set` of one product variant: its units go from `oldTotal` to `newTotal` and
+ * the listing's total by the same difference, in one transaction (recorded as an adjustment), so
+ * the total stays the sum of the variants.
+ */
+async function compareAndSetVariantStock(
+  ctx: PlatformContext,
+  command: StockUpdateCommand & { variantName: string },
+): Promise<Stock> {
+  const { listingId, oldTotal, newTotal, variantName } = command;
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await setVariantStockIf(trx, { listingId, variantName, oldTotal, newTotal, now }))) {
+      throw oldTotalMismatch();
+    }
+    await insertStockIfNone(trx, { id: randomUUID(), listingId, quantity: 0, now });
+    const change = newTotal - (oldTotal ?? 0);
+    if (change === 0) return;
+    const written = await addToStockWithin(trx, { listingId, quantity: change, max: STOCK_MAX_TOTAL, now });
+    if (!written) {
+      throw new AppError('conflict', `newTotal: ${STOCK_MESSAGES.aboveMaximum}`, {
+        source: { path: ['newTotal'], type: 'body' },
+      });
+    }
+    await insertStockAdjustment(trx, {
+      id: randomUUID(),
+      listingId,
+      quantity: change,
+      at: now,
+      revision: written.revision,
+    });
+  });
+  const stock = (await findStocksByListing(ctx, [listingId])).get(listingId);
+  if (!stock) throw new AppError('not-found', 'Listing not found');
+  return stock;
 }
 
 /**
@@ -139,6 +181,14 @@ export async function findStocksByListing(
   ctx: PlatformContext,
   listingIds: readonly string[],
 ): Promise<Map<string, Stock>> {
-  const records = await findStocksOfListings(ctx.db, listingIds);
-  return new Map([...records].map(([listingId, record]) => [listingId, withoutRevision(record)]));
+  const [records, variants] = await Promise.all([
+    findStocksOfListings(ctx.db, listingIds),
+    findVariantStocksOfListings(ctx.db, listingIds),
+  ]);
+  return new Map(
+    [...records].map(([listingId, record]) => {
+      const byVariant = variants.get(listingId);
+      return [listingId, { ...withoutRevision(record), ...(byVariant ? { variants: byVariant } : {}) }];
+    }),
+  );
 }

@@ -4,6 +4,8 @@ export interface Stock {
   id: string;
   listingId: string;
   quantity: number;
+  /** The units of each product variant, for a listing sold by variant (Mercato's own). */
+  variants?: Record<string, number>;
 }
 
 /** One immutable change of a listing's stock (api notes §5 `stockAdjustment`). */

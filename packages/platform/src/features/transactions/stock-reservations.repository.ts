@@ -8,6 +8,8 @@ export interface StockReservation {
   transactionId: string;
   listingId: string;
   quantity: number;
+  /** The product variant the units are of; null for a listing sold without variants. */
+  variantName: string | null;
   state: 'pending' | 'accepted' | 'declined' | 'cancelled';
 }
 
@@ -24,6 +26,7 @@ export async function insertStockReservation(
       transaction_id: reservation.transactionId,
       listing_id: reservation.listingId,
       quantity: reservation.quantity,
+      variant_name: reservation.variantName,
       state: reservation.state,
       created_at: fromDate(now),
       updated_at: fromDate(now),
@@ -52,6 +55,7 @@ export async function setStockReservationState(
       transactionId: row.transaction_id,
       listingId: row.listing_id,
       quantity: Number(row.quantity),
+      variantName: row.variant_name,
       state: row.state as StockReservation['state'],
     }
   );

@@ -80,6 +80,8 @@ interface TransitionPlan {
   review: Review | null;
   /** Units a new purchase takes from the listing's stock. */
   stockToReserve: number | null;
+  /** The product variant those units are of, for a listing sold by variant. */
+  stockVariant: string | null;
   stockChange: 'accepted' | 'declined' | 'cancelled' | null;
   publishReviews: boolean;
   payments: PaymentStep[];
@@ -202,6 +204,7 @@ async function planTransition(
   let bookingChange: TransitionPlan['bookingChange'] = null;
   let review: Review | null = null;
   let stockToReserve: number | null = null;
+  let stockVariant: string | null = null;
   let stockChange: TransitionPlan['stockChange'] = null;
   if (params.lineItems !== undefined && !caller.trusted) {
     throw new AppError('forbidden', 'lineItems may only be set with a trusted token');
@@ -255,6 +258,10 @@ async function planTransition(
         break;
       case 'action/create-pending-stock-reservation': {
         stockToReserve = requireParam(params.stockReservationQuantity, 'stockReservationQuantity');
+        // Pricing has refused an order of a listing sold by variant that names none it has.
+        if (parties.listing.publicData.priceVariationsEnabled === true) {
+          stockVariant = params.priceVariantName ?? null;
+        }
         const issue = purchaseDeliveryIssue(parties.listing.publicData, params, {
           requireAddress: !speculative,
         });
@@ -302,10 +309,15 @@ async function planTransition(
           amount: payin,
           currency,
           paymentMethod: params.paymentMethod ?? null,
+          billingDetails: params.billingAddress ?? null,
         });
         break;
       case 'action/stripe-confirm-payment-intent':
-        payments.push({ kind: 'confirm', paymentMethod: params.paymentMethod ?? null });
+        payments.push({
+          kind: 'confirm',
+          paymentMethod: params.paymentMethod ?? null,
+          billingDetails: params.billingAddress ?? null,
+        });
         break;
       case 'action/stripe-capture-payment-intent':
         payments.push({ kind: 'capture' });
@@ -349,6 +361,7 @@ async function planTransition(
     bookingChange,
     review,
     stockToReserve,
+    stockVariant,
     stockChange,
     publishReviews: has(outcome, 'publish-reviews'),
     payments,
@@ -478,7 +491,7 @@ export async function runTransition(
   if (input.speculative) {
     if (plan.newBooking) await assertBookable(ctx, ctx.db, plan.newBooking, false);
     if (plan.stockToReserve !== null)
-      await assertStockAvailable(ctx.db, parties.listing.id, plan.stockToReserve);
+      await assertStockAvailable(ctx.db, parties.listing.id, plan.stockToReserve, plan.stockVariant);
     return { transaction: buildTransaction(plan, current, (current?.revision ?? 0) + 1), booking };
   }
   // Claim the transaction so a concurrent transition is refused before it moves money.
@@ -544,6 +557,7 @@ export async function runTransition(
           transactionId: parties.id,
           listingId: parties.listing.id,
           quantity: plan.stockToReserve,
+          variantName: plan.stockVariant,
         };
         await reserveStock(trx, reservation, now);
       }

@@ -1,11 +1,17 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { PaymentDeclinedError, type PaymentIntent } from '../../ports/payments.port.ts';
+import { type BillingDetails, PaymentDeclinedError, type PaymentIntent } from '../../ports/payments.port.ts';
 
 /** A payment step a transition's actions ask for, in process order. */
 export type PaymentStep =
-  | { kind: 'create'; amount: number; currency: string; paymentMethod: string | null }
-  | { kind: 'confirm'; paymentMethod: string | null }
+  | {
+      kind: 'create';
+      amount: number;
+      currency: string;
+      paymentMethod: string | null;
+      billingDetails: BillingDetails | null;
+    }
+  | { kind: 'confirm'; paymentMethod: string | null; billingDetails: BillingDetails | null }
   | { kind: 'capture' }
   | { kind: 'refund' }
   | { kind: 'payout'; amount: number; currency: string; recipientId: string };
@@ -77,6 +83,7 @@ export async function runPaymentSteps(
             amount: step.amount,
             currency: step.currency,
             paymentMethod: step.paymentMethod,
+            billingDetails: step.billingDetails,
           });
           intentId = intent.id;
           const created = intent.id;
@@ -91,6 +98,7 @@ export async function runPaymentSteps(
             idempotencyKey: key('confirm-payment-intent'),
             paymentIntentId: id,
             paymentMethod: step.paymentMethod,
+            billingDetails: step.billingDetails,
           });
           break;
         }

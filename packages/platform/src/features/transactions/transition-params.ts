@@ -1,3 +1,4 @@
+import { BillingAddressSchema } from '@mercato/core/validators/address';
 import { z } from 'zod';
 
 const instant = z.union([
@@ -34,6 +35,8 @@ export const TransitionParamsSchema = z.looseObject({
   metadata: extendedData.optional(),
   lineItems: z.array(z.unknown()).max(50).optional(),
   paymentMethod: z.string().min(1).max(200).optional(),
+  /** Mercato's own: the card holder and billing address of `paymentMethod` (spec §5). */
+  billingAddress: BillingAddressSchema.optional(),
   reviewRating: z.number().int('must be a whole number from 1 to 5').min(1).max(5).optional(),
   reviewContent: z.string().trim().min(1, 'is required').max(10_000).optional(),
 });

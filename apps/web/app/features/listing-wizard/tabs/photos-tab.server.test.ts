@@ -25,6 +25,7 @@ function listingWith(ids: string[], state: WizardListing['state'] = 'draft'): Wi
     privateData: {},
     images: ids.map((id) => ({ id, variants: {} })),
     currentStock: null,
+    variantStocks: {},
   };
 }
 

@@ -33,6 +33,13 @@ const config = buildConfig({
       stockType: 'multipleItems',
     },
     {
+      listingType: 'aprons',
+      label: 'Aprons',
+      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
+      stockType: 'multipleItems',
+      priceVariations: { enabled: true },
+    },
+    {
       listingType: 'prints',
       label: 'Prints',
       transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
@@ -52,6 +59,71 @@ function formOf(fields: Record<string, string>): FormData {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
+
+describe('versions of an item', () => {
+  const row = (index: number, name: string, price: string, stock: string) => ({
+    [`variants.${index}.name`]: name,
+    [`variants.${index}.price`]: price,
+    [`variants.${index}.stock`]: stock,
+  });
+
+  it('reads each version with its price and units, names unique, units whole and not negative', () => {
+    const { pricing } = pricingOf('aprons');
+    expect(pricing).toMatchObject({ variants: true, itemVariants: true });
+    const ok = parsePricingForm(
+      formOf({ ...row(0, 'Natural', '32', '6'), ...row(1, 'Rust', '36', '0') }),
+      pricing,
+    );
+    expect(ok.result.ok && ok.result.data.productVariants).toEqual([
+      { name: 'Natural', priceInSubunits: 3200, stock: 6 },
+      { name: 'Rust', priceInSubunits: 3600, stock: 0 },
+    ]);
+    const bad = parsePricingForm(
+      formOf({
+        ...row(0, 'Natural', '32', '-1'),
+        ...row(1, 'Rust', '', '2'),
+        ...row(2, 'Sand', '30', '2.5'),
+      }),
+      pricing,
+    ).result;
+    expect(bad.ok ? null : Object.keys(bad.errors).sort()).toEqual([
+      'variants.0.stock',
+      'variants.1.price',
+      'variants.2.stock',
+    ]);
+    const duplicate = parsePricingForm(
+      formOf({ ...row(0, 'Natural', '32', '1'), ...row(1, 'natural', '30', '2') }),
+      pricing,
+    ).result;
+    expect(duplicate.ok ? null : duplicate.errors).toEqual({
+      'variants.1.name': 'variant names must be unique',
+    });
+  });
+
+  it('starts from the stored versions and their units; complete once versions and stock exist', () => {
+    const { listing, pricing, setup } = pricingOf('aprons', {
+      price: { amount: 3200, currency: 'USD' },
+      currentStock: 9,
+      variantStocks: { Natural: 6, Rust: 3 },
+    });
+    const stored = {
+      ...listing,
+      publicData: {
+        ...listing.publicData,
+        priceVariants: [
+          { name: 'Natural', priceInSubunits: 3200 },
+          { name: 'Rust', priceInSubunits: 3600 },
+        ],
+      },
+    };
+    expect(initialPricingValues(stored, pricing).variants).toEqual([
+      { name: 'Natural', price: '32.00', bookingLengthInMinutes: '', stock: '6' },
+      { name: 'Rust', price: '36.00', bookingLengthInMinutes: '', stock: '3' },
+    ]);
+    expect(isPricingComplete(stored, setup)).toBe(true);
+    expect(isPricingComplete(listing, setup)).toBe(false);
+  });
+});
 
 describe('pricing form', () => {
   it('reads the price as money in the marketplace currency, at least the minimum', () => {

@@ -11,7 +11,9 @@ import {
 import {
   type PriceVariant,
   type PriceVariantInput,
+  type ProductVariantRow,
   priceVariantsInputSchema,
+  productVariantsInputSchema,
 } from '@mercato/core/validators/price-variations';
 import { z } from 'zod';
 import type { FieldErrors, FormResult } from '../../../lib/forms/validate-form.ts';
@@ -28,6 +30,8 @@ export interface PricingTabSetup {
   currencyMismatch: boolean;
   /** Price variations instead of one price (listing type `priceVariations.enabled`). */
   variants: boolean;
+  /** Those variations are versions of an item, each with its own units instead of a length. */
+  itemVariants: boolean;
   /** 'pricing and stock': the stock type, and whether the author types a total. */
   stock: { type: StockType | undefined; asksTotal: boolean } | null;
 }
@@ -38,13 +42,16 @@ export interface PricingFormValues {
   stock: string;
   /** The stock total the author saw, '' for none: the compare-and-set's old total. */
   oldStock: string;
-  variants: PriceVariantInput[];
+  /** Variation rows; `stock` is the units of a version of an item (item variants only). */
+  variants: (PriceVariantInput & { stock?: string })[];
 }
 
 /** The parsed pricing form: what to store. */
 export interface PricingForm {
   price?: { amount: number; currency: string } | undefined;
   variants?: PriceVariant[] | undefined;
+  /** Versions of an item: name, price and units each. */
+  productVariants?: ProductVariantRow[] | undefined;
   stock?: number | undefined;
 }
 
@@ -65,6 +72,8 @@ export function pricingTabSetupOf(setup: WizardSetup, listing: WizardListing | n
     hasPrice: listingType?.defaultListingFields?.price !== false,
     currencyMismatch: !canEditListingPrice(listing?.price, currency),
     variants: listingType?.priceVariations?.enabled === true,
+    itemVariants:
+      listingType?.priceVariations?.enabled === true && listingType.transactionType.unitType === 'item',
     stock: isStockTab ? { type: stockType, asksTotal: asksForStock(stockType) } : null,
   };
 }
@@ -75,7 +84,20 @@ export function storedVariantsOf(listing: WizardListing | null): PriceVariant[] 
   return parsed.success ? parsed.data : [];
 }
 
+const StoredItemVariantsSchema = z.array(
+  z.object({ name: z.string().min(1), priceInSubunits: z.number().int().nonnegative() }),
+);
+
+/** The versions of an item stored on a listing (name and price); none when they do not read so. */
+export function storedItemVariantsOf(
+  listing: WizardListing | null,
+): { name: string; priceInSubunits: number }[] {
+  const parsed = StoredItemVariantsSchema.safeParse(listing?.publicData.priceVariants);
+  return parsed.success ? parsed.data : [];
+}
+
 const EMPTY_VARIANT: PriceVariantInput = { name: '', price: '', bookingLengthInMinutes: '' };
+const EMPTY_ITEM_VARIANT = { name: '', price: '', bookingLengthInMinutes: '', stock: '' };
 
 /** The form's starting values: the stored price, variants (one empty row at least) and stock. */
 export function initialPricingValues(
@@ -86,10 +108,28 @@ export function initialPricingValues(
     formatMoneyInputValue({ amount, currency: pricing.currency }, pricing.locale);
   const stored = storedVariantsOf(listing);
   const stock = listing?.currentStock ?? null;
-  return {
+  const base = {
     price: listing?.price && !pricing.currencyMismatch ? money(listing.price.amount) : '',
     stock: stock === null || stock === INFINITE_STOCK_TOTAL ? '' : String(stock),
     oldStock: stock === null ? '' : String(stock),
+  };
+  if (pricing.itemVariants) {
+    const items = storedItemVariantsOf(listing);
+    return {
+      ...base,
+      variants:
+        items.length > 0
+          ? items.map((variant) => ({
+              name: variant.name,
+              price: money(variant.priceInSubunits),
+              bookingLengthInMinutes: '',
+              stock: String(listing?.variantStocks[variant.name] ?? 0),
+            }))
+          : [EMPTY_ITEM_VARIANT],
+    };
+  }
+  return {
+    ...base,
     variants:
       stored.length > 0
         ? stored.map((variant) => ({
@@ -107,7 +147,7 @@ function text(form: FormData, name: string): string {
 }
 
 /** The input name of one variant's field. */
-export function variantInputName(index: number, field: keyof PriceVariantInput): string {
+export function variantInputName(index: number, field: keyof PriceVariantInput | 'stock'): string {
   return `variants.${index}.${field}`;
 }
 
@@ -124,6 +164,9 @@ export function readPricingForm(form: FormData): PricingFormValues {
       name: text(form, variantInputName(index, 'name')),
       price: text(form, variantInputName(index, 'price')),
       bookingLengthInMinutes: text(form, variantInputName(index, 'bookingLengthInMinutes')),
+      ...(form.has(variantInputName(index, 'stock'))
+        ? { stock: text(form, variantInputName(index, 'stock')) }
+        : {}),
     }));
   return {
     price: text(form, 'price'),
@@ -138,6 +181,15 @@ export function pricingFormSchema(pricing: PricingTabSetup) {
   const rules = { currency: pricing.currency, minimumPriceSubUnits: pricing.minimumPriceSubUnits };
   const priced = pricing.hasPrice && !pricing.currencyMismatch;
   const skip = z.unknown().transform(() => undefined);
+  if (pricing.itemVariants) {
+    // Versions of an item: each has its own units, and the listing's total is their sum.
+    return z.object({
+      price: skip,
+      variants: skip,
+      productVariants: priced ? productVariantsInputSchema(rules, pricing.locale) : skip,
+      stock: skip,
+    });
+  }
   return z.object({
     price: priced && !pricing.variants ? listingPriceInputSchema(rules, pricing.locale) : skip,
     variants: priced && pricing.variants ? priceVariantsInputSchema(rules, pricing.locale) : skip,
@@ -148,6 +200,7 @@ export function pricingFormSchema(pricing: PricingTabSetup) {
 /** The input a schema issue belongs to: variant fields by row (`variants.0.price`). */
 function inputOfIssue(path: readonly PropertyKey[]): string {
   const [first, index, field] = path;
+  if (first === 'productVariants') return inputOfIssue(['variants', ...path.slice(1)]);
   if (first === 'variants' && typeof index === 'number' && typeof field === 'string') {
     return `variants.${index}.${field === 'priceInSubunits' ? 'price' : field}`;
   }
@@ -159,7 +212,7 @@ export function validatePricing(
   values: PricingFormValues,
   pricing: PricingTabSetup,
 ): FormResult<PricingForm> {
-  const result = pricingFormSchema(pricing).safeParse(values);
+  const result = pricingFormSchema(pricing).safeParse({ ...values, productVariants: values.variants });
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) errors[inputOfIssue(issue.path)] ??= issue.message;
@@ -177,11 +230,12 @@ export function valuesAfterVariantIntent(
   values: PricingFormValues,
   intent: string,
 ): PricingFormValues | null {
-  if (intent === ADD_VARIANT_INTENT) return { ...values, variants: [...values.variants, EMPTY_VARIANT] };
+  const empty = values.variants.some((v) => v.stock !== undefined) ? EMPTY_ITEM_VARIANT : EMPTY_VARIANT;
+  if (intent === ADD_VARIANT_INTENT) return { ...values, variants: [...values.variants, empty] };
   if (intent.startsWith(REMOVE_VARIANT_INTENT_PREFIX)) {
     const index = Number(intent.slice(REMOVE_VARIANT_INTENT_PREFIX.length));
     const variants = values.variants.filter((_, i) => i !== index);
-    return { ...values, variants: variants.length > 0 ? variants : [EMPTY_VARIANT] };
+    return { ...values, variants: variants.length > 0 ? variants : [empty] };
   }
   return null;
 }
@@ -195,6 +249,7 @@ export function oldStockOf(values: PricingFormValues, stored: number | null): nu
 /** Whether the stored listing has the price (or variants) and, for stock types, the stock it needs. */
 export function isPricingComplete(listing: WizardListing, setup: WizardSetup): boolean {
   const pricing = pricingTabSetupOf(setup, listing);
+  if (pricing.itemVariants) return storedItemVariantsOf(listing).length > 0 && listing.currentStock !== null;
   const priced =
     !pricing.hasPrice || (pricing.variants ? storedVariantsOf(listing).length > 0 : listing.price !== null);
   if (!pricing.stock) return priced;

@@ -1,9 +1,16 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { stockChangeOf } from '@mercato/core/validators/listing-stock';
+import type { ProductVariantRow } from '@mercato/core/validators/price-variations';
 import { refusalOf, saveListingUpdate } from '../wizard-save.server.ts';
-import { refusedSave, type WizardTabServer } from '../wizard-tab.ts';
+import {
+  refusedSave,
+  type WizardListing,
+  type WizardTabSaveResult,
+  type WizardTabServer,
+} from '../wizard-tab.ts';
 import {
   oldStockOf,
+  type PricingFormValues,
   parsePricingForm,
   pricingTabSetupOf,
   valuesAfterVariantIntent,
@@ -12,9 +19,8 @@ import {
 /** The pricing input an API error path belongs to. */
 function inputOfApiPath(path: string): string | undefined {
   if (path.startsWith('price')) return 'price';
-  const variant = /^publicData\.priceVariants\.(\d+)\.(name|priceInSubunits|bookingLengthInMinutes)$/.exec(
-    path,
-  );
+  const variant =
+    /^publicData\.priceVariants\.(\d+)\.(name|priceInSubunits|bookingLengthInMinutes|stock)$/.exec(path);
   if (variant) return `variants.${variant[1]}.${variant[2] === 'priceInSubunits' ? 'price' : variant[2]}`;
   if (path.startsWith('publicData.priceVariants')) return 'variants';
   if (path === 'newTotal' || path === 'oldTotal') return 'stock';
@@ -37,7 +43,8 @@ export const pricingTabServer: WizardTabServer = {
     if (changed) return refusedSave(200, {}, null, changed);
     if (!result.ok) return refusedSave(400, result.errors, null, values);
 
-    const { price, variants, stock } = result.data;
+    const { price, variants, stock, productVariants } = result.data;
+    if (productVariants) return saveProductVariants(sdk, listing, pricing.currency, productVariants, values);
     if (price || variants) {
       const cheapest = variants?.reduce((low, variant) => Math.min(low, variant.priceInSubunits), Infinity);
       const saved = await saveListingUpdate(
@@ -80,3 +87,65 @@ export const pricingTabServer: WizardTabServer = {
     return { ok: true };
   },
 };
+
+/**
+ * Saves the versions of an item: names and prices to publicData (the listing's price is the
+ * cheapest), then each version's units by compare-and-set against the units the author saw — a
+ * version removed from the list gives up its units — so the listing's total is the sum of the
+ * versions on offer.
+ */
+async function saveProductVariants(
+  sdk: Parameters<WizardTabServer['save']>[0]['sdk'],
+  listing: WizardListing,
+  currency: string,
+  versions: ProductVariantRow[],
+  values: PricingFormValues,
+): Promise<WizardTabSaveResult> {
+  const cheapest = Math.min(...versions.map((version) => version.priceInSubunits));
+  const saved = await saveListingUpdate(
+    sdk,
+    {
+      id: listing.id,
+      price: { amount: cheapest, currency },
+      publicData: {
+        priceVariants: versions.map(({ name, priceInSubunits }) => ({ name, priceInSubunits })),
+      },
+    },
+    { inputOf: inputOfApiPath },
+    values,
+  );
+  if (!saved.ok) return saved;
+  const removed = Object.keys(listing.variantStocks).filter(
+    (name) => !versions.some((version) => version.name === name) && (listing.variantStocks[name] ?? 0) > 0,
+  );
+  const changes = [
+    ...versions.map((version, index) => ({ name: version.name, newTotal: version.stock, index })),
+    ...removed.map((name) => ({ name, newTotal: 0, index: null })),
+  ];
+  for (const change of changes) {
+    const oldTotal = listing.variantStocks[change.name] ?? null;
+    if (oldTotal === change.newTotal) continue;
+    try {
+      await sdk.stock.compareAndSet({
+        listingId: listing.id,
+        variantName: change.name,
+        oldTotal,
+        newTotal: change.newTotal,
+      });
+    } catch (error) {
+      const field = change.index === null ? 'variants' : `variants.${change.index}.stock`;
+      return refusalOf(
+        error,
+        {
+          inputOf: () => field,
+          worded: [
+            { when: 'old-total-mismatch', field, message: SCREEN_ERROR_MESSAGES['listing.stockOutOfSync'] },
+          ],
+          fallback: SCREEN_ERROR_MESSAGES['listing.stockUpdateFailed'],
+        },
+        values,
+      );
+    }
+  }
+  return { ok: true };
+}

@@ -53,7 +53,15 @@ function PriceVariantRows(props: {
     event.preventDefault();
     setRows((current) => [
       ...current,
-      { key: newRowKey(), variant: { name: '', price: '', bookingLengthInMinutes: '' } },
+      {
+        key: newRowKey(),
+        variant: {
+          name: '',
+          price: '',
+          bookingLengthInMinutes: '',
+          ...(props.pricing.itemVariants ? { stock: '' } : {}),
+        },
+      },
     ]);
   };
   const remove = (event: MouseEvent, key: string) => {
@@ -65,10 +73,11 @@ function PriceVariantRows(props: {
       className="price-variants"
       aria-describedby={props.errors.variants ? 'variants-error' : undefined}
     >
-      <legend>Price variations</legend>
+      <legend>{props.pricing.itemVariants ? 'Versions' : 'Price variations'}</legend>
       <p className="field__hint">
-        Each variation has its own name, price and booking length (at least {MIN_BOOKING_LENGTH_MINUTES}{' '}
-        minutes).
+        {props.pricing.itemVariants
+          ? 'Each version, such as a colour or a size, has its own name, price and number of items in stock.'
+          : `Each variation has its own name, price and booking length (at least ${MIN_BOOKING_LENGTH_MINUTES} minutes).`}
       </p>
       {rows.map((row, index) => (
         <div key={row.key} className="price-variant" data-testid="price-variant">
@@ -94,25 +103,45 @@ function PriceVariantRows(props: {
             defaultValue={row.variant.price}
             error={props.errors[variantInputName(index, 'price')]}
           />
-          <div className="field">
-            <label htmlFor={variantInputName(index, 'bookingLengthInMinutes')}>Minutes</label>
-            <input
-              id={variantInputName(index, 'bookingLengthInMinutes')}
-              name={variantInputName(index, 'bookingLengthInMinutes')}
-              type="number"
-              inputMode="numeric"
-              min={MIN_BOOKING_LENGTH_MINUTES}
-              step={5}
-              defaultValue={row.variant.bookingLengthInMinutes}
-              aria-invalid={
-                props.errors[variantInputName(index, 'bookingLengthInMinutes')] ? true : undefined
-              }
-            />
-            <FieldError
-              id={`${variantInputName(index, 'bookingLengthInMinutes')}-error`}
-              message={props.errors[variantInputName(index, 'bookingLengthInMinutes')]}
-            />
-          </div>
+          {props.pricing.itemVariants ? (
+            <div className="field">
+              <label htmlFor={variantInputName(index, 'stock')}>In stock</label>
+              <input
+                id={variantInputName(index, 'stock')}
+                name={variantInputName(index, 'stock')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={row.variant.stock}
+                aria-invalid={props.errors[variantInputName(index, 'stock')] ? true : undefined}
+              />
+              <FieldError
+                id={`${variantInputName(index, 'stock')}-error`}
+                message={props.errors[variantInputName(index, 'stock')]}
+              />
+            </div>
+          ) : (
+            <div className="field">
+              <label htmlFor={variantInputName(index, 'bookingLengthInMinutes')}>Minutes</label>
+              <input
+                id={variantInputName(index, 'bookingLengthInMinutes')}
+                name={variantInputName(index, 'bookingLengthInMinutes')}
+                type="number"
+                inputMode="numeric"
+                min={MIN_BOOKING_LENGTH_MINUTES}
+                step={5}
+                defaultValue={row.variant.bookingLengthInMinutes}
+                aria-invalid={
+                  props.errors[variantInputName(index, 'bookingLengthInMinutes')] ? true : undefined
+                }
+              />
+              <FieldError
+                id={`${variantInputName(index, 'bookingLengthInMinutes')}-error`}
+                message={props.errors[variantInputName(index, 'bookingLengthInMinutes')]}
+              />
+            </div>
+          )}
           {rows.length > 1 ? (
             <button
               type="submit"
@@ -138,7 +167,7 @@ function PriceVariantRows(props: {
         className="button button--quiet button--small price-variants__add"
         onClick={add}
       >
-        Add a variation
+        {props.pricing.itemVariants ? 'Add a version' : 'Add a variation'}
       </button>
     </fieldset>
   );
@@ -226,7 +255,7 @@ export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTa
       {pricing.hasPrice && !pricing.currencyMismatch && pricing.variants ? (
         <PriceVariantRows pricing={pricing} values={values} errors={errors} />
       ) : null}
-      <StockField pricing={pricing} values={values} error={errors.stock} />
+      {pricing.itemVariants ? null : <StockField pricing={pricing} values={values} error={errors.stock} />}
       <WizardSubmitButton label={submitLabel} submitting={submitting} />
     </Form>
   );
