@@ -281,3 +281,172 @@ describe('search by category and custom field', () => {
     await page.close();
   });
 });
+
+/** The titles `listings/query` finds for a URL's search area, as a logged-in API client sees them. */
+async function titlesIn(baseUrl: string, token: string, bounds: string): Promise<string[]> {
+  const query = new URLSearchParams({ bounds, perPage: '100', minStock: '1', stockMode: 'match-undefined' });
+  const body = await fetch(`${baseUrl}/v1/api/listings/query?${query}`, {
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+  }).then((r) => r.json() as Promise<{ data: { attributes: { title: string } }[] }>);
+  return body.data.map((listing) => listing.attributes.title).sort();
+}
+
+/** Clicks one of the search map's controls and waits for the search of the moved area. */
+async function moveMap(page: Page, control: string): Promise<void> {
+  const before = page.url();
+  await page.getByTestId('search-map').getByRole('link', { name: control }).click();
+  await expect.poll(() => page.url()).not.toBe(before);
+  await expect.poll(() => page.locator('.search-page__results[aria-busy="true"]').count()).toBe(0);
+}
+
+const boundsOfUrl = (url: string) => new URL(url).searchParams.get('bounds') ?? '';
+
+/** The next Monday after today (UTC), as `YYYY-MM-DD`: a day every demo plan has, never in the past. */
+function nextMonday(): string {
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+}
+
+// Finding listings by place, by moving the map and by dates with seats; the demo marketplace has
+// listings in eight cities, spread around each.
+describe('search by place, map area and dates', () => {
+  const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true' } });
+  let token: string;
+  const titlesInBounds = (bounds: string) => titlesIn(server.baseUrl, token, bounds);
+
+  beforeAll(async () => {
+    token = await accessTokenOf(server.baseUrl, 'ben@demo.mercato.test');
+    // Two Lisbon rentals by the day, every day: one boat, and a fleet of four.
+    for (const [title, seats, lat] of [
+      ['Wombat sculling boat', 1, 38.709],
+      ['Wombat canoe fleet', 4, 38.705],
+    ] as const) {
+      const res = await fetch(`${server.baseUrl}/v1/api/own_listings/create`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          title,
+          description: 'Boats for the calm mornings on the Tagus, life vests included.',
+          geolocation: { lat, lng: -9.15 },
+          price: { amount: 3500, currency: 'USD' },
+          availabilityPlan: {
+            type: 'availability-plan/day',
+            entries: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((dayOfWeek) => ({
+              dayOfWeek,
+              seats,
+            })),
+          },
+          publicData: {
+            listingType: 'gear-rental',
+            transactionProcessAlias: 'default-booking/release-1',
+            unitType: 'day',
+            location: { address: 'Doca de Alcântara, Lisbon' },
+          },
+        }),
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('finds a place, then searches where the map is moved; reload and back keep the results', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(`${server.baseUrl}/s`);
+    await page.getByRole('combobox', { name: 'Location' }).fill('Lisbo');
+    await page.getByRole('option', { name: 'Lisbon, Portugal' }).click();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('address')).toBe('Lisbon, Portugal');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Listings near Lisbon, Portugal');
+    const nearLisbon = await titlesInBounds(boundsOfUrl(page.url()));
+    expect(nearLisbon).toEqual(expect.arrayContaining(['Wombat canoe fleet', 'Wombat sculling boat']));
+    expect(nearLisbon.length).toBeGreaterThan(2);
+    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(nearLisbon);
+    // Each result with a location is a pin on the map, linking to its listing.
+    const map = page.getByTestId('search-map');
+    expect(await map.locator('a.search-map__pin').count()).toBe(nearLisbon.length);
+
+    // Zooming in searches the smaller area the map shows, and the URL says where.
+    await moveMap(page, 'Zoom in');
+    expect(new URL(page.url()).searchParams.get('mapSearch')).toBe('true');
+    expect(new URL(page.url()).searchParams.has('address')).toBe(false);
+    await moveMap(page, 'Zoom in');
+    await moveMap(page, 'Zoom in');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Listings in the map area');
+    const zoomedUrl = page.url();
+    const zoomed = await titlesInBounds(boundsOfUrl(zoomedUrl));
+    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(zoomed);
+    expect(zoomed.every((title) => nearLisbon.includes(title))).toBe(true);
+
+    // Far out to sea: nothing there.
+    for (let i = 0; i < 3; i++) await moveMap(page, 'Move the map west');
+    await expect.poll(() => page.getByTestId('results-count').textContent()).toBe('No listings');
+
+    // Back to the zoomed-in area, then a reload: the same results from the URL alone.
+    for (let i = 0; i < 3; i++) await page.goBack();
+    await expect.poll(() => page.url()).toBe(zoomedUrl);
+    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(zoomed);
+    await page.reload();
+    expect((await cardTitles(page)).sort()).toEqual(zoomed);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('without JavaScript finds a typed place and moves the map by its links', async () => {
+    const context = await browser.context.browser()?.newContext({ javaScriptEnabled: false });
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/s`);
+    await page.getByRole('combobox', { name: 'Location' }).fill('lisbon');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('address')).toBe('Lisbon, Portugal');
+    const nearLisbon = await titlesInBounds(boundsOfUrl(page.url()));
+    expect((await cardTitles(page)).sort()).toEqual(nearLisbon);
+    await page.getByRole('link', { name: 'Zoom out' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('mapSearch')).toBe('true');
+    expect((await cardTitles(page)).sort()).toEqual(await titlesInBounds(boundsOfUrl(page.url())));
+
+    // A place nobody knows is said so, and the search goes on without it.
+    await page.goto(`${server.baseUrl}/s?keywords=wombat&address=Qwxzy+Vale`);
+    expect(
+      await page.getByText('We could not find “Qwxzy Vale”. Try the name of a city or town.').count(),
+    ).toBe(1);
+    expect((await cardTitles(page)).sort()).toEqual(['Wombat canoe fleet', 'Wombat sculling boat']);
+    await context.close();
+  });
+
+  it('finds what is free on the chosen dates for the seats asked', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(`${server.baseUrl}/s?keywords=wombat`);
+    await expect.poll(() => cardTitles(page)).toHaveLength(2);
+    const monday = nextMonday();
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(monday);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(monday);
+    await page.getByRole('spinbutton', { name: 'Seats' }).fill('2');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect
+      .poll(() => page.url())
+      .toBe(`${server.baseUrl}/s?keywords=wombat&dates=${monday}%2C${monday}&seats=2`);
+    await expect.poll(() => cardTitles(page)).toEqual(['Wombat canoe fleet']);
+
+    // One seat: both are free that Monday.
+    await page.getByRole('spinbutton', { name: 'Seats' }).fill('1');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect
+      .poll(async () => (await cardTitles(page)).sort())
+      .toEqual(['Wombat canoe fleet', 'Wombat sculling boat']);
+    await page.goBack();
+    await expect.poll(() => cardTitles(page)).toEqual(['Wombat canoe fleet']);
+    expect(await page.getByRole('spinbutton', { name: 'Seats' }).inputValue()).toBe('2');
+    await page.reload();
+    expect(await cardTitles(page)).toEqual(['Wombat canoe fleet']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

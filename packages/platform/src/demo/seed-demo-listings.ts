@@ -57,6 +57,19 @@ function publicDataOf(listing: DemoListing, config: typeof DEMO_MARKETPLACE_CONF
 }
 
 /**
+ * A point within about a kilometre and a half of a city's address, different for each listing, so
+ * the listings of one city are separate pins on a search map (as real ones would be) rather than
+ * one pin on top of another. Deterministic: every demo seed puts them in the same places.
+ */
+function spreadAround(place: { lat: number; lng: number }, index: number): { lat: number; lng: number } {
+  const step = (n: number) => ((n % 7) - 3) / 3;
+  return {
+    lat: Number((place.lat + step(index * 3) * 0.009).toFixed(5)),
+    lng: Number((place.lng + step(index * 5 + 2) * 0.013).toFixed(5)),
+  };
+}
+
+/**
  * Fills an empty demo marketplace with listings of every type by the demo users, with drawn photos,
  * in eight cities, a few featured. Runs once: nothing happens when any listing exists, when the demo
  * users are missing, or for types an operator's own configuration does not have.
@@ -89,7 +102,7 @@ export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
       {
         title: listing.title,
         description: listing.description,
-        geolocation: { lat: place.lat, lng: place.lng },
+        geolocation: spreadAround(place, index),
         price: listing.price === undefined ? null : { amount: listing.price, currency: 'USD' },
         availabilityPlan: planOf(listing),
         publicData: publicDataOf(listing, { ...config, listingTypes: config.listingTypes }),

@@ -108,3 +108,104 @@ export function offlineMapLayout(
   }
   return { project, meridians, parallels };
 }
+
+/** Metres in one degree of latitude (and of longitude at the equator), on a sphere of radius 6,371 km. */
+const METRES_PER_DEGREE = (6_371_000 * Math.PI) / 180;
+/** The poles Web Mercator (and so every map) stops short of. */
+const MAX_LAT = 85;
+
+/** A square area `radiusMetres` to each side of a point (a place picked in a location search). */
+export function boundsAround(point: MapPoint, radiusMetres: number): MapBounds {
+  const dLat = radiusMetres / METRES_PER_DEGREE;
+  const cos = Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01);
+  const dLng = Math.min(radiusMetres / (METRES_PER_DEGREE * cos), 180);
+  return clampBounds({
+    ne: { lat: point.lat + dLat, lng: point.lng + dLng },
+    sw: { lat: point.lat - dLat, lng: point.lng - dLng },
+  });
+}
+
+/**
+ * Keeps an area inside the map (latitudes ±85°, longitudes ±180°): an area wider than the map is
+ * cut to it, one that would cross an edge is slid back inside, keeping its size.
+ */
+export function clampBounds(bounds: MapBounds): MapBounds {
+  const slide = (low: number, high: number, min: number, max: number): [number, number] => {
+    const span = Math.min(high - low, max - min);
+    if (low < min) return [min, min + span];
+    if (high > max) return [max - span, max];
+    return [low, high];
+  };
+  const [south, north] = slide(bounds.sw.lat, bounds.ne.lat, -MAX_LAT, MAX_LAT);
+  const [west, east] = slide(bounds.sw.lng, bounds.ne.lng, -180, 180);
+  return { ne: { lat: north, lng: east }, sw: { lat: south, lng: west } };
+}
+
+/** A move of a map by its controls: half a view to one side, or zoomed in or out by two. */
+export type MapMove = 'north' | 'south' | 'east' | 'west' | 'zoom-in' | 'zoom-out';
+
+/** The area a map shows after `move` (never past the map's edges). */
+export function movedBounds(bounds: MapBounds, move: MapMove): MapBounds {
+  const latSpan = bounds.ne.lat - bounds.sw.lat;
+  const lngSpan = bounds.ne.lng - bounds.sw.lng;
+  const shift = (dLat: number, dLng: number): MapBounds => ({
+    ne: { lat: bounds.ne.lat + dLat, lng: bounds.ne.lng + dLng },
+    sw: { lat: bounds.sw.lat + dLat, lng: bounds.sw.lng + dLng },
+  });
+  const scale = (factor: number): MapBounds => {
+    const centre = { lat: bounds.sw.lat + latSpan / 2, lng: bounds.sw.lng + lngSpan / 2 };
+    const halfLat = (latSpan * factor) / 2;
+    const halfLng = (lngSpan * factor) / 2;
+    return {
+      ne: { lat: centre.lat + halfLat, lng: centre.lng + halfLng },
+      sw: { lat: centre.lat - halfLat, lng: centre.lng - halfLng },
+    };
+  };
+  switch (move) {
+    case 'north':
+      return clampBounds(shift(latSpan / 2, 0));
+    case 'south':
+      return clampBounds(shift(-latSpan / 2, 0));
+    case 'east':
+      return clampBounds(shift(0, lngSpan / 2));
+    case 'west':
+      return clampBounds(shift(0, -lngSpan / 2));
+    case 'zoom-in':
+      return scale(0.5);
+    case 'zoom-out':
+      return clampBounds(scale(2));
+  }
+}
+
+/** Coordinates as URLs carry them: at most six decimals (about 10 cm), no trailing zeros. */
+function coordinateParam(value: number): string {
+  return String(Number(value.toFixed(6)) + 0);
+}
+
+/** An area as search `bounds` writes it: `neLat,neLng,swLat,swLng`. */
+export function boundsParam(bounds: MapBounds): string {
+  return [bounds.ne.lat, bounds.ne.lng, bounds.sw.lat, bounds.sw.lng].map(coordinateParam).join(',');
+}
+
+/** A point as search `origin` writes it: `lat,lng`. */
+export function pointParam(point: MapPoint): string {
+  return `${coordinateParam(point.lat)},${coordinateParam(point.lng)}`;
+}
+
+/** `neLat,neLng,swLat,swLng` read back (the caller has checked its form), or null. */
+export function parseBoundsParam(value: string): MapBounds | null {
+  const parts = value.split(',').map(Number);
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
+  const [neLat, neLng, swLat, swLng] = parts as [number, number, number, number];
+  return { ne: { lat: neLat, lng: neLng }, sw: { lat: swLat, lng: swLng } };
+}
+
+/** Whether a point lies inside an area (edges included). */
+export function boundsContain(bounds: MapBounds, point: MapPoint): boolean {
+  return (
+    point.lat <= bounds.ne.lat &&
+    point.lat >= bounds.sw.lat &&
+    point.lng <= bounds.ne.lng &&
+    point.lng >= bounds.sw.lng
+  );
+}

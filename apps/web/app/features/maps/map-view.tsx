@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { MapBounds, MapMarker, MapPoint } from './map-geometry.ts';
 import type { MapSettings } from './map-settings.ts';
 import { OfflineMap } from './offline-map.tsx';
@@ -13,8 +13,15 @@ export interface MapViewProps {
   zoom?: number;
   /** More pins (a search map's results). */
   markers?: readonly MapMarker[];
-  /** Called with the visible area after the visitor moved the interactive map. */
+  /**
+   * The area to show instead of `center` and `zoom` (a search map): fitted into the view, with no
+   * pin of its own at the centre.
+   */
+  area?: MapBounds;
+  /** Called with the visible area after the visitor (not the page) moved the interactive map. */
   onBoundsChange?: (bounds: MapBounds) => void;
+  /** What shows while there is no interactive map; the offline view of `center` by default. */
+  fallback?: ReactNode;
   className?: string;
   /** The offline view's caption: the place and its coordinates, or only the coordinates. */
   caption?: 'place' | 'coordinates';
@@ -33,7 +40,9 @@ export function MapView({
   label,
   zoom = 13,
   markers,
+  area,
   onBoundsChange,
+  fallback,
   className,
   caption,
 }: MapViewProps) {
@@ -42,6 +51,8 @@ export function MapView({
   const boundsCallback = useRef(onBoundsChange);
   boundsCallback.current = onBoundsChange;
   const { lat, lng } = center;
+  // The area as one value, so the map is set up again only when the area itself changes.
+  const areaKey = area ? [area.ne.lat, area.ne.lng, area.sw.lat, area.sw.lng].join(',') : null;
 
   useEffect(() => {
     const styleUrl = settings.styleUrl;
@@ -59,15 +70,22 @@ export function MapView({
         if (cancelled) return;
         // The worker file is served by us, so the page's CSP needs no blob: workers.
         maplibre.setWorkerUrl(worker.default);
+        const fitted = areaKey?.split(',').map(Number) as [number, number, number, number] | undefined;
         map = new maplibre.Map({
           container: element,
           style: styleUrl,
-          center: [lng, lat],
-          zoom,
+          ...(fitted
+            ? {
+                bounds: [
+                  [fitted[3], fitted[2]],
+                  [fitted[1], fitted[0]],
+                ] as [[number, number], [number, number]],
+              }
+            : { center: [lng, lat] as [number, number], zoom }),
           attributionControl: { compact: true },
         });
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-        new maplibre.Marker({ color: '#7c3aed' }).setLngLat([lng, lat]).addTo(map);
+        if (!fitted) new maplibre.Marker({ color: '#7c3aed' }).setLngLat([lng, lat]).addTo(map);
         for (const marker of markers ?? []) {
           new maplibre.Marker({ color: '#5d6475' })
             .setLngLat([marker.position.lng, marker.position.lat])
@@ -79,7 +97,9 @@ export function MapView({
           'error',
           () => !cancelled && setStatus((current) => (current === 'ready' ? current : 'offline')),
         );
-        map.on('moveend', () => {
+        map.on('moveend', (event) => {
+          // Only the visitor's own moves (drag, wheel, the zoom buttons) carry the browser's event.
+          if (!('originalEvent' in event) || !event.originalEvent) return;
           const bounds = map?.getBounds();
           if (!bounds) return;
           boundsCallback.current?.({
@@ -95,13 +115,13 @@ export function MapView({
       cancelled = true;
       map?.remove();
     };
-  }, [settings.styleUrl, lat, lng, zoom, markers]);
+  }, [settings.styleUrl, lat, lng, zoom, markers, areaKey]);
 
   return (
     <div className={['map-view', className].filter(Boolean).join(' ')} data-map-status={status}>
-      {status !== 'ready' ? (
-        <OfflineMap center={center} label={label} markers={markers} caption={caption} />
-      ) : null}
+      {status !== 'ready'
+        ? (fallback ?? <OfflineMap center={center} label={label} markers={markers} caption={caption} />)
+        : null}
       {settings.styleUrl ? (
         <section
           ref={container}

@@ -10,7 +10,8 @@ import {
 const WIDTH = 640;
 const HEIGHT = 320;
 
-function Pin({ x, y, label, main }: { x: number; y: number; label: string | null; main: boolean }) {
+/** A pin of the offline view, its tip at (x, y). */
+export function MapPin({ x, y, label, main }: { x: number; y: number; label: string | null; main: boolean }) {
   return (
     <g
       className={main ? 'offline-map__pin offline-map__pin--main' : 'offline-map__pin'}
@@ -74,9 +75,9 @@ export function OfflineMap({
         <circle cx={main.x} cy={main.y} r="46" className="offline-map__halo" />
         {markers.map((marker) => {
           const { x, y } = layout.project(marker.position);
-          return <Pin key={marker.id} x={x} y={y} label={marker.label} main={false} />;
+          return <MapPin key={marker.id} x={x} y={y} label={marker.label} main={false} />;
         })}
-        <Pin x={main.x} y={main.y} label={null} main />
+        <MapPin x={main.x} y={main.y} label={null} main />
       </svg>
       <figcaption className="offline-map__caption">
         {caption === 'place' ? <span className="offline-map__place">{label}</span> : null}

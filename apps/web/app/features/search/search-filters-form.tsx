@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, type RefObject, useEffect } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
+import { AddressField } from '../places/address-field.tsx';
 import { CustomFilterField } from './custom-filter-field.tsx';
 import { PriceFilter } from './price-filter.tsx';
 import type { SearchFilters } from './search-filters.ts';
@@ -38,6 +39,13 @@ export function useSearchSubmit(state: SearchState, filters: SearchFilters) {
     }
     navigate(searchPathOf(parseSearchParams(params, state.listingType ?? undefined, filters), filters));
   };
+}
+
+/** `lat,lng` of a searched place as the location field takes it. */
+function originPoint(origin: string | null): { lat: number; lng: number } | null {
+  if (!origin) return null;
+  const [lat, lng] = origin.split(',').map(Number) as [number, number];
+  return { lat, lng };
 }
 
 /** Choices apply at once; typed values (keywords, dates, numbers) wait for the Apply button. */
@@ -79,9 +87,10 @@ export function SearchFiltersPanel(props: {
   filters: SearchFilters;
   today: string;
   datesProblem: string | null;
+  locationProblem: string | null;
   formRef: RefObject<HTMLFormElement | null>;
 }) {
-  const { state, filters, today, datesProblem, formRef } = props;
+  const { state, filters, today, datesProblem, locationProblem, formRef } = props;
   const onSubmit = useSearchSubmit(state, filters);
   const canonical = searchPathOf(state, filters);
   // After a navigation (back button, a link) the inputs show the new URL's values again.
@@ -153,10 +162,13 @@ export function SearchFiltersPanel(props: {
         role="search"
         aria-label="Filters"
       >
-        {state.address ? <input type="hidden" name="address" value={state.address} /> : null}
-        {state.origin ? <input type="hidden" name="origin" value={state.origin} /> : null}
-        {state.bounds ? <input type="hidden" name="bounds" value={state.bounds} /> : null}
-        {state.mapSearch ? <input type="hidden" name="mapSearch" value="true" /> : null}
+        {/* The area the map was moved to; a place typed in the location field replaces it. */}
+        {state.mapSearch && state.bounds ? (
+          <>
+            <input type="hidden" name="bounds" value={state.bounds} />
+            <input type="hidden" name="mapSearch" value="true" />
+          </>
+        ) : null}
         {state.categories.map((id, index) => (
           <input
             key={categoryParamName(index + 1)}
@@ -179,6 +191,17 @@ export function SearchFiltersPanel(props: {
             />
           </div>
         ) : null}
+        <div className="search-filter search-filter--location">
+          {/* Remounted for each search, so the field shows the place of the URL (back button, map moves). */}
+          <AddressField
+            key={canonical}
+            label="Location"
+            hint={state.mapSearch ? 'Searching the area shown on the map.' : undefined}
+            defaultAddress={state.address ?? ''}
+            defaultOrigin={originPoint(state.origin)}
+            error={locationProblem ?? undefined}
+          />
+        </div>
         {filters.dates.enabled ? (
           <fieldset className="search-filter" aria-describedby={datesProblem ? 'dates-problem' : undefined}>
             <legend className="search-filter__label">{filters.dates.label}</legend>

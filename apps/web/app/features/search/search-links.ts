@@ -1,4 +1,5 @@
 import type { Category } from '@mercato/core/config/categories';
+import { boundsParam, type MapBounds } from '../maps/map-geometry.ts';
 import { isCustomFilterApplicable, type SearchFilters } from './search-filters.ts';
 import { type CustomFilterValue, EMPTY_SEARCH, type SearchState, searchPathOf } from './search-params.ts';
 
@@ -28,21 +29,16 @@ export function categoryPath(state: SearchState, filters: SearchFilters, categor
   return searchPathOf(refiltered({ ...state, categories }, filters), filters);
 }
 
-/** The visible area of a map, in degrees. */
-export interface MapArea {
-  ne: { lat: number; lng: number };
-  sw: { lat: number; lng: number };
-}
-
 /**
  * The search of the area a visitor moved the map to ("search as I move the map", config search
  * page `map`): the area becomes `bounds` with `mapSearch=true`, and the place typed before, which
  * no longer names what is shown, is dropped; back on page 1. Coordinates keep 6 decimals.
  */
-export function mapSearchPath(state: SearchState, filters: SearchFilters, area: MapArea): string {
-  const round = (n: number) => Number(n.toFixed(6)) + 0;
-  const bounds = [area.ne.lat, area.ne.lng, area.sw.lat, area.sw.lng].map(round).join(',');
-  return searchPathOf({ ...state, bounds, mapSearch: true, address: null, origin: null, page: 1 }, filters);
+export function mapSearchPath(state: SearchState, filters: SearchFilters, area: MapBounds): string {
+  return searchPathOf(
+    { ...state, bounds: boundsParam(area), mapSearch: true, address: null, origin: null, page: 1 },
+    filters,
+  );
 }
 
 /** The same search on another page. */

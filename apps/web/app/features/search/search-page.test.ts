@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
+import { OFFLINE_MAP_SETTINGS } from '../maps/map-settings.ts';
 import type { SearchPageData } from './search.server.ts';
 import { resultsCountText, SearchPage, searchTitleOf } from './search-page.tsx';
 import { parseSearchParams } from './search-params.ts';
@@ -19,8 +20,11 @@ function pageData(query: string, overrides: Partial<SearchPageData> = {}): Searc
     totalPages: 0,
     aspect: { width: 4, height: 3 },
     datesProblem: null,
+    locationProblem: null,
     loadError: null,
     today: '2031-05-10',
+    layout: 'grid',
+    map: OFFLINE_MAP_SETTINGS,
     ...overrides,
   };
 }

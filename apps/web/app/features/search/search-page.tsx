@@ -5,6 +5,7 @@ import { PaginationLinks } from '../listings/pagination-links.tsx';
 import type { SearchPageData } from './search.server.ts';
 import { SEARCH_FORM_ID, SearchFiltersPanel } from './search-filters-form.tsx';
 import { clearFiltersPath, pagePath } from './search-links.ts';
+import { SearchMap } from './search-map.tsx';
 import { hasActiveFilters } from './search-params.ts';
 import { sortViewOf } from './search-query.ts';
 
@@ -66,10 +67,25 @@ function SortMenu(props: { data: SearchPageData; onChange: () => void; enhanced:
   );
 }
 
-/** SearchPage and SearchPageWithListingType (spec §2 `/s`, `/s/:listingType`), grid layout. */
+/**
+ * SearchPage and SearchPageWithListingType (spec §2 `/s`, `/s/:listingType`): the filters, the
+ * results, and in the `map` layout a map of them beside (on narrow screens above) the results.
+ */
 export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
-  const { state, filters, listings, totalItems, totalPages, aspect, loadError, datesProblem, today } =
-    loaderData;
+  const {
+    state,
+    filters,
+    listings,
+    totalItems,
+    totalPages,
+    aspect,
+    loadError,
+    datesProblem,
+    locationProblem,
+    today,
+    layout,
+    map,
+  } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const [enhanced, setEnhanced] = useState(false);
@@ -85,7 +101,7 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
   }, []);
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/s');
   return (
-    <section className="search-page">
+    <section className={`search-page search-page--${layout}`}>
       <header className="search-page__header">
         <div>
           <h1>{searchTitleOf(loaderData)}</h1>
@@ -97,7 +113,7 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
         </div>
         <SortMenu data={loaderData} onChange={() => formRef.current?.requestSubmit()} enhanced={enhanced} />
       </header>
-      <div className="search-page__columns">
+      <div className={`search-page__columns search-page__columns--${layout}`}>
         <aside className="search-page__filters">
           <details className="search-page__filters-toggle" ref={filtersRef}>
             <summary>Filters</summary>
@@ -106,6 +122,7 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
               filters={filters}
               today={today}
               datesProblem={datesProblem}
+              locationProblem={locationProblem}
               formRef={formRef}
             />
           </details>
@@ -143,6 +160,11 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
             pathOf={(page) => pagePath(state, filters, page)}
           />
         </div>
+        {layout === 'map' ? (
+          <aside className="search-page__map" aria-label="Map">
+            <SearchMap state={state} filters={filters} listings={listings} settings={map} />
+          </aside>
+        ) : null}
       </div>
     </section>
   );

@@ -265,3 +265,42 @@ describe('search URL ↔ state', () => {
     expect(isParamActive(state, 'sort', filters)).toBe(false);
   });
 });
+
+describe('parseSearchParams: the location', () => {
+  it('keeps the place and the area a URL names', () => {
+    expect(parse('address=Lisbon&origin=38.7223,-9.1393&bounds=38.9,-8.9,38.5,-9.4')).toMatchObject({
+      address: 'Lisbon',
+      origin: '38.7223,-9.1393',
+      bounds: '38.9,-8.9,38.5,-9.4',
+      mapSearch: false,
+    });
+  });
+
+  it('searches around a place picked in the location field', () => {
+    const state = parse('address=Lisbon%2C+Portugal&lat=38.7223&lng=-9.1393&bounds=1,1,0,0&mapSearch=true');
+    expect(state).toMatchObject({ address: 'Lisbon, Portugal', origin: '38.7223,-9.1393', mapSearch: false });
+    // 20 km to each side of the place.
+    const [neLat, neLng, swLat, swLng] = state.bounds!.split(',').map(Number) as number[];
+    expect(neLat! - swLat!).toBeCloseTo(0.3597, 3);
+    expect(neLng! - swLng!).toBeCloseTo(0.4614, 3);
+    expect(parse(searchParamsOf(state, filters).toString())).toEqual(state);
+  });
+
+  it('leaves a typed place without a point for the server to find', () => {
+    expect(parse('address=Helsinki&lat=&lng=&bounds=1,1,0,0&mapSearch=true')).toMatchObject({
+      address: 'Helsinki',
+      origin: null,
+      bounds: null,
+      mapSearch: false,
+    });
+  });
+
+  it('keeps the map area when the field is empty, and drops a place that was cleared', () => {
+    expect(parse('address=&lat=&lng=&bounds=1,1,0,0&mapSearch=true')).toMatchObject({
+      address: null,
+      bounds: '1,1,0,0',
+      mapSearch: true,
+    });
+    expect(parse('address=&lat=38.7&lng=-9.1')).toMatchObject({ address: null, origin: null, bounds: null });
+  });
+});

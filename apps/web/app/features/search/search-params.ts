@@ -1,4 +1,5 @@
 import { findCategoryPath } from '@mercato/core/config/categories';
+import { boundsAround, boundsParam } from '../maps/map-geometry.ts';
 import type { CustomFilter, SearchFilters } from './search-filters.ts';
 
 /**
@@ -81,7 +82,16 @@ export const FORM_FIELDS = {
   priceMax: 'price_max',
   datesStart: 'dates_start',
   datesEnd: 'dates_end',
+  /** The location field's point, filled when a suggested place is picked (the address field's names). */
+  lat: 'lat',
+  lng: 'lng',
 } as const;
+
+/**
+ * How far around a place a location search looks, to each side: a city and its surroundings (the
+ * gazetteer knows a place's centre, not its extent).
+ */
+export const PLACE_SEARCH_RADIUS_METRES = 20_000;
 
 /** The URL parameter of a custom field's filter. */
 export function customParamName(key: string): string {
@@ -152,6 +162,37 @@ function boundsOf(value: string | null): string | null {
   const [neLat, neLng, swLat, swLng] = c as [number, number, number, number];
   if (!isLat(neLat) || !isLat(swLat) || !isLng(neLng) || !isLng(swLng) || neLat < swLat) return null;
   return c.join(',');
+}
+
+type SearchLocation = Pick<SearchState, 'address' | 'origin' | 'bounds' | 'mapSearch'>;
+
+/**
+ * Where to search. The URL names it as `address`, `origin` and `bounds` (a place) or `bounds` with
+ * `mapSearch` (an area the map was moved to). The form sends its location field instead: a place
+ * picked from the suggestions comes with its point and searches the area around it; a typed one
+ * comes alone, to be found by the server (`origin` stays null until then); an empty field keeps
+ * only the map's area.
+ */
+function locationOf(params: URLSearchParams): SearchLocation {
+  const address = textOf(params.get('address'), ADDRESS_MAX_LENGTH);
+  const bounds = boundsOf(params.get('bounds'));
+  const mapSearch = params.get('mapSearch') === 'true';
+  const fromForm = params.has(FORM_FIELDS.lat) || params.has(FORM_FIELDS.lng);
+  if (!fromForm) return { address, origin: originOf(params.get('origin')), bounds, mapSearch };
+  if (!address) {
+    return mapSearch && bounds
+      ? { address: null, origin: null, bounds, mapSearch: true }
+      : { address: null, origin: null, bounds: null, mapSearch: false };
+  }
+  const origin = originOf(`${params.get(FORM_FIELDS.lat) ?? ''},${params.get(FORM_FIELDS.lng) ?? ''}`);
+  return { address, ...placeLocationOf(origin), mapSearch: false };
+}
+
+/** The `origin` and `bounds` of a place found at `origin` (`lat,lng` as `originOf` reads it). */
+export function placeLocationOf(origin: string | null): Pick<SearchState, 'origin' | 'bounds'> {
+  if (!origin) return { origin: null, bounds: null };
+  const [lat, lng] = origin.split(',').map(Number) as [number, number];
+  return { origin, bounds: boundsParam(boundsAround({ lat, lng }, PLACE_SEARCH_RADIUS_METRES)) };
 }
 
 /** Largest price amount a URL may name, in major units. */
@@ -289,10 +330,7 @@ export function parseSearchParams(
     listingType: knownType(listingTypeParam) ?? knownType(params.get('pub_listingType')),
     page: wholeOf(params.get('page'), 1, PAGE_MAX) ?? 1,
     keywords: textOf(params.get('keywords'), KEYWORDS_MAX_LENGTH),
-    address: textOf(params.get('address'), ADDRESS_MAX_LENGTH),
-    origin: originOf(params.get('origin')),
-    bounds: boundsOf(params.get('bounds')),
-    mapSearch: params.get('mapSearch') === 'true',
+    ...locationOf(params),
     price: filters.price.enabled ? priceOf(params, filters) : null,
     dates: filters.dates.enabled ? datesOf(params) : null,
     seats,

@@ -159,4 +159,32 @@ describe('loadSearchPage', () => {
       'The search failed. Please try again.',
     );
   });
+
+  it('finds a typed place and searches the area around it', async () => {
+    const { args, queries } = loaderArgs('/s?keywords=&address=helsinki&lat=&lng=', () => page(0));
+    const location = (await thrown(loadSearchPage(args))).headers.get('location')!;
+    const params = new URL(location, 'https://shop.test').searchParams;
+    expect(params.get('address')).toBe('Helsinki, Finland');
+    const [lat, lng] = params.get('origin')!.split(',').map(Number) as [number, number];
+    expect(lat).toBeCloseTo(60.17, 1);
+    expect(lng).toBeCloseTo(24.94, 1);
+    const [neLat, , swLat] = params.get('bounds')!.split(',').map(Number) as number[];
+    expect(neLat! > lat && swLat! < lat).toBe(true);
+    expect(queries).toEqual([]);
+
+    const found = loaderArgs(location, () => page(2));
+    const data = await loadSearchPage(found.args);
+    expect(found.queries[0]).toMatchObject({ origin: params.get('origin'), bounds: params.get('bounds') });
+    expect(data.locationProblem).toBeNull();
+    expect(data.layout).toBe('map');
+  });
+
+  it('says when it cannot find a typed place and searches without it', async () => {
+    const { args, queries } = loaderArgs('/s?address=Qwxzy Vale', () => page(1));
+    const data = await loadSearchPage(args);
+    expect(data.locationProblem).toBe('We could not find “Qwxzy Vale”. Try the name of a city or town.');
+    expect(queries[0]).not.toHaveProperty('origin');
+    expect(queries[0]).not.toHaveProperty('bounds');
+    expect(data.listings).toHaveLength(1);
+  });
 });

@@ -4,8 +4,18 @@ import { data, redirect } from 'react-router';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { readRefusalOf, throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { type ListingCardView, listingCardQuery, listingCardsOf } from '../listings/listing-card-view.ts';
+import { pointParam } from '../maps/map-geometry.ts';
+import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
+import { resolvePlace } from '../places/place.ts';
+import { placesFor } from '../places/places.server.ts';
 import { type SearchFilters, searchFiltersOf } from './search-filters.ts';
-import { parseSearchParams, type SearchState, searchParamsOf, searchPathOf } from './search-params.ts';
+import {
+  parseSearchParams,
+  placeLocationOf,
+  type SearchState,
+  searchParamsOf,
+  searchPathOf,
+} from './search-params.ts';
 import { listingsQueryOf, utcDay } from './search-query.ts';
 
 /** Some of the URL's filters were refused by the platform (an outdated link, say). */
@@ -23,9 +33,19 @@ export interface SearchPageData {
   aspect: { width: number; height: number };
   /** Why the chosen dates were not applied, or null. */
   datesProblem: string | null;
+  /** Why the typed place is not searched (no such place known), or null. */
+  locationProblem: string | null;
   loadError: string | null;
+  /** `map`: results beside a map of them; `grid`: results only (`layout.searchPage`). */
+  layout: 'map' | 'grid';
+  map: MapSettings;
   /** Today as a calendar day (UTC), the earliest day the dates filter offers. */
   today: string;
+}
+
+/** The location field's message when no place matches what was typed. */
+export function placeNotFoundMessage(address: string): string {
+  return `We could not find “${address}”. Try the name of a city or town.`;
 }
 
 function numberOr(value: unknown, fallback: number | null): number | null {
@@ -46,7 +66,14 @@ export async function loadSearchPage({ url, params, context }: LoaderArgs): Prom
   if (params.listingType !== undefined && !filters.listingTypes.some((t) => t.id === params.listingType)) {
     throw data(null, { status: 404 });
   }
-  const state = parseSearchParams(url.searchParams, params.listingType, filters);
+  let state = parseSearchParams(url.searchParams, params.listingType, filters);
+  let locationProblem: string | null = null;
+  if (state.address && !state.origin) {
+    // A place typed without picking a suggestion (or without JavaScript): the best match is searched.
+    const place = await resolvePlace(placesFor(config.maps), state.address);
+    if (place) state = { ...state, address: place.label, ...placeLocationOf(pointParam(place.origin)) };
+    else locationProblem = placeNotFoundMessage(state.address);
+  }
   const canonicalPath = state.listingType ? `/s/${encodeURIComponent(state.listingType)}` : '/s';
   if (
     url.pathname !== canonicalPath ||
@@ -62,7 +89,10 @@ export async function loadSearchPage({ url, params, context }: LoaderArgs): Prom
     filters,
     aspect: { width: listingImage.aspectWidth, height: listingImage.aspectHeight },
     datesProblem,
+    locationProblem,
     today: utcDay(now),
+    layout: config.layout.searchPage.variantType,
+    map: mapSettingsOf(config.maps),
   };
   let response: Awaited<ReturnType<typeof sdk.listings.query>>;
   try {

@@ -1,0 +1,156 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ListingCardView } from '../listings/listing-card-view.ts';
+import { type MapBounds, offlineMapLayout } from '../maps/map-geometry.ts';
+import type { MapSettings } from '../maps/map-settings.ts';
+import { MapView } from '../maps/map-view.tsx';
+import { MapPin } from '../maps/offline-map.tsx';
+import type { SearchFilters } from './search-filters.ts';
+import { mapSearchPath } from './search-links.ts';
+import {
+  MAP_MOVES,
+  mapMovePaths,
+  type SearchMapPin,
+  searchMapAreaOf,
+  searchMapPinsOf,
+} from './search-map.ts';
+import type { SearchState } from './search-params.ts';
+
+const WIDTH = 640;
+const HEIGHT = 480;
+const MOVE_SYMBOLS = { 'zoom-in': '+', 'zoom-out': '−', north: '↑', west: '←', east: '→', south: '↓' };
+
+/**
+ * The search map without a map service: the searched area on a coordinate grid, a pin for each
+ * result that links to it, and controls that pan and zoom by searching the moved area — plain
+ * links, so it works before (and without) any script and loads nothing.
+ */
+function OfflineSearchMap(props: {
+  state: SearchState;
+  filters: SearchFilters;
+  area: MapBounds;
+  pins: readonly SearchMapPin[];
+}) {
+  const { state, filters, area, pins } = props;
+  const patternId = useId();
+  const layout = offlineMapLayout(area, WIDTH, HEIGHT, 0.06);
+  const paths = mapMovePaths(state, filters, area);
+  return (
+    <figure
+      className="offline-map search-map__offline"
+      data-testid="offline-map"
+      aria-label="Map of the results"
+    >
+      <svg className="offline-map__canvas search-map__canvas" viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
+        <title>Map of the results</title>
+        <defs>
+          <pattern id={patternId} width="16" height="16" patternUnits="userSpaceOnUse">
+            <path d="M16 0 L0 16" className="offline-map__hatch" />
+          </pattern>
+        </defs>
+        <rect width={WIDTH} height={HEIGHT} className="offline-map__ground" />
+        <rect width={WIDTH} height={HEIGHT} fill={`url(#${patternId})`} />
+        {layout.meridians.map(({ x, lng }) => (
+          <line key={`m${lng}`} x1={x} x2={x} y1="0" y2={HEIGHT} className="offline-map__grid" />
+        ))}
+        {layout.parallels.map(({ y, lat }) => (
+          <line key={`p${lat}`} x1="0" x2={WIDTH} y1={y} y2={y} className="offline-map__grid" />
+        ))}
+        {pins.map((pin) => {
+          const { x, y } = layout.project(pin.position);
+          return (
+            <a key={pin.id} href={pin.path} aria-label={pin.label} className="search-map__pin">
+              <MapPin x={x} y={y} label={pin.label} main={false} />
+            </a>
+          );
+        })}
+      </svg>
+      <nav className="search-map__controls" aria-label="Move the map">
+        {MAP_MOVES.map(({ move, label }) => (
+          <Link
+            key={move}
+            to={paths[move]}
+            aria-label={label}
+            title={label}
+            rel="nofollow"
+            preventScrollReset
+            className={`search-map__move search-map__move--${move}`}
+            data-testid={`map-${move}`}
+          >
+            <span aria-hidden="true">{MOVE_SYMBOLS[move]}</span>
+          </Link>
+        ))}
+      </nav>
+    </figure>
+  );
+}
+
+/** "3 listings on the map"; the page's results without a location are not on it. */
+export function mapCaptionOf(pins: number, results: number): string {
+  if (results > 0 && pins === 0) return 'None of these listings has a location on the map.';
+  const shown = pins === 1 ? '1 listing on the map' : `${pins} listings on the map`;
+  return pins < results ? `${shown}; ${results - pins} without a location.` : `${shown}.`;
+}
+
+/**
+ * The search page's map (layout `map`, spec §2): the results of this page as pins in the searched
+ * area. Moving the map searches the area it then shows ("search as I move the map"): the offline
+ * map by its controls, an interactive map (a configured MapLibre style) when the visitor drags or
+ * zooms it, unless they untick the box and search the area by its button instead.
+ */
+export function SearchMap(props: {
+  state: SearchState;
+  filters: SearchFilters;
+  listings: readonly ListingCardView[];
+  settings: MapSettings;
+}) {
+  const { state, filters, listings, settings } = props;
+  const navigate = useNavigate();
+  const pins = useMemo(() => searchMapPinsOf(listings), [listings]);
+  const area = searchMapAreaOf(state, pins);
+  const [searchOnMove, setSearchOnMove] = useState(true);
+  const [movedTo, setMovedTo] = useState<MapBounds | null>(null);
+  if (!area) {
+    return (
+      <div className="search-map search-map--empty" data-testid="search-map">
+        <p>No listings to show on the map.</p>
+      </div>
+    );
+  }
+  const search = (bounds: MapBounds) => {
+    setMovedTo(null);
+    navigate(mapSearchPath(state, filters, bounds), { preventScrollReset: true });
+  };
+  const centre = { lat: (area.ne.lat + area.sw.lat) / 2, lng: (area.ne.lng + area.sw.lng) / 2 };
+  return (
+    <div className="search-map" data-testid="search-map">
+      <MapView
+        settings={settings}
+        center={centre}
+        label="the results"
+        area={area}
+        markers={pins}
+        onBoundsChange={(bounds) => (searchOnMove ? search(bounds) : setMovedTo(bounds))}
+        fallback={<OfflineSearchMap state={state} filters={filters} area={area} pins={pins} />}
+      />
+      <p className="search-map__caption">{mapCaptionOf(pins.length, listings.length)}</p>
+      {settings.styleUrl ? (
+        <div className="search-map__options">
+          <label>
+            <input
+              type="checkbox"
+              checked={searchOnMove}
+              onChange={(event) => setSearchOnMove(event.currentTarget.checked)}
+            />{' '}
+            Search as I move the map
+          </label>
+          {movedTo && !searchOnMove ? (
+            <button type="button" className="button button--small" onClick={() => search(movedTo)}>
+              Search this area
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
