@@ -29,7 +29,7 @@ for (const result of results) {
   const verdict = failed
     ? 'OVER BUDGET'
     : over.length
-      ? 'under the 0.95 target (CI floor 0.93, ADR 008)'
+      ? `under the 0.95 target (CI floor ${LIGHTHOUSE_CI_FLOOR.performance.toFixed(2)}, ADR 008)`
       : 'ok';
   console.log(`  ${result.path.padEnd(width)}  ${cells.join('  ')}  ${verdict}`);
   for (const loss of result.losses) console.log(`      ${loss}`);

@@ -11,11 +11,12 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export const LIGHTHOUSE_BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 
 /**
- * What CI fails under (ADR 008, amendment of 2026-11-23): `/login` and `/s` measure 0.94–0.96 on
- * the CI machine, so a performance gate at the 0.95 target fails by chance. Until their first paint
- * is faster, CI fails under 0.93 and reports every page under the 0.95 target.
+ * What CI fails under (ADR 008, amendments of 2026-11-23 and 2026-11-24): the CI host's speed varies
+ * about twofold from run to run, which moves a page's median by up to 0.1; a gate at the 0.95 target
+ * fails by chance. CI fails under 0.80 (a page that lost its server rendering or doubled its
+ * script) and reports every page under the 0.95 target.
  */
-export const LIGHTHOUSE_CI_FLOOR = { ...LIGHTHOUSE_BUDGETS, performance: 0.93 };
+export const LIGHTHOUSE_CI_FLOOR = { ...LIGHTHOUSE_BUDGETS, performance: 0.8 };
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
 import { type MapBounds, offlineMapLayout } from '../maps/map-geometry.ts';
 import type { MapSettings } from '../maps/map-settings.ts';
-import { MapView } from '../maps/map-view.tsx';
 import { MapPin } from '../maps/offline-map.tsx';
+import '../maps/maps.css';
 import type { SearchFilters } from './search-filters.ts';
 import { mapSearchPath } from './search-links.ts';
 import {
@@ -15,6 +15,10 @@ import {
   searchMapPinsOf,
 } from './search-map.ts';
 import type { SearchState } from './search-params.ts';
+
+// The interactive map is fetched only by marketplaces that configured a map style; the offline map
+// (every fresh install) costs the search page no script beyond its own.
+const MapView = lazy(() => import('../maps/map-view.tsx').then((module) => ({ default: module.MapView })));
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -122,17 +126,26 @@ export function SearchMap(props: {
     navigate(mapSearchPath(state, filters, bounds), { preventScrollReset: true });
   };
   const centre = { lat: (area.ne.lat + area.sw.lat) / 2, lng: (area.ne.lng + area.sw.lng) / 2 };
+  const offline = <OfflineSearchMap state={state} filters={filters} area={area} pins={pins} />;
   return (
     <div className="search-map" data-testid="search-map">
-      <MapView
-        settings={settings}
-        center={centre}
-        label="the results"
-        area={area}
-        markers={pins}
-        onBoundsChange={(bounds) => (searchOnMove ? search(bounds) : setMovedTo(bounds))}
-        fallback={<OfflineSearchMap state={state} filters={filters} area={area} pins={pins} />}
-      />
+      {settings.styleUrl ? (
+        <Suspense fallback={<div className="map-view">{offline}</div>}>
+          <MapView
+            settings={settings}
+            center={centre}
+            label="the results"
+            area={area}
+            markers={pins}
+            onBoundsChange={(bounds) => (searchOnMove ? search(bounds) : setMovedTo(bounds))}
+            fallback={offline}
+          />
+        </Suspense>
+      ) : (
+        <div className="map-view" data-map-status="offline">
+          {offline}
+        </div>
+      )}
       <p className="search-map__caption">{mapCaptionOf(pins.length, listings.length)}</p>
       {settings.styleUrl ? (
         <div className="search-map__options">
