@@ -126,6 +126,21 @@ describe('times that do not exist (spring forward) move forward by the gap', () 
       '2026-03-08T07:30:00.000Z/2026-03-08T08:00:00.000Z/2',
     ]);
   });
+
+  it('lets a moved end hold over a closed entry it now overlaps (found by the property test)', () => {
+    // Helsinki, 29 March: 03:15 does not exist, so 00:00–03:15 ends at 04:15 EEST (01:15Z) and
+    // covers the closed 04:00–04:15 entry, which starts (01:00Z) before the earlier one ends.
+    const plan: TimePlan = {
+      type: 'availability-plan/time',
+      timezone: 'Europe/Helsinki',
+      entries: [
+        { dayOfWeek: 'sun', seats: 1, startTime: '00:00', endTime: '03:15' },
+        { dayOfWeek: 'sun', seats: 0, startTime: '04:00', endTime: '04:15' },
+      ],
+    };
+    const slots = computeTimeSlots(plan, [], [], range('2026-03-28T00:00Z', '2026-03-30T00:00Z'));
+    expect(describeSlots(slots)).toEqual(['2026-03-28T22:00:00.000Z/2026-03-29T01:15:00.000Z/1']);
+  });
 });
 
 describe('times that happen twice (fall back) take their first occurrence', () => {

@@ -91,12 +91,20 @@ function freeSeatsAt(
   const day = offsets.localDay(t);
   let capacity = 0;
   if (plan.type === 'availability-plan/time') {
-    for (const d of [day - 1, day]) {
-      for (const entry of plan.entries) {
-        if (entry.dayOfWeek !== DAYS_OF_WEEK[weekdayOfLocalDay(d)]) continue;
+    // Entries are resolved with Temporal's 'compatible' rule, so on a spring-forward day an end time
+    // in the skipped hour moves forward past the start of a later entry: where two entries then
+    // overlap, the earlier one holds (plan-segments.ts), zero seats included.
+    search: for (const d of [day - 1, day]) {
+      const entries = plan.entries
+        .filter((entry) => entry.dayOfWeek === DAYS_OF_WEEK[weekdayOfLocalDay(d)])
+        .sort((a, b) => parseTimeOfDay(a.startTime) - parseTimeOfDay(b.startTime));
+      for (const entry of entries) {
         const start = offsets.toEpoch(d * 1440 * MINUTE + parseTimeOfDay(entry.startTime) * MINUTE);
         const end = offsets.toEpoch(d * 1440 * MINUTE + parseEndTime(entry.endTime) * MINUTE);
-        if (start <= t && t < end) capacity = entry.seats;
+        if (start <= t && t < end) {
+          capacity = entry.seats;
+          break search;
+        }
       }
     }
   } else {
