@@ -1,4 +1,5 @@
 import type { MarketplaceConfig } from '../config/marketplace-config.ts';
+import { defaultEmailTexts } from './email-texts.ts';
 
 /**
  * The content every marketplace starts with (api notes §9): texts, top bar, footer, the four pages
@@ -139,17 +140,6 @@ function footer(name: string) {
   };
 }
 
-/** The subjects of the emails Mercato sends, keyed as the template's email texts are. */
-function emailTexts(): Record<string, string> {
-  return {
-    'VerifyEmail.Subject': 'Confirm your email address for {marketplaceName}',
-    'EmailChangeVerification.Subject': 'Confirm your new email address for {marketplaceName}',
-    'EmailChanged.Subject': 'Your {marketplaceName} email address was changed',
-    'PasswordChanged.Subject': 'Your {marketplaceName} password was changed',
-    'ResetPassword.Subject': 'Reset your {marketplaceName} password',
-  };
-}
-
 /**
  * The content documents a marketplace has until the operator writes its own, by absolute path,
  * worded with the marketplace's name (the configuration's unless given).
@@ -163,7 +153,7 @@ export function defaultContentAssets(
     '/content/translations.json': {},
     '/content/top-bar.json': config.topbar ?? { customLinks: [] },
     '/content/footer.json': config.footer ?? footer(name),
-    '/content/email-texts.json': emailTexts(),
+    '/content/email-texts.json': defaultEmailTexts(),
     '/content/pages/landing-page.json': landingPage(name),
     '/content/pages/terms-of-service.json': termsOfService(name),
     '/content/pages/privacy-policy.json': privacyPolicy(name),

@@ -1,4 +1,4 @@
-// Notification texts, written for Mercato (no template's copy).
+// The words of Mercato's emails (`/content/email-texts.json`), written for Mercato (no template's copy).
 
 /** The words of one notification: `{listing}` and `{other}` (the other party) are filled in. */
 export interface NotificationWords {
@@ -205,3 +205,72 @@ export const GENERIC_WORDS: NotificationWords = {
   heading: 'Your transaction was updated',
   body: 'There is news about your transaction for {listing} with {other}.',
 };
+
+/** The texts of `/content/email-texts.json`: an operator's words by key, over the defaults. */
+export type EmailTexts = Readonly<Record<string, string>>;
+
+/** The parts of a notification that `/content/email-texts.json` words. */
+export type NotificationPart = 'Subject' | 'Heading' | 'Body';
+
+/**
+ * The email-texts key of a part of a notification, the template name in the template's casing:
+ * `booking-new-request` → `BookingNewRequest.Subject`. A template without words of its own uses
+ * the `Generic.*` texts.
+ */
+export function notificationTextKey(template: string, part: NotificationPart): string {
+  const name = template
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+  return `${name}.${part}`;
+}
+
+/** The subjects of the account emails; `{marketplaceName}` is filled in. */
+export const ACCOUNT_EMAIL_SUBJECTS = {
+  'VerifyEmail.Subject': 'Confirm your email address for {marketplaceName}',
+  'EmailChangeVerification.Subject': 'Confirm your new email address for {marketplaceName}',
+  'EmailChanged.Subject': 'Your {marketplaceName} email address was changed',
+  'PasswordChanged.Subject': 'Your {marketplaceName} password was changed',
+  'ResetPassword.Subject': 'Reset your {marketplaceName} password',
+} as const;
+
+/** The email-texts key of each account email's subject. */
+export type AccountSubjectKey = keyof typeof ACCOUNT_EMAIL_SUBJECTS;
+
+/** Every text an operator may reword, as `/content/email-texts.json` holds them until they do. */
+export function defaultEmailTexts(): Record<string, string> {
+  const texts: Record<string, string> = { ...ACCOUNT_EMAIL_SUBJECTS };
+  const entries = [...Object.entries(NOTIFICATION_WORDS), ['generic', GENERIC_WORDS] as const];
+  for (const [template, words] of entries) {
+    texts[notificationTextKey(template, 'Subject')] = words.subject;
+    texts[notificationTextKey(template, 'Heading')] = words.heading;
+    texts[notificationTextKey(template, 'Body')] = words.body;
+  }
+  return texts;
+}
+
+/**
+ * The texts in force: the operator's document (only its non-empty strings count) over the
+ * defaults, so a document that rewords one subject leaves every other text as it was.
+ */
+export function emailTextsOf(document: unknown): EmailTexts {
+  const texts = defaultEmailTexts();
+  if (document && typeof document === 'object' && !Array.isArray(document)) {
+    for (const [key, value] of Object.entries(document)) {
+      if (typeof value === 'string' && value.trim() !== '') texts[key] = value;
+    }
+  }
+  return texts;
+}
+
+/** Fills `{name}` placeholders; an unknown one is left as written, so a typo shows instead of vanishing. */
+export function fillEmailText(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{([A-Za-z]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+/** The words of a notification in force: its own texts, else the generic ones. */
+export function notificationWordsOf(texts: EmailTexts, template: string): NotificationWords {
+  const part = (name: NotificationPart) =>
+    texts[notificationTextKey(template, name)] ?? texts[notificationTextKey('generic', name)] ?? '';
+  return { subject: part('Subject'), heading: part('Heading'), body: part('Body') };
+}

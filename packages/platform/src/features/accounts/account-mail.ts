@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import type { MailMessage } from '../../ports/mail.port.ts';
+import { currentEmailTexts } from '../mail/email-texts.service.ts';
 import { renderEmailChangeVerification } from '../mail/templates/email-change-verification.template.ts';
 import { renderEmailChangedNotice } from '../mail/templates/email-changed.template.ts';
 import type { AccountMailParams } from '../mail/templates/mail-layout.ts';
@@ -25,11 +26,8 @@ export type AccountMailKind = AccountMail['kind'];
 
 /** Renders and sends one account email through the configured mail adapter. */
 export async function sendAccountMail(ctx: PlatformContext, mail: AccountMail): Promise<void> {
-  const base = {
-    to: mail.to,
-    firstName: mail.user.firstName,
-    marketplaceName: await getMarketplaceName(ctx),
-  };
+  const [marketplaceName, texts] = await Promise.all([getMarketplaceName(ctx), currentEmailTexts(ctx)]);
+  const base = { to: mail.to, firstName: mail.user.firstName, marketplaceName, texts };
   await ctx.mail.send(renderAccountMail(mail, base));
 }
 

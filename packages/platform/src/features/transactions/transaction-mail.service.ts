@@ -1,9 +1,10 @@
+import { fillEmailText, notificationWordsOf } from '@mercato/core/assets/email-texts';
 import type { PlatformContext } from '../../context.ts';
 import { findListingById } from '../listings/listings.repository.ts';
+import { currentEmailTexts } from '../mail/email-texts.service.ts';
 import { composeMail, oneLine } from '../mail/templates/mail-layout.ts';
 import { getMarketplaceName } from '../marketplace/marketplace.service.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { GENERIC_WORDS, NOTIFICATION_WORDS } from './transaction-mail-words.ts';
 import { findTransactionById } from './transactions.repository.ts';
 
 /**
@@ -30,12 +31,16 @@ export async function sendTransactionNotification(
     findListingById(ctx.db, tx.listingId),
   ]);
   if (!recipient || recipient.deleted || recipient.banned) return 'dropped';
-  const words = NOTIFICATION_WORDS[payload.template] ?? GENERIC_WORDS;
-  const fill = (text: string) =>
-    text
-      .replaceAll('{listing}', oneLine(listing?.title ?? 'a listing'))
-      .replaceAll('{other}', oneLine(other && !other.deleted ? other.displayName : 'The other party'));
-  const name = oneLine(await getMarketplaceName(ctx));
+  // The operator's words (`/content/email-texts.json`), else Mercato's.
+  const [texts, marketplaceName] = await Promise.all([currentEmailTexts(ctx), getMarketplaceName(ctx)]);
+  const words = notificationWordsOf(texts, payload.template);
+  const name = oneLine(marketplaceName);
+  const values = {
+    listing: oneLine(listing?.title ?? 'a listing'),
+    other: oneLine(other && !other.deleted ? other.displayName : 'The other party'),
+    marketplaceName: name,
+  };
+  const fill = (text: string) => fillEmailText(text, values);
   const page = `${ctx.env.ROOT_URL.replace(/\/$/, '')}/${toCustomer ? 'order' : 'sale'}/${tx.id}`;
   await ctx.mail.send({
     ...composeMail({

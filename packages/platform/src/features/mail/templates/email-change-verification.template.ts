@@ -1,5 +1,12 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
-import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
+import {
+  accountSubject,
+  composeMail,
+  formatValidity,
+  type LinkMailParams,
+  oneLine,
+  requireHttpUrl,
+} from './mail-layout.ts';
 
 /** Asks the NEW address to confirm itself after a user changes their email. */
 export function renderEmailChangeVerification(params: LinkMailParams): MailMessage {
@@ -8,7 +15,7 @@ export function renderEmailChangeVerification(params: LinkMailParams): MailMessa
   return composeMail({
     template: 'email-change-verification',
     to: params.to,
-    subject: `Confirm your new email address for ${name}`,
+    subject: accountSubject(params, 'EmailChangeVerification.Subject'),
     marketplaceName: name,
     heading: 'Confirm your new email address',
     firstName: params.firstName,

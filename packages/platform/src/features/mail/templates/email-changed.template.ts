@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
-import { type AccountMailParams, composeMail, oneLine } from './mail-layout.ts';
+import { type AccountMailParams, accountSubject, composeMail, oneLine } from './mail-layout.ts';
 
 /** Parameters of the notice to the old address. */
 export interface EmailChangedParams extends AccountMailParams {
@@ -16,7 +16,7 @@ export function renderEmailChangedNotice(params: EmailChangedParams): MailMessag
   return composeMail({
     template: 'email-changed',
     to: params.to,
-    subject: `Your ${name} email address was changed`,
+    subject: accountSubject(params, 'EmailChanged.Subject'),
     marketplaceName: name,
     heading: 'Your email address was changed',
     firstName: params.firstName,

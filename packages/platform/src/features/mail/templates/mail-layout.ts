@@ -1,3 +1,9 @@
+import {
+  ACCOUNT_EMAIL_SUBJECTS,
+  type AccountSubjectKey,
+  type EmailTexts,
+  fillEmailText,
+} from '@mercato/core/assets/email-texts';
 import type { MailMessage } from '../../../ports/mail.port.ts';
 import { html, type SafeHtml } from '../safe-html.ts';
 
@@ -7,6 +13,14 @@ export interface AccountMailParams {
   /** May be empty (some identity providers give no name): the greeting then says "Hi there". */
   firstName: string;
   marketplaceName: string;
+  /** The email texts in force (`/content/email-texts.json` over the defaults); the defaults when absent. */
+  texts?: EmailTexts;
+}
+
+/** The subject of an account email: the operator's wording of `key`, else Mercato's. */
+export function accountSubject(params: AccountMailParams, key: AccountSubjectKey): string {
+  const text = params.texts?.[key] ?? ACCOUNT_EMAIL_SUBJECTS[key];
+  return fillEmailText(text, { marketplaceName: oneLine(params.marketplaceName) });
 }
 
 /** An account email carrying a one-time link. */

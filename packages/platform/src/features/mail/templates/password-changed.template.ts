@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
-import { type AccountMailParams, composeMail, oneLine } from './mail-layout.ts';
+import { type AccountMailParams, accountSubject, composeMail, oneLine } from './mail-layout.ts';
 
 /** Tells the owner their password was changed, so a change they did not make does not go unnoticed. */
 export function renderPasswordChangedNotice(params: AccountMailParams): MailMessage {
@@ -7,7 +7,7 @@ export function renderPasswordChangedNotice(params: AccountMailParams): MailMess
   return composeMail({
     template: 'password-changed',
     to: params.to,
-    subject: `Your ${name} password was changed`,
+    subject: accountSubject(params, 'PasswordChanged.Subject'),
     marketplaceName: name,
     heading: 'Your password was changed',
     firstName: params.firstName,

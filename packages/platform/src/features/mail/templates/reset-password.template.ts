@@ -1,5 +1,12 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
-import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
+import {
+  accountSubject,
+  composeMail,
+  formatValidity,
+  type LinkMailParams,
+  oneLine,
+  requireHttpUrl,
+} from './mail-layout.ts';
 
 /** The link to choose a new password, sent when someone asks to reset it. */
 export function renderPasswordReset(params: LinkMailParams): MailMessage {
@@ -8,7 +15,7 @@ export function renderPasswordReset(params: LinkMailParams): MailMessage {
   return composeMail({
     template: 'reset-password',
     to: params.to,
-    subject: `Reset your ${name} password`,
+    subject: accountSubject(params, 'ResetPassword.Subject'),
     marketplaceName: name,
     heading: 'Reset your password',
     firstName: params.firstName,

@@ -1,5 +1,12 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
-import { composeMail, formatValidity, type LinkMailParams, oneLine, requireHttpUrl } from './mail-layout.ts';
+import {
+  accountSubject,
+  composeMail,
+  formatValidity,
+  type LinkMailParams,
+  oneLine,
+  requireHttpUrl,
+} from './mail-layout.ts';
 
 /** Welcome and address confirmation, sent on signup and when the user asks for a new link. */
 export function renderVerifyEmail(params: LinkMailParams): MailMessage {
@@ -8,7 +15,7 @@ export function renderVerifyEmail(params: LinkMailParams): MailMessage {
   return composeMail({
     template: 'verify-email',
     to: params.to,
-    subject: `Confirm your email address for ${name}`,
+    subject: accountSubject(params, 'VerifyEmail.Subject'),
     marketplaceName: name,
     heading: `Welcome to ${name}!`,
     firstName: params.firstName,
