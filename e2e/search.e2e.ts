@@ -21,13 +21,17 @@ const QUOKKA_LISTINGS = [
   { title: 'Quokka portrait session', price: 20000 },
 ];
 
-/** Publishes an hourly listing as the token's user through the platform API, over HTTP. */
+/**
+ * Publishes a listing as the token's user through the platform API, over HTTP: an hourly drawing
+ * class in Lisbon unless `overrides` says otherwise (its `publicData` is merged, the rest replaced).
+ */
 async function publishListing(
   baseUrl: string,
   token: string,
   title: string,
   amount: number,
   publicData: Record<string, unknown> = {},
+  overrides: Record<string, unknown> = {},
 ): Promise<string> {
   const res = await fetch(`${baseUrl}/v1/api/own_listings/create`, {
     method: 'POST',
@@ -42,6 +46,7 @@ async function publishListing(
       geolocation: { lat: 38.7223, lng: -9.1393 },
       price: { amount, currency: 'USD' },
       availabilityPlan: weekdays,
+      ...overrides,
       publicData: {
         listingType: 'service-with-calendar',
         transactionProcessAlias: 'default-booking/release-1',
@@ -323,18 +328,15 @@ describe('search by place, map area and dates', () => {
       ['Wombat sculling boat', 1, 38.709],
       ['Wombat canoe fleet', 4, 38.705],
     ] as const) {
-      const res = await fetch(`${server.baseUrl}/v1/api/own_listings/create`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          title,
+      await publishListing(
+        server.baseUrl,
+        token,
+        title,
+        3500,
+        { listingType: 'gear-rental', unitType: 'day', location: { address: 'Doca de Alcântara, Lisbon' } },
+        {
           description: 'Boats for the calm mornings on the Tagus, life vests included.',
           geolocation: { lat, lng: -9.15 },
-          price: { amount: 3500, currency: 'USD' },
           availabilityPlan: {
             type: 'availability-plan/day',
             entries: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((dayOfWeek) => ({
@@ -342,15 +344,8 @@ describe('search by place, map area and dates', () => {
               seats,
             })),
           },
-          publicData: {
-            listingType: 'gear-rental',
-            transactionProcessAlias: 'default-booking/release-1',
-            unitType: 'day',
-            location: { address: 'Doca de Alcântara, Lisbon' },
-          },
-        }),
-      });
-      expect(res.status).toBe(200);
+        },
+      );
     }
   });
 

@@ -4,6 +4,7 @@ import {
   formatCoordinates,
   type MapMarker,
   type MapPoint,
+  type OfflineMapLayout,
   offlineMapLayout,
 } from './map-geometry.ts';
 
@@ -29,6 +30,39 @@ export function MapPin({ x, y, label, main }: { x: number; y: number; label: str
 }
 
 /**
+ * The ground of an offline map, `width`×`height`: a hatched panel with the layout's meridians and
+ * parallels (every offline map, the listing's and the search page's, is drawn on it).
+ */
+export function MapGround({
+  layout,
+  width,
+  height,
+}: {
+  layout: OfflineMapLayout;
+  width: number;
+  height: number;
+}) {
+  const patternId = useId();
+  return (
+    <>
+      <defs>
+        <pattern id={patternId} width="16" height="16" patternUnits="userSpaceOnUse">
+          <path d="M16 0 L0 16" className="offline-map__hatch" />
+        </pattern>
+      </defs>
+      <rect width={width} height={height} className="offline-map__ground" />
+      <rect width={width} height={height} fill={`url(#${patternId})`} />
+      {layout.meridians.map(({ x, lng }) => (
+        <line key={`m${lng}`} x1={x} x2={x} y1="0" y2={height} className="offline-map__grid" />
+      ))}
+      {layout.parallels.map(({ y, lat }) => (
+        <line key={`p${lat}`} x1="0" x2={width} y1={y} y2={y} className="offline-map__grid" />
+      ))}
+    </>
+  );
+}
+
+/**
  * The map without a map service: a quiet panel with a coordinate grid, the pin (or pins) where they
  * are relative to each other, and the place's name and coordinates. Drawn on the server, needs no
  * script and loads nothing.
@@ -45,7 +79,6 @@ export function OfflineMap({
   /** `coordinates` where the place's name is already shown beside the map. */
   caption?: 'place' | 'coordinates';
 }) {
-  const patternId = useId();
   const points = [center, ...markers.map((marker) => marker.position)];
   const bounds = boundsOf(points)!;
   const layout = offlineMapLayout(bounds, WIDTH, HEIGHT);
@@ -59,19 +92,7 @@ export function OfflineMap({
         aria-label={`Map pin at ${label} (${formatCoordinates(center)})`}
         preserveAspectRatio="xMidYMid slice"
       >
-        <defs>
-          <pattern id={patternId} width="16" height="16" patternUnits="userSpaceOnUse">
-            <path d="M16 0 L0 16" className="offline-map__hatch" />
-          </pattern>
-        </defs>
-        <rect width={WIDTH} height={HEIGHT} className="offline-map__ground" />
-        <rect width={WIDTH} height={HEIGHT} fill={`url(#${patternId})`} />
-        {layout.meridians.map(({ x, lng }) => (
-          <line key={`m${lng}`} x1={x} x2={x} y1="0" y2={HEIGHT} className="offline-map__grid" />
-        ))}
-        {layout.parallels.map(({ y, lat }) => (
-          <line key={`p${lat}`} x1="0" x2={WIDTH} y1={y} y2={y} className="offline-map__grid" />
-        ))}
+        <MapGround layout={layout} width={WIDTH} height={HEIGHT} />
         <circle cx={main.x} cy={main.y} r="46" className="offline-map__halo" />
         {markers.map((marker) => {
           const { x, y } = layout.project(marker.position);

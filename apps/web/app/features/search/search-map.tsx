@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
 import { type MapBounds, offlineMapLayout } from '../maps/map-geometry.ts';
 import type { MapSettings } from '../maps/map-settings.ts';
-import { MapPin } from '../maps/offline-map.tsx';
+import { MapGround, MapPin } from '../maps/offline-map.tsx';
 import '../maps/maps.css';
 import type { SearchFilters } from './search-filters.ts';
 import { mapSearchPath } from './search-links.ts';
@@ -36,7 +36,6 @@ function OfflineSearchMap(props: {
   pins: readonly SearchMapPin[];
 }) {
   const { state, filters, area, pins } = props;
-  const patternId = useId();
   const layout = offlineMapLayout(area, WIDTH, HEIGHT, 0.06);
   const paths = mapMovePaths(state, filters, area);
   return (
@@ -47,19 +46,7 @@ function OfflineSearchMap(props: {
     >
       <svg className="offline-map__canvas search-map__canvas" viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
         <title>Map of the results</title>
-        <defs>
-          <pattern id={patternId} width="16" height="16" patternUnits="userSpaceOnUse">
-            <path d="M16 0 L0 16" className="offline-map__hatch" />
-          </pattern>
-        </defs>
-        <rect width={WIDTH} height={HEIGHT} className="offline-map__ground" />
-        <rect width={WIDTH} height={HEIGHT} fill={`url(#${patternId})`} />
-        {layout.meridians.map(({ x, lng }) => (
-          <line key={`m${lng}`} x1={x} x2={x} y1="0" y2={HEIGHT} className="offline-map__grid" />
-        ))}
-        {layout.parallels.map(({ y, lat }) => (
-          <line key={`p${lat}`} x1="0" x2={WIDTH} y1={y} y2={y} className="offline-map__grid" />
-        ))}
+        <MapGround layout={layout} width={WIDTH} height={HEIGHT} />
         {pins.map((pin) => {
           const { x, y } = layout.project(pin.position);
           return (
