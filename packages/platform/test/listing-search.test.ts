@@ -12,6 +12,7 @@ import {
 import { insertStockIfNone } from '../src/features/stock/stock.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
+import { newProvider, requestBooking, slot, trustedTokenOf } from './support/transactions.ts';
 
 const DAY = 86_400_000;
 
@@ -474,5 +475,96 @@ describeEachDialect('listings/query', (platform) => {
     }
     expect(await names('keywords=lighthouse')).toEqual([]);
     await call(p(), 'POST', 'own_listings/close', author.token, { id });
+  });
+});
+
+describeEachDialect('listings/query pages of a keyword search', (platform) => {
+  const p = () => platform();
+  let anon: string;
+  let author: string;
+  let titled: string[];
+  beforeAll(async () => {
+    const user = await newUser(p());
+    author = user.id;
+    const start = p().clock.read().getTime() - DAY;
+    const add = async (i: number, title: string, description: string) => {
+      const id = randomUUID();
+      await insertListing(p().ctx.db, {
+        id,
+        authorId: author,
+        now: new Date(start + i * 60_000),
+        state: 'published',
+        deleted: false,
+        title,
+        description,
+        geolocation: null,
+        price: null,
+        availabilityPlan: null,
+        publicData: {},
+        privateData: {},
+      });
+      return id;
+    };
+    titled = [];
+    for (let i = 0; i < 3; i++) titled.push(await add(i, `Lantern walk ${i}`, 'Through the old town.'));
+    // Six listings that rank exactly alike: the id alone orders them, across page boundaries.
+    for (let i = 3; i < 9; i++) await add(i, 'Evening stroll', 'Bring a lantern.');
+    await add(9, 'Harbour tour', 'Boats and gulls.');
+    anon = await apiClient(p().app).anonToken();
+  });
+  const ids = async (params: string) => {
+    const res = await call(p(), 'GET', `listings/query?${params}`, anon);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as { data: Body[]; meta: Body };
+  };
+
+  it('pages through ties in one order, the same as with another filter narrowing nothing', async () => {
+    const all = await ids('keywords=lantern');
+    const order = all.data.map((l) => l.id as string);
+    expect(order).toHaveLength(9);
+    expect(all.meta.totalItems).toBe(9);
+    // Titles first; the equal-ranking rest by id.
+    expect(order.slice(0, 3).sort()).toEqual([...titled].sort());
+    const rest = order.slice(3);
+    expect(rest).toEqual([...rest].sort());
+    // With the author filter the database joins every match before ordering: the same order.
+    expect((await ids(`keywords=lantern&authorId=${author}`)).data.map((l) => l.id)).toEqual(order);
+    for (const perPage of [1, 2, 4, 5]) {
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(9 / perPage) + 1; page++) {
+        const body = await ids(`keywords=lantern&perPage=${perPage}&page=${page}`);
+        expect(body.meta.totalItems).toBe(9);
+        paged.push(...body.data.map((l) => l.id as string));
+      }
+      expect(paged, `perPage ${perPage}`).toEqual(order);
+    }
+  });
+});
+
+describeEachDialect('listings/query over booked seats', (platform) => {
+  it('leaves out a listing whose only seat is booked for the window, not for the hours around it', async () => {
+    const p = platform();
+    const booked = await newProvider(p);
+    const free = await newProvider(p);
+    const customer = await newUser(p);
+    const times = slot(p, 2, 10);
+    const created = await requestBooking(p, await trustedTokenOf(p, customer.token), booked.listingId, times);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const anon = await apiClient(p.app).anonToken();
+    const found = async (params: string) => {
+      const res = await call(p, 'GET', `listings/query?${params}`, anon);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as Body[]).map((l) => l.id).sort();
+    };
+    const hour = `start=${times.bookingStart}&end=${times.bookingEnd}&seats=1`;
+    expect(await found(`${hour}&availability=time-full`)).toEqual([free.listingId]);
+    // Until noon: the booked listing is still free for an hour after its booking.
+    const noon = new Date(Date.parse(times.bookingEnd) + 3_600_000).toISOString();
+    const morning = `start=${times.bookingStart}&end=${noon}&seats=1`;
+    expect(await found(`${morning}&availability=time-full`)).toEqual([free.listingId]);
+    expect(await found(`${morning}&availability=time-partial&minDuration=60`)).toEqual(
+      [booked.listingId, free.listingId].sort(),
+    );
+    expect(await found(`${morning}&availability=time-partial&minDuration=90`)).toEqual([free.listingId]);
   });
 });

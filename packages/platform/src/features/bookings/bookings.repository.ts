@@ -44,6 +44,33 @@ export async function findSeatHoldingBookings(
   }));
 }
 
+/** {@link findSeatHoldingBookings} of many listings in one read (a page of search candidates). */
+export async function findSeatHoldingBookingsOfMany(
+  db: Kysely<DB>,
+  listingIds: readonly string[],
+  range: { start: Date; end: Date },
+): Promise<Map<string, SeatBooking[]>> {
+  const byListing = new Map<string, SeatBooking[]>(listingIds.map((id) => [id, []]));
+  if (listingIds.length === 0) return byListing;
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['listing_id', 'starts_at', 'ends_at', 'seats', 'state'])
+    .where('listing_id', 'in', [...listingIds])
+    .where('state', 'in', ['pending', 'accepted'])
+    .where('starts_at', '<', fromDate(range.end))
+    .where('ends_at', '>', fromDate(range.start))
+    .execute();
+  for (const row of rows) {
+    byListing.get(row.listing_id)?.push({
+      start: toDate(row.starts_at),
+      end: toDate(row.ends_at),
+      seats: Number(row.seats),
+      state: row.state as BookingState,
+    });
+  }
+  return byListing;
+}
+
 /** Stores a new booking. */
 export async function insertBooking(db: Kysely<DB>, booking: Booking): Promise<void> {
   await db

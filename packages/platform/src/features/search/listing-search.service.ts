@@ -4,7 +4,7 @@ import { type ListingSearchSchema, listingSearchSchemas } from '@mercato/core/se
 import type { PlatformContext } from '../../context.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { findExceptionsOverlappingMany } from '../availability/availability-exceptions.repository.ts';
-import { readTakenSeats } from '../availability/taken-seats.ts';
+import { readTakenSeatsOfMany } from '../availability/taken-seats.ts';
 import { DEFAULT_AVAILABILITY_PLAN } from '../availability/time-slots.service.ts';
 import { getVersionedMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import type { Listing } from '../listings/listing.ts';
@@ -128,15 +128,15 @@ async function scanAvailable(
     const candidateIds = candidates.map((c) => c.id);
     const [exceptions, bookings] = await Promise.all([
       findExceptionsOverlappingMany(ctx.db, candidateIds, range),
-      Promise.all(candidateIds.map((id) => readTakenSeats(ctx, id, range))),
+      readTakenSeatsOfMany(ctx, candidateIds, range),
     ]);
-    for (const [i, candidate] of candidates.entries()) {
+    for (const candidate of candidates) {
       const plan = planOf(candidate.plan);
       if (!plan) continue;
       const free = matchesAvailability(
         plan,
         exceptions.get(candidate.id) ?? [],
-        bookings[i] ?? [],
+        bookings.get(candidate.id) ?? [],
         availability,
         now,
       );
