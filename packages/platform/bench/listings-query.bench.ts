@@ -374,6 +374,15 @@ const CASES: Case[] = [
       sql`SELECT count(*) AS n FROM listings l WHERE ${PUBLISHED(dialect)} AND ${rentByDayFor2000To5000(dialect)}`,
   },
   {
+    // Not one of the issue's cases, but the commonest search of a real marketplace: one category.
+    name: 'category filter',
+    params: `pub_categoryLevel1=wellness${TEMPLATE}`,
+    page: (dialect) =>
+      sql`SELECT l.* FROM listings l WHERE ${PUBLISHED(dialect)} AND ${categoryIs(dialect, 'wellness')} ORDER BY l.created_at DESC, l.id DESC LIMIT 24`,
+    count: (dialect) =>
+      sql`SELECT count(*) AS n FROM listings l WHERE ${PUBLISHED(dialect)} AND ${categoryIs(dialect, 'wellness')}`,
+  },
+  {
     name: 'dates + seats (time-partial)',
     params: `start=2026-11-26T10:00:00.000Z&end=2026-11-27T22:00:00.000Z&seats=2&availability=time-partial&minDuration=60${TEMPLATE}`,
     // SQL cannot expand plans: by hand, the first candidates with their plans, exceptions and

@@ -568,3 +568,47 @@ describeEachDialect('listings/query over booked seats', (platform) => {
     expect(await found(`${morning}&availability=time-partial&minDuration=90`)).toEqual([free.listingId]);
   });
 });
+
+describeEachDialect('listings/query enum filters', (platform) => {
+  it('match the option as a string only, not a number, array or object holding it', async () => {
+    const p = platform();
+    await saveMarketplaceConfig(p.ctx, SEARCH_CONFIG);
+    const author = await newUser(p);
+    const names = new Map<string, string>();
+    const add = async (name: string, level: unknown) => {
+      const id = randomUUID();
+      names.set(id, name);
+      await insertListing(p.ctx.db, {
+        id,
+        authorId: author.id,
+        now: new Date(p.clock.read().getTime() - names.size * 60_000),
+        state: 'published',
+        deleted: false,
+        title: name,
+        description: null,
+        geolocation: null,
+        price: null,
+        availabilityPlan: null,
+        publicData: { level },
+        privateData: {},
+      });
+    };
+    await add('string', 'beginner');
+    await add('array', ['beginner']);
+    await add('object', { beginner: true });
+    await add('number', 1);
+    await add('numeric string', '1');
+    await add('true', true);
+    const anon = await apiClient(p.app).anonToken();
+    const found = async (params: string) => {
+      const res = await call(p, 'GET', `listings/query?${params}`, anon);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as Body[]).map((l) => names.get(l.id as string));
+    };
+    expect(await found('pub_level=beginner')).toEqual(['string']);
+    expect(await found('pub_level=1')).toEqual(['numeric string']);
+    expect(await found('pub_level=true,advanced')).toEqual([]);
+    expect(await found('pub_level=beginner,1')).toEqual(['string', 'numeric string']);
+    expect((await call(p, 'GET', 'listings/query?pub_level=1', anon)).body.meta.totalItems).toBe(1);
+  });
+});

@@ -71,7 +71,12 @@ function extendedCondition(dialect: Dialect, filter: ExtendedDataFilter): Fragme
   const values = (list: string[]) => sql.join(list.map((v) => sql`${v}`));
   switch (filter.kind) {
     case 'enum':
-      return sql`(json_extract(${column}, ${path}) IN (${values(filter.values)}) AND json_type(${column}, ${path}) = 'text')`;
+      // json_extract gives a JSON string as text, a number as a number and an array or object as
+      // its JSON text, which only an option written like JSON could equal: for any other option the
+      // comparison alone matches strings only, and the expression index answers it (counts too).
+      return filter.values.some((v) => /^\s*[[{]/.test(v))
+        ? sql`(json_extract(${column}, ${path}) IN (${values(filter.values)}) AND json_type(${column}, ${path}) = 'text')`
+        : sql`json_extract(${column}, ${path}) IN (${values(filter.values)})`;
     case 'has_all':
       return and([
         sql`json_type(${column}, ${path}) = 'array'`,
