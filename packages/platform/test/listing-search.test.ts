@@ -79,29 +79,42 @@ interface Seeded {
   anon: string;
 }
 
+/** A published listing stored directly: no description, place, price or plan unless `values` gives them. */
+async function insertPublished(
+  platform: TestPlatform,
+  authorId: string,
+  at: Date,
+  values: Partial<ListingValues> & { title: string },
+): Promise<string> {
+  const id = randomUUID();
+  await insertListing(platform.ctx.db, {
+    id,
+    authorId,
+    now: at,
+    state: 'published',
+    deleted: false,
+    description: null,
+    geolocation: null,
+    price: null,
+    availabilityPlan: null,
+    publicData: {},
+    privateData: {},
+    ...values,
+  });
+  return id;
+}
+
 async function seed(platform: TestPlatform): Promise<Seeded> {
   await saveMarketplaceConfig(platform.ctx, SEARCH_CONFIG);
   const authors = [await newUser(platform), await newUser(platform)];
   const ids: Record<string, string> = {};
   const start = platform.clock.read().getTime() - 30 * DAY;
   const add = async (name: string, author: number, minutes: number, values: Partial<ListingValues>) => {
-    const id = randomUUID();
-    ids[name] = id;
-    await insertListing(platform.ctx.db, {
-      id,
-      authorId: authors[author]!.id,
-      now: new Date(start + minutes * 60_000),
-      state: 'published',
-      deleted: false,
+    const id = await insertPublished(platform, authors[author]!.id, new Date(start + minutes * 60_000), {
       title: name,
-      description: null,
-      geolocation: null,
-      price: null,
-      availabilityPlan: null,
-      publicData: {},
-      privateData: {},
       ...values,
     });
+    ids[name] = id;
     return id;
   };
   await add('yoga', 0, 0, {
@@ -487,24 +500,8 @@ describeEachDialect('listings/query pages of a keyword search', (platform) => {
     const user = await newUser(p());
     author = user.id;
     const start = p().clock.read().getTime() - DAY;
-    const add = async (i: number, title: string, description: string) => {
-      const id = randomUUID();
-      await insertListing(p().ctx.db, {
-        id,
-        authorId: author,
-        now: new Date(start + i * 60_000),
-        state: 'published',
-        deleted: false,
-        title,
-        description,
-        geolocation: null,
-        price: null,
-        availabilityPlan: null,
-        publicData: {},
-        privateData: {},
-      });
-      return id;
-    };
+    const add = (i: number, title: string, description: string) =>
+      insertPublished(p(), author, new Date(start + i * 60_000), { title, description });
     titled = [];
     for (let i = 0; i < 3; i++) titled.push(await add(i, `Lantern walk ${i}`, 'Through the old town.'));
     // Six listings that rank exactly alike: the id alone orders them, across page boundaries.
@@ -576,22 +573,8 @@ describeEachDialect('listings/query enum filters', (platform) => {
     const author = await newUser(p);
     const names = new Map<string, string>();
     const add = async (name: string, level: unknown) => {
-      const id = randomUUID();
-      names.set(id, name);
-      await insertListing(p.ctx.db, {
-        id,
-        authorId: author.id,
-        now: new Date(p.clock.read().getTime() - names.size * 60_000),
-        state: 'published',
-        deleted: false,
-        title: name,
-        description: null,
-        geolocation: null,
-        price: null,
-        availabilityPlan: null,
-        publicData: { level },
-        privateData: {},
-      });
+      const at = new Date(p.clock.read().getTime() - (names.size + 1) * 60_000);
+      names.set(await insertPublished(p, author.id, at, { title: name, publicData: { level } }), name);
     };
     await add('string', 'beginner');
     await add('array', ['beginner']);

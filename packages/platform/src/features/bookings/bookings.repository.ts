@@ -28,20 +28,7 @@ export async function findSeatHoldingBookings(
   listingId: string,
   range: { start: Date; end: Date },
 ): Promise<SeatBooking[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select(['starts_at', 'ends_at', 'seats', 'state'])
-    .where('listing_id', '=', listingId)
-    .where('state', 'in', ['pending', 'accepted'])
-    .where('starts_at', '<', fromDate(range.end))
-    .where('ends_at', '>', fromDate(range.start))
-    .execute();
-  return rows.map((row) => ({
-    start: toDate(row.starts_at),
-    end: toDate(row.ends_at),
-    seats: Number(row.seats),
-    state: row.state as BookingState,
-  }));
+  return (await findSeatHoldingBookingsOfMany(db, [listingId], range)).get(listingId) ?? [];
 }
 
 /** {@link findSeatHoldingBookings} of many listings in one read (a page of search candidates). */
