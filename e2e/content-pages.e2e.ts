@@ -93,6 +93,45 @@ describe('content pages from hosted assets', () => {
     expect(problems).toEqual([]);
   });
 
+  it("words the site with the operator's translations, changed through the CLI without a restart", async () => {
+    const { page } = await browser.newPage();
+    await page.goto(server.baseUrl);
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'Terms of service' }).count(),
+    ).resolves.toBe(1);
+
+    const translations = {
+      'Footer.termsOfService': 'House rules',
+      'NotFoundPage.heading': 'Nothing lives here',
+      'Errors.auth.loginFailed': 'That email and password do not go together.',
+      'Validation.account.required': 'please fill this in',
+    };
+    const put = assets('put', 'content/translations.json', file('translations.json', translations));
+    expect(put.stderr).toBe('');
+    await page.goto(server.baseUrl);
+    await expect(page.locator('footer').getByRole('link', { name: 'House rules' }).count()).resolves.toBe(1);
+    await page.goto(`${server.baseUrl}/p/no-such-page`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Nothing lives here');
+
+    // Messages made by the forms' rules and by actions follow too, in the browser and from the server.
+    await page.goto(`${server.baseUrl}/login`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByText('please fill this in').count()).toBeGreaterThan(0);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not a password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByText('That email and password do not go together.').count()).toBe(1);
+
+    // A text that is not a string is refused; the previous version stays in force.
+    expect(
+      assets('put', 'content/translations.json', file('bad-texts.json', { 'Footer.termsOfService': 7 }))
+        .stderr,
+    ).toMatch(/Refused/);
+    await page.goto(server.baseUrl);
+    await expect(page.locator('footer').getByRole('link', { name: 'House rules' }).count()).resolves.toBe(1);
+  });
+
   it('shows the maintenance screen while the configuration is broken, and recovers when it is fixed', async () => {
     // Break the stored configuration behind the platform's back (what an invalid row would do).
     const broken = spawnSync(

@@ -1,5 +1,6 @@
 // First: zod must be jitless in the browser before any module creates a schema.
 import './lib/zod-browser.ts';
+import { APP_TEXTS, ERROR_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -23,6 +24,8 @@ import { MaintenanceScreen } from './features/maintenance/maintenance-screen.tsx
 import { loadCurrentUser } from './lib/auth.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { PROFILE_IMAGE_QUERY, profileImageOf } from './lib/profile-image.ts';
+import { loadPageTexts } from './lib/texts.server.ts';
+import { metaTexts, useTexts } from './lib/texts.ts';
 import stylesHref from './styles.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -33,15 +36,18 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Without a readable configuration the site is in maintenance mode (spec §1), not broken.
-  const [, current, marketplace, salesAttention] = await Promise.all([
+  const [, current, marketplace, salesAttention, texts] = await Promise.all([
     requireConfiguration(() => context.session.sdk.assets.config()),
     loadCurrentUser(context.session, PROFILE_IMAGE_QUERY),
     context.session.sdk.marketplace.show(),
     loadSalesAttention(context.session),
+    loadPageTexts(context),
   ]);
   const user = current?.data ?? null;
   return {
     marketplaceName: marketplace.data.attributes.name,
+    /** The operator's wording of the UI texts (only what differs from Mercato's English). */
+    ...texts,
     user: user && {
       id: user.id,
       displayName: user.attributes.profile.displayName,
@@ -96,12 +102,14 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta() {
-  return [{ title: 'Mercato' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(APP_TEXTS, matches);
+  return [{ title: t('title') }];
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useTexts(ERROR_PAGE_TEXTS);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundContent />;
   }
@@ -110,10 +118,10 @@ export function ErrorBoundary() {
   }
   return (
     <section className="notice">
-      <h1>Something went wrong</h1>
-      <p>We could not load this page. Please try again in a moment.</p>
+      <h1>{t('heading')}</h1>
+      <p>{t('body')}</p>
       <p>
-        <a href="/">Go to the front page</a>
+        <a href="/">{t('frontPageLink')}</a>
       </p>
     </section>
   );

@@ -60,6 +60,9 @@ describeEachDialect('email texts', (platform) => {
         'BookingNewRequest.Subject': '{other} would like {listing} ({marketplaceName})',
         'BookingNewRequest.Body': 'Answer {other} soon: requests expire.',
         'ResetPassword.Subject': 'A new password for {marketplaceName}',
+        'Notification.ViewSale': 'Open the request',
+        'Notification.Reason': 'You sell on {marketplaceName}.',
+        'AccountEmail.SignOff': 'Cheers,\nEveryone at {marketplaceName}',
       },
       'test',
     );
@@ -70,6 +73,11 @@ describeEachDialect('email texts', (platform) => {
     expect(reworded.text_body).toContain('requests expire.');
     // The heading was not reworded: Mercato's stays.
     expect(reworded.html_body).toContain('You have a new booking request');
+    // The words around it follow the operator too: the button, the small print, the sign-off.
+    expect(reworded.text_body).toContain('Open the request:\n');
+    expect(reworded.text_body).toContain(`You sell on ${name}.`);
+    expect(reworded.text_body).toContain(`Cheers,\nEveryone at ${name}`);
+    expect(standard.text_body).toContain('View the sale:\n');
 
     const anon = await apiClient(p.app).anonToken();
     const reset = await post(p, 'password_reset/request', anon, { email: after.customer.email });

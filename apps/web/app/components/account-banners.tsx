@@ -1,4 +1,6 @@
+import { ACCOUNT_BANNERS_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { Link, useLocation } from 'react-router';
+import { useTexts } from '../lib/texts.ts';
 
 interface BannerUser {
   email: string;
@@ -9,20 +11,20 @@ interface BannerUser {
 
 /** Notices about the account itself: approval pending, email not yet verified (spec §8 banners). */
 export function AccountBanners({ user }: { user: BannerUser }) {
+  const t = useTexts(ACCOUNT_BANNERS_TEXTS);
   const { pathname } = useLocation();
   const onVerifyPage = pathname === '/verify-email';
   return (
     <>
       {user.state === 'pendingApproval' ? (
         <p className="banner banner--info" role="status" data-testid="pending-approval-banner">
-          Your account is waiting for approval by the marketplace team. We will email you once you can start
-          posting and booking.
+          {t('pendingApproval')}
         </p>
       ) : null}
       {!user.emailVerified && !onVerifyPage ? (
         <p className="banner banner--warning" role="status" data-testid="verify-email-banner">
-          Please verify your email address: we sent a link to{' '}
-          <strong>{user.pendingEmail ?? user.email}</strong>. <Link to="/verify-email">Didn't get it?</Link>
+          {t('verifyEmail')} <strong>{user.pendingEmail ?? user.email}</strong>.{' '}
+          <Link to="/verify-email">{t('verifyEmailLink')}</Link>
         </p>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import type { EnumOption, FieldSchemaType, NumberConfig } from '@mercato/core/config/field-common';
+import { CUSTOM_FIELD_INPUT_TEXTS } from '@mercato/core/texts/catalogs/common';
 import type { ReactElement } from 'react';
 import { customFieldInputName, type FieldFormValue } from '../lib/forms/custom-fields.ts';
+import { useTexts } from '../lib/texts.ts';
 import { FieldError } from './field-error.tsx';
 
 /** What the input needs to know of a custom field, user field (signup, profile) or listing field. */
@@ -74,6 +76,7 @@ function ChoiceGroup(props: {
  * number within the configured bounds, yes/no radios, a select, checkboxes, or a YouTube URL.
  */
 export function CustomFieldInput({ field, value, error }: CustomFieldInputProps) {
+  const t = useTexts(CUSTOM_FIELD_INPUT_TEXTS);
   const name = customFieldInputName(field.key);
   const id = `field-${field.key}`;
   const errorId = `${id}-error`;
@@ -94,8 +97,8 @@ export function CustomFieldInput({ field, value, error }: CustomFieldInputProps)
         error={error}
         type="radio"
         options={[
-          { value: 'true', label: 'Yes' },
-          { value: 'false', label: 'No' },
+          { value: 'true', label: t('yes') },
+          { value: 'false', label: t('no') },
         ]}
         isChecked={(option) => textOf(value) === option}
       />
@@ -119,7 +122,7 @@ export function CustomFieldInput({ field, value, error }: CustomFieldInputProps)
     case 'enum':
       input = (
         <select {...common} defaultValue={textOf(value)}>
-          <option value="">{field.saveConfig?.placeholderMessage || 'Choose an option'}</option>
+          <option value="">{field.saveConfig?.placeholderMessage || t('chooseOption')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

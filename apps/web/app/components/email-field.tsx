@@ -1,4 +1,6 @@
+import { EMAIL_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { EMAIL_MAX_LENGTH } from '@mercato/core/validators/auth';
+import { useTexts } from '../lib/texts.ts';
 import { TextField } from './text-field.tsx';
 
 /** The email input every account form has: named `email`, labelled "Email", as browsers autofill it. */
@@ -7,10 +9,11 @@ export function EmailField(props: {
   error: string | undefined;
   onValueChange?: (value: string) => void;
 }) {
+  const t = useTexts(EMAIL_FIELD_TEXTS);
   return (
     <TextField
       name="email"
-      label="Email"
+      label={t('label')}
       type="email"
       autoComplete="email"
       maxLength={EMAIL_MAX_LENGTH}

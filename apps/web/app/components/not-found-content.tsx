@@ -1,16 +1,17 @@
+import { NOT_FOUND_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { Link } from 'react-router';
+import { useTexts } from '../lib/texts.ts';
 
 /** The NotFound page (spec §2 `*`): a clear message and a way back. */
 export function NotFoundContent() {
+  const t = useTexts(NOT_FOUND_TEXTS);
   return (
     <section className="notice" data-testid="not-found">
-      <h1>Page not found</h1>
-      <p>
-        We looked everywhere, but this page does not exist. The address may be mistyped or the page removed.
-      </p>
+      <h1>{t('heading')}</h1>
+      <p>{t('body')}</p>
       <p>
         <Link to="/" className="button">
-          Go to the front page
+          {t('frontPageLink')}
         </Link>
       </p>
     </section>

@@ -1,4 +1,6 @@
+import { PASSWORD_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { PASSWORD_MAX_LENGTH } from '@mercato/core/validators/auth';
+import { useTexts } from '../lib/texts.ts';
 import { TextField } from './text-field.tsx';
 
 /**
@@ -16,10 +18,11 @@ export function PasswordField(props: {
   required?: boolean;
   onValueChange?: (value: string) => void;
 }) {
+  const t = useTexts(PASSWORD_FIELD_TEXTS);
   return (
     <TextField
       name={props.name ?? 'password'}
-      label={props.label ?? 'Password'}
+      label={props.label ?? t('label')}
       type="password"
       autoComplete={props.autoComplete}
       minLength={props.minLength}

@@ -1,5 +1,7 @@
+import { TOP_BAR_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { Form, Link, useLocation } from 'react-router';
 import type { ProfileImage } from '../lib/profile-image.ts';
+import { useTexts } from '../lib/texts.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface TopBarUser {
@@ -14,13 +16,14 @@ interface TopBarUser {
 
 /** Logo, search, and either Log in / Sign up or the user's menu. */
 export function TopBar({ marketplaceName, user }: { marketplaceName: string; user: TopBarUser | null }) {
+  const t = useTexts(TOP_BAR_TEXTS);
   // On a search page the box shows the keywords searched.
   const location = useLocation();
   const onSearchPage = location.pathname === '/s' || location.pathname.startsWith('/s/');
   const keywords = onSearchPage ? (new URLSearchParams(location.search).get('keywords') ?? '') : '';
   return (
     <header className="top-bar">
-      <Link to="/" className="top-bar__logo" aria-label={`${marketplaceName} home`}>
+      <Link to="/" className="top-bar__logo" aria-label={t('logoLabel', { marketplaceName })}>
         <span aria-hidden="true" className="top-bar__mark">
           ◆
         </span>
@@ -28,41 +31,43 @@ export function TopBar({ marketplaceName, user }: { marketplaceName: string; use
       </Link>
       <Form method="get" action="/s" className="top-bar__search" role="search">
         <label htmlFor="top-search" className="visually-hidden">
-          Search listings
+          {t('searchLabel')}
         </label>
         <input
           key={keywords}
           id="top-search"
           name="keywords"
           type="search"
-          placeholder="Search services…"
+          placeholder={t('searchPlaceholder')}
           maxLength={200}
           defaultValue={keywords}
         />
       </Form>
-      <nav className="top-bar__nav" aria-label="Account">
+      <nav className="top-bar__nav" aria-label={t('navLabel')}>
         {user ? (
           <details className="user-menu">
-            <summary aria-label={`Account menu for ${user.displayName}`}>
+            <summary aria-label={t('menuLabel', { displayName: user.displayName })}>
               <UserAvatar image={user.avatar} abbreviatedName={user.abbreviatedName} />
               <span className="user-menu__name">{user.displayName}</span>
               {user.salesAttention ? (
                 <span className="top-bar__badge" data-testid="inbox-badge">
                   <span aria-hidden="true">{user.salesAttention}</span>
-                  <span className="visually-hidden">{`${user.salesAttention} sales waiting for your answer`}</span>
+                  <span className="visually-hidden">{t('salesWaiting', { count: user.salesAttention })}</span>
                 </span>
               ) : null}
             </summary>
             <div className="user-menu__panel">
               <p className="user-menu__email">{user.email}</p>
-              <Link to="/inbox">Inbox{user.salesAttention ? ` (${user.salesAttention} waiting)` : ''}</Link>
-              <Link to="/listings">Your listings</Link>
-              <Link to={`/u/${user.id}`}>Your profile</Link>
-              <Link to="/profile-settings">Profile settings</Link>
-              <Link to="/account">Account settings</Link>
+              <Link to="/inbox">
+                {user.salesAttention ? t('inboxWaiting', { count: user.salesAttention }) : t('inbox')}
+              </Link>
+              <Link to="/listings">{t('listings')}</Link>
+              <Link to={`/u/${user.id}`}>{t('profile')}</Link>
+              <Link to="/profile-settings">{t('profileSettings')}</Link>
+              <Link to="/account">{t('accountSettings')}</Link>
               <Form method="post" action="/logout">
                 <button type="submit" className="link-button">
-                  Log out
+                  {t('logOut')}
                 </button>
               </Form>
             </div>
@@ -70,10 +75,10 @@ export function TopBar({ marketplaceName, user }: { marketplaceName: string; use
         ) : (
           <>
             <Link to="/login" className="top-bar__link">
-              Log in
+              {t('logIn')}
             </Link>
             <Link to="/signup" className="button button--small">
-              Sign up
+              {t('signUp')}
             </Link>
           </>
         )}

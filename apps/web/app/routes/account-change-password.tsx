@@ -1,12 +1,15 @@
+import { CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { changePassword, loadChangePassword } from '../features/accounts/change-password.server.ts';
 import { ChangePasswordPage } from '../features/accounts/change-password-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import accountStylesHref from '../styles/account.css?url';
 import type { Route } from './+types/account-change-password';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesHref }];
 
-export function meta() {
-  return [{ title: 'Change password' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(CHANGE_PASSWORD_PAGE_TEXTS, matches);
+  return [{ title: t('title') }];
 }
 
 export function loader(args: Route.LoaderArgs) {

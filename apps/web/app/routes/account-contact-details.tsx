@@ -1,12 +1,15 @@
+import { CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { loadContactDetails, saveContactDetails } from '../features/accounts/contact-details.server.ts';
 import { ContactDetailsPage } from '../features/accounts/contact-details-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import accountStylesHref from '../styles/account.css?url';
 import type { Route } from './+types/account-contact-details';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStylesHref }];
 
-export function meta() {
-  return [{ title: 'Contact details' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(CONTACT_DETAILS_PAGE_TEXTS, matches);
+  return [{ title: t('title') }];
 }
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,13 +1,17 @@
+import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
 import { loadCheckout, submitCheckout } from '../features/checkout/checkout.server.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import transactionStylesHref from '../styles/transactions.css?url';
 import type { Route } from './+types/checkout';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: transactionStylesHref }];
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const verb = loaderData?.kind === 'purchase' ? 'Buy' : 'Book';
-  return [{ title: loaderData ? `${verb} ${loaderData.listing.title}` : 'Checkout' }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTexts(CHECKOUT_PAGE_TEXTS, matches);
+  if (!loaderData) return [{ title: t('title') }];
+  const heading = loaderData.kind === 'purchase' ? 'buyHeading' : 'bookHeading';
+  return [{ title: t(heading, { listingTitle: loaderData.listing.title }) }];
 }
 
 export function loader(args: Route.LoaderArgs) {

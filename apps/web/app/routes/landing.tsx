@@ -1,7 +1,9 @@
+import { LANDING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { loadPageAsset } from '../features/content/content-page.server.ts';
 import { pageMetaOf } from '../features/content/page-asset.tsx';
 import { loadLandingPage } from '../features/landing/landing.server.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import searchStylesHref from '../styles/search.css?url';
 import type { Route } from './+types/landing';
@@ -16,12 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { content, lists };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { title, description } = pageMetaOf(loaderData?.content?.page);
-  return [
-    { title: title ?? 'Book trusted local services' },
-    { name: 'description', content: description ?? 'Find and book services from independent providers.' },
-  ];
+  const t = metaTexts(LANDING_PAGE_TEXTS, matches);
+  return [{ title: title ?? t('title') }, { name: 'description', content: description ?? t('description') }];
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
+import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { listingMetaOf } from '../features/listings/listing-meta.ts';
 import { loadListingPreview } from '../features/listings/listing-page.server.ts';
 import { ListingPage } from '../features/listings/listing-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import type { Route } from './+types/listing-variant';
 
@@ -10,8 +12,8 @@ export function loader(args: Route.LoaderArgs) {
   return loadListingPreview(args);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return listingMetaOf(loaderData);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return listingMetaOf(loaderData, metaTexts(LISTING_PAGE_TEXTS, matches));
 }
 
 export default function ListingVariant({ loaderData }: Route.ComponentProps) {

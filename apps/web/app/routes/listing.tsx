@@ -1,7 +1,9 @@
+import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { sendInquiry } from '../features/inquiry/inquiry.server.ts';
 import { listingMetaOf } from '../features/listings/listing-meta.ts';
 import { loadListingPage } from '../features/listings/listing-page.server.ts';
 import { ListingPage } from '../features/listings/listing-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import reviewStylesHref from '../styles/reviews.css?url';
 import type { Route } from './+types/listing';
@@ -20,8 +22,8 @@ export function action(args: Route.ActionArgs) {
   return sendInquiry(args);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return listingMetaOf(loaderData);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return listingMetaOf(loaderData, metaTexts(LISTING_PAGE_TEXTS, matches));
 }
 
 export default function Listing({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
+import { LOGIN_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { loadLogin, logIn } from '../features/auth/login.server.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import type { Route } from './+types/login';
 
-export function meta() {
-  return [
-    { title: 'Log in' },
-    { name: 'description', content: 'Log in to book services, manage your listings and read your messages.' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(LOGIN_PAGE_TEXTS, matches);
+  return [{ title: t('title') }, { name: 'description', content: t('description') }];
 }
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,12 +1,14 @@
+import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { changeListingState, loadManageListings } from '../features/listings/manage-listings.server.ts';
 import { ManageListingsPage } from '../features/listings/manage-listings-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import type { Route } from './+types/manage-listings';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: listingStylesHref }];
 
-export function meta() {
-  return [{ title: 'Your listings' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaTexts(MANAGE_LISTINGS_TEXTS, matches)('title') }];
 }
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,7 @@
+import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
 import { loadProfile } from '../features/profile/profile.server.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import reviewStylesHref from '../styles/reviews.css?url';
 import searchStylesHref from '../styles/search.css?url';
@@ -15,11 +17,12 @@ export function loader(args: Route.LoaderArgs) {
   return loadProfile(args);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTexts(PROFILE_PAGE_TEXTS, matches);
   const name = loaderData?.user.displayName;
   return [
-    { title: name ?? 'Profile' },
-    { name: 'description', content: name ? `${name}: about them and their listings.` : 'A member profile.' },
+    { title: name ?? t('title') },
+    { name: 'description', content: name ? t('description', { name }) : t('descriptionUnnamed') },
   ];
 }
 

@@ -1,8 +1,10 @@
+import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
 import {
   loadTransactionPage,
   transactionPageAction,
 } from '../features/transactions/transaction-page.server.ts';
 import { TransactionPage } from '../features/transactions/transaction-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import reviewStylesHref from '../styles/reviews.css?url';
 import transactionStylesHref from '../styles/transactions.css?url';
 import type { Route } from './+types/sale';
@@ -12,8 +14,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: reviewStylesHref },
 ];
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Sale: ${loaderData.listing.title}` : 'Sale' }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTexts(TRANSACTION_PAGE_TEXTS, matches);
+  return [
+    {
+      title: loaderData ? t('saleTitle', { listingTitle: loaderData.listing.title }) : t('saleFallbackTitle'),
+    },
+  ];
 }
 
 export function loader(args: Route.LoaderArgs) {

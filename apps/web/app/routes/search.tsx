@@ -1,5 +1,7 @@
+import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { loadSearchPage } from '../features/search/search.server.ts';
 import { SearchPage, searchTitleOf } from '../features/search/search-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import searchStylesHref from '../styles/search.css?url';
 import type { Route } from './+types/search';
@@ -14,10 +16,11 @@ export function loader(args: Route.LoaderArgs) {
   return loadSearchPage(args);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaTexts(SEARCH_PAGE_TEXTS, matches);
   return [
-    { title: loaderData ? searchTitleOf(loaderData) : 'Search' },
-    { name: 'description', content: 'Search listings by keywords, category, dates, seats and price.' },
+    { title: loaderData ? searchTitleOf(loaderData, t) : t('metaTitle') },
+    { name: 'description', content: t('metaDescription') },
   ];
 }
 

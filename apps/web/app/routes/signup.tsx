@@ -1,15 +1,12 @@
+import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { loadSignup, signUp } from '../features/auth/signup.server.ts';
 import { SignupPage } from '../features/auth/signup-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import type { Route } from './+types/signup';
 
-export function meta() {
-  return [
-    { title: 'Sign up' },
-    {
-      name: 'description',
-      content: 'Create an account to book services from independent providers, or to offer your own.',
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(SIGNUP_PAGE_TEXTS, matches);
+  return [{ title: t('title') }, { name: 'description', content: t('description') }];
 }
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,12 +1,15 @@
+import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { resendVerification, verifyEmail } from '../features/accounts/verify-email.server.ts';
 import { VerifyEmailPage } from '../features/accounts/verify-email-page.tsx';
+import { metaTexts } from '../lib/texts.ts';
 import recoveryStylesHref from '../styles/recovery.css?url';
 import type { Route } from './+types/verify-email';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: recoveryStylesHref }];
 
-export function meta() {
-  return [{ title: 'Verify your email' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTexts(EMAIL_VERIFICATION_PAGE_TEXTS, matches);
+  return [{ title: t('title') }];
 }
 
 export function loader(args: Route.LoaderArgs) {

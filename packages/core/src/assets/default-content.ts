@@ -1,4 +1,5 @@
 import type { MarketplaceConfig } from '../config/marketplace-config.ts';
+import { DEFAULT_TRANSLATIONS } from '../texts/all-catalogs.ts';
 import { defaultEmailTexts } from './email-texts.ts';
 
 /**
@@ -150,7 +151,7 @@ export function defaultContentAssets(
 ): Record<string, unknown> {
   const name = marketplaceName;
   return {
-    '/content/translations.json': {},
+    '/content/translations.json': DEFAULT_TRANSLATIONS,
     '/content/top-bar.json': config.topbar ?? { customLinks: [] },
     '/content/footer.json': config.footer ?? footer(name),
     '/content/email-texts.json': defaultEmailTexts(),

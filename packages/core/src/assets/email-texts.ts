@@ -199,6 +199,19 @@ export const NOTIFICATION_WORDS: Readonly<Record<string, NotificationWords>> = {
   },
 };
 
+/**
+ * The words around every notification: the button to the transaction (the customer's order page or
+ * the provider's sale page), the small print, and what stands in for a deleted listing or user.
+ * `{marketplaceName}` is filled in.
+ */
+export const NOTIFICATION_EMAIL_TEXTS = {
+  'Notification.ViewOrder': 'View your order',
+  'Notification.ViewSale': 'View the sale',
+  'Notification.Reason': 'You received this email because you have a transaction on {marketplaceName}.',
+  'Notification.UnknownListing': 'a listing',
+  'Notification.UnknownUser': 'The other party',
+} as const;
+
 /** A template without words of its own. */
 export const GENERIC_WORDS: NotificationWords = {
   subject: 'Update on {listing}',
@@ -225,21 +238,127 @@ export function notificationTextKey(template: string, part: NotificationPart): s
   return `${name}.${part}`;
 }
 
-/** The subjects of the account emails; `{marketplaceName}` is filled in. */
-export const ACCOUNT_EMAIL_SUBJECTS = {
-  'VerifyEmail.Subject': 'Confirm your email address for {marketplaceName}',
-  'EmailChangeVerification.Subject': 'Confirm your new email address for {marketplaceName}',
-  'EmailChanged.Subject': 'Your {marketplaceName} email address was changed',
-  'PasswordChanged.Subject': 'Your {marketplaceName} password was changed',
-  'ResetPassword.Subject': 'Reset your {marketplaceName} password',
-} as const;
+/** The account emails, by their name in the email-texts keys (`VerifyEmail.Subject`, ...). */
+export type AccountEmailName =
+  | 'VerifyEmail'
+  | 'EmailChangeVerification'
+  | 'EmailChanged'
+  | 'PasswordChanged'
+  | 'ResetPassword';
 
-/** The email-texts key of each account email's subject. */
-export type AccountSubjectKey = keyof typeof ACCOUNT_EMAIL_SUBJECTS;
+/**
+ * Every word of the account emails, by email-texts key. Each email has a `Subject` and a `Heading`
+ * (one line each), an `Intro` and an `Outro` (paragraphs, separated by a blank line), an `Action`
+ * (the button label, in the emails carrying a link) and a `Reason` (the small print saying why the
+ * email came). The `AccountEmail.*` texts frame every account email, and the `LinkValidity.*` ones
+ * say how long a link is valid: `{count}` is the number, the singular for exactly one.
+ * `ACCOUNT_EMAIL_PLACEHOLDERS` lists what each text may use.
+ */
+export const ACCOUNT_EMAIL_TEXTS = {
+  'AccountEmail.Greeting': 'Hi {firstName},',
+  'AccountEmail.GreetingNoName': 'Hi there,',
+  'AccountEmail.SignOff': 'Thanks,\nThe {marketplaceName} team',
+  'AccountEmail.ButtonFallback': 'If the button does not work, copy this link into your browser:',
+
+  'LinkValidity.Minute': '{count} minute',
+  'LinkValidity.Minutes': '{count} minutes',
+  'LinkValidity.Hour': '{count} hour',
+  'LinkValidity.Hours': '{count} hours',
+  'LinkValidity.Day': '{count} day',
+  'LinkValidity.Days': '{count} days',
+
+  'VerifyEmail.Subject': 'Confirm your email address for {marketplaceName}',
+  'VerifyEmail.Heading': 'Welcome to {marketplaceName}!',
+  'VerifyEmail.Intro':
+    'Thanks for joining {marketplaceName}. To finish setting up your account, please confirm that {email} is your email address.',
+  'VerifyEmail.Action': 'Confirm email address',
+  'VerifyEmail.Outro':
+    'This link is valid for {validity}. If it has expired, you can ask for a new one from your account settings.\n\n' +
+    'If you did not sign up for {marketplaceName}, someone may have typed your address by mistake. You can safely ignore this email.',
+  'VerifyEmail.Reason':
+    'You received this email because this address was used to sign up for {marketplaceName}.',
+
+  'EmailChangeVerification.Subject': 'Confirm your new email address for {marketplaceName}',
+  'EmailChangeVerification.Heading': 'Confirm your new email address',
+  'EmailChangeVerification.Intro':
+    'You asked to change the email address of your {marketplaceName} account to {email}. Please confirm that this address belongs to you.\n\n' +
+    'Until you do, we will keep using your current address.',
+  'EmailChangeVerification.Action': 'Confirm new email address',
+  'EmailChangeVerification.Outro':
+    'This link is valid for {validity}. If it has expired, you can change your email again from your account settings.\n\n' +
+    'If you did not ask for this, you can ignore this email: this address will not be added to any {marketplaceName} account.',
+  'EmailChangeVerification.Reason':
+    'You received this email because this address was entered as the new email address of a {marketplaceName} account.',
+
+  'EmailChanged.Subject': 'Your {marketplaceName} email address was changed',
+  'EmailChanged.Heading': 'Your email address was changed',
+  'EmailChanged.Intro':
+    'The email address of your {marketplaceName} account was changed from {email} to {newEmail}. From now on, we will send account emails to the new address.',
+  'EmailChanged.Outro':
+    'If you made this change, there is nothing else to do.\n\n' +
+    'If you did not, someone else may have access to your account. Please contact the {marketplaceName} team right away so we can help you get it back.',
+  'EmailChanged.Reason':
+    'You received this email because this address was, until now, the email address of a {marketplaceName} account.',
+
+  'PasswordChanged.Subject': 'Your {marketplaceName} password was changed',
+  'PasswordChanged.Heading': 'Your password was changed',
+  'PasswordChanged.Intro': 'The password of your {marketplaceName} account ({email}) was just changed.',
+  'PasswordChanged.Outro':
+    'If you made this change, there is nothing else to do.\n\n' +
+    'If you did not, someone else may know your password. Reset it right away with "Forgot password" on the {marketplaceName} login page, and contact the {marketplaceName} team if you cannot get into your account.',
+  'PasswordChanged.Reason':
+    'You received this email because it is the email address of a {marketplaceName} account.',
+
+  'ResetPassword.Subject': 'Reset your {marketplaceName} password',
+  'ResetPassword.Heading': 'Reset your password',
+  'ResetPassword.Intro':
+    'We received a request to reset the password of the {marketplaceName} account for {email}. You can choose a new password with the link below.',
+  'ResetPassword.Action': 'Choose a new password',
+  'ResetPassword.Outro':
+    'This link is valid for {validity}. If it has expired, you can ask for a new one on the login page.\n\n' +
+    'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+  'ResetPassword.Reason':
+    'You received this email because a password reset was requested for a {marketplaceName} account with this address.',
+} as const satisfies Record<string, string>;
+
+/** The email-texts key of a text of the account emails. */
+export type AccountEmailKey = keyof typeof ACCOUNT_EMAIL_TEXTS;
+
+/** The placeholders that every account email fills in every one of its texts. */
+const EVERY_ACCOUNT_EMAIL = ['marketplaceName', 'firstName', 'email'] as const;
+
+/**
+ * The placeholders the account emails fill, by key prefix: what an operator may write in those
+ * texts (an unknown one is left as written). `{email}` is the address the email goes to;
+ * `{firstName}` is empty for a user without a name, whom `AccountEmail.GreetingNoName` greets.
+ */
+export const ACCOUNT_EMAIL_PLACEHOLDERS: Readonly<
+  Record<AccountEmailName | 'AccountEmail' | 'LinkValidity', readonly string[]>
+> = {
+  AccountEmail: EVERY_ACCOUNT_EMAIL,
+  LinkValidity: ['count'],
+  VerifyEmail: [...EVERY_ACCOUNT_EMAIL, 'validity'],
+  EmailChangeVerification: [...EVERY_ACCOUNT_EMAIL, 'validity'],
+  EmailChanged: [...EVERY_ACCOUNT_EMAIL, 'newEmail'],
+  PasswordChanged: EVERY_ACCOUNT_EMAIL,
+  ResetPassword: [...EVERY_ACCOUNT_EMAIL, 'validity'],
+};
+
+/**
+ * The paragraphs of a text: an operator separates them with a blank line, in any line-ending
+ * convention. A single line break stays inside its paragraph.
+ */
+export function emailParagraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
 
 /** Every text an operator may reword, as `/content/email-texts.json` holds them until they do. */
 export function defaultEmailTexts(): Record<string, string> {
-  const texts: Record<string, string> = { ...ACCOUNT_EMAIL_SUBJECTS };
+  const texts: Record<string, string> = { ...ACCOUNT_EMAIL_TEXTS, ...NOTIFICATION_EMAIL_TEXTS };
   const entries = [...Object.entries(NOTIFICATION_WORDS), ['generic', GENERIC_WORDS] as const];
   for (const [template, words] of entries) {
     texts[notificationTextKey(template, 'Subject')] = words.subject;

@@ -1,3 +1,5 @@
+import { defineTexts } from '../texts/ui-texts.ts';
+
 /**
  * Texts people see when something fails, and the internal messages the code raises (spec §8).
  * The spec's own strings are kept verbatim; the screens' error areas carry English texts under
@@ -155,6 +157,12 @@ export const SCREEN_ERROR_MESSAGES = {
   'maintenance.tryRefreshing': 'Please try refreshing the page.',
   'maintenance.contactAdmins': 'If the problem continues, please contact the marketplace admins.',
 } as const;
+
+/**
+ * The texts people see in error areas, as a catalog: the operator rewords them in
+ * `/content/translations.json` under `Errors.<key>` (e.g. `Errors.auth.loginFailed`).
+ */
+export const ERROR_TEXTS = defineTexts('Errors', { ...USER_FACING_TEXTS, ...SCREEN_ERROR_MESSAGES });
 
 /** Key of a screen error text. */
 export type ScreenErrorKey = keyof typeof SCREEN_ERROR_MESSAGES;

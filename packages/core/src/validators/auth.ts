@@ -13,27 +13,39 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Longest profile bio. */
 export const BIO_MAX_LENGTH = 5000;
 
+/** The messages of the account forms' rules (spec §5). */
+export const AUTH_MESSAGES = {
+  required: 'this field is required',
+  invalidEmail: 'please enter a valid email address',
+  acceptTerms: 'you need to accept the terms of service',
+  nameTooLong: `must be ${NAME_MAX_LENGTH} characters or less`,
+  emailTooLong: `must be ${EMAIL_MAX_LENGTH} characters or less`,
+  passwordTooShort: `password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `password must be ${PASSWORD_MAX_LENGTH} characters or less`,
+  bioTooLong: `bio must be ${BIO_MAX_LENGTH} characters or less`,
+} as const;
+
 /** A person's name: trimmed, non-empty, bounded, with nothing hidden in it. */
 export const NameSchema = z
-  .string({ error: 'this field is required' })
+  .string({ error: AUTH_MESSAGES.required })
   .trim()
-  .min(1, 'this field is required')
-  .max(NAME_MAX_LENGTH, `must be ${NAME_MAX_LENGTH} characters or less`)
+  .min(1, AUTH_MESSAGES.required)
+  .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong)
   .refine((name) => !hasHiddenCharacters(name), HIDDEN_CHARACTER_MESSAGE);
 
 /** An email address, trimmed; case is kept for display, compared case-insensitively by the platform. */
 export const EmailSchema = z
-  .string({ error: 'this field is required' })
+  .string({ error: AUTH_MESSAGES.required })
   .trim()
-  .min(1, 'this field is required')
-  .max(EMAIL_MAX_LENGTH, `must be ${EMAIL_MAX_LENGTH} characters or less`)
-  .pipe(z.email('please enter a valid email address'));
+  .min(1, AUTH_MESSAGES.required)
+  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailTooLong)
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
 
 /** A new password: length bounds only, no composition rules (NIST 800-63B). */
 export const NewPasswordSchema = z
-  .string({ error: 'this field is required' })
-  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `password must be ${PASSWORD_MAX_LENGTH} characters or less`);
+  .string({ error: AUTH_MESSAGES.required })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /** Body of `current_user/create` (api notes §4 #4; spec §5 Signup). */
 export const SignupCommandSchema = z.strictObject({
@@ -42,7 +54,7 @@ export const SignupCommandSchema = z.strictObject({
   firstName: NameSchema,
   lastName: NameSchema,
   displayName: NameSchema.optional(),
-  bio: z.string().max(BIO_MAX_LENGTH, `bio must be ${BIO_MAX_LENGTH} characters or less`).optional(),
+  bio: z.string().max(BIO_MAX_LENGTH, AUTH_MESSAGES.bioTooLong).optional(),
   publicData: ExtendedDataSchema.optional(),
   protectedData: ExtendedDataSchema.optional(),
   privateData: ExtendedDataSchema.optional(),
@@ -56,15 +68,15 @@ export const SignupFormSchema = z.object({
   password: NewPasswordSchema,
   firstName: NameSchema,
   lastName: NameSchema,
-  terms: z.literal(true, { error: 'you need to accept the terms of service' }),
+  terms: z.literal(true, { error: AUTH_MESSAGES.acceptTerms }),
 });
 /** Parsed signup form. */
 export type SignupForm = z.infer<typeof SignupFormSchema>;
 
 /** The web login form (spec §5 Login: email and password required). */
 export const LoginFormSchema = z.object({
-  email: z.string().trim().min(1, 'this field is required').max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, 'this field is required').max(PASSWORD_MAX_LENGTH),
+  email: z.string().trim().min(1, AUTH_MESSAGES.required).max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1, AUTH_MESSAGES.required).max(PASSWORD_MAX_LENGTH),
 });
 /** Parsed login form. */
 export type LoginForm = z.infer<typeof LoginFormSchema>;

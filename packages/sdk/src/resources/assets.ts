@@ -44,6 +44,23 @@ export function assetsResource(session: Session) {
     },
 
     /**
+     * The operator's UI texts (`content/translations.json`): strings by full key. Anything else in
+     * the document is left out; an absent document is no texts.
+     */
+    async translations(): Promise<{ data: Record<string, string>; version: string | null }> {
+      const res = await latest('content/translations.json');
+      if (res.status === 404) return { data: {}, version: null };
+      if (res.status !== 200) throw errorOf(res);
+      const body = JSON.parse(res.body) as { data: unknown; meta: { version: string } };
+      const data: Record<string, string> = {};
+      if (body.data && typeof body.data === 'object' && !Array.isArray(body.data)) {
+        for (const [key, value] of Object.entries(body.data))
+          if (typeof value === 'string') data[key] = value;
+      }
+      return { data, version: body.meta.version };
+    },
+
+    /**
      * A content page (`content/pages/<pageId>.json`: the landing page, terms, privacy policy, CMS
      * pages) with the images it references by id; null when there is no such page.
      */

@@ -1,25 +1,13 @@
-/** The missing-right keys of the NoAccessPage (spec §2), with what the page says for each. */
+/**
+ * The missing-right keys of the NoAccessPage (spec §2), with the keys of what the page says for each
+ * in its catalog (`NO_ACCESS_PAGE_TEXTS`).
+ */
 export const NO_ACCESS_RIGHTS = {
-  'user-approval': {
-    title: 'Your account is waiting for approval',
-    body: 'The marketplace team reviews new accounts before they can take part. We will let you know by email as soon as yours is approved.',
-  },
-  'pending-approval': {
-    title: 'Waiting for approval',
-    body: 'This is waiting for the marketplace team to approve it. You can come back to it once it has been approved.',
-  },
-  'viewing-rights': {
-    title: 'You cannot view this marketplace right now',
-    body: 'Your account does not have permission to view listings and profiles. Please contact the marketplace team if you think this is a mistake.',
-  },
-  'posting-rights': {
-    title: 'You cannot post listings right now',
-    body: 'Your account does not have permission to post listings. Please contact the marketplace team if you would like to offer your services.',
-  },
-  'transaction-rights': {
-    title: 'You cannot make bookings right now',
-    body: 'Your account does not have permission to book or buy. Please contact the marketplace team if you think this is a mistake.',
-  },
+  'user-approval': { title: 'userApprovalTitle', body: 'userApprovalBody' },
+  'pending-approval': { title: 'pendingApprovalTitle', body: 'pendingApprovalBody' },
+  'viewing-rights': { title: 'viewingRightsTitle', body: 'viewingRightsBody' },
+  'posting-rights': { title: 'postingRightsTitle', body: 'postingRightsBody' },
+  'transaction-rights': { title: 'transactionRightsTitle', body: 'transactionRightsBody' },
 } as const;
 
 /** One missing-right key. */

@@ -1,9 +1,11 @@
+import { ACCOUNT_SETTINGS_TEXTS, CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { AccountSettingsNav } from './account-settings-nav.tsx';
 import type { PasswordActionData } from './change-password.server.ts';
 import { passwordChangeForm } from './change-password-form.ts';
@@ -11,18 +13,16 @@ import { CurrentPasswordField } from './current-password-field.tsx';
 
 /** Account settings: password (spec §2 `/account/change-password`). */
 export function ChangePasswordPage({ actionData }: { actionData: PasswordActionData | undefined }) {
+  const t = useTexts(CHANGE_PASSWORD_PAGE_TEXTS);
+  const settings = useTexts(ACCOUNT_SETTINGS_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(passwordChangeForm, actionData?.errors);
   return (
     <section className="account-page">
-      <h1>Account settings</h1>
+      <h1>{settings('heading')}</h1>
       <AccountSettingsNav />
-      <h2>Password</h2>
+      <h2>{t('heading')}</h2>
       <FormError message={actionData?.formError} />
-      <FormSuccess
-        message={
-          actionData?.changedId ? 'Your password is changed. Use the new one the next time you log in.' : null
-        }
-      />
+      <FormSuccess message={actionData?.changedId ? t('changed') : null} />
       <Form
         method="post"
         noValidate
@@ -33,13 +33,13 @@ export function ChangePasswordPage({ actionData }: { actionData: PasswordActionD
         <CurrentPasswordField error={errors.currentPassword} />
         <PasswordField
           name="newPassword"
-          label="New password"
+          label={t('newPassword')}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('newPasswordHint', { minLength: PASSWORD_MIN_LENGTH })}
           error={errors.newPassword}
         />
         <button type="submit" className="button" disabled={submitting}>
-          Change password
+          {t('submit')}
         </button>
       </Form>
     </section>

@@ -1,10 +1,12 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { formRefusalOf } from '../../lib/forms/api-errors.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { passwordChangeForm, passwordChangeInputOf } from './change-password-form.ts';
 
 /** What every answer of the action carries. Passwords are never sent back to the page. */
@@ -35,6 +37,7 @@ export async function changePassword({ request, context }: ActionArgs) {
     await context.session.sdk.currentUser.changePassword(parsed.data);
   } catch (error) {
     if (!SdkError.is(error)) throw error;
+    const t = await serverTexts(context, CHANGE_PASSWORD_PAGE_TEXTS);
     // Wrong current passwords are limited like failed logins: a 429 is worded like every rate limit.
     const { status, errors, formError } = formRefusalOf(error, {
       inputOf: passwordChangeInputOf,
@@ -45,7 +48,7 @@ export async function changePassword({ request, context }: ActionArgs) {
           message: SCREEN_ERROR_MESSAGES['contactDetails.wrongPassword'],
         },
       ],
-      fallback: 'Changing your password failed. Please try again.',
+      fallback: t('failed'),
     });
     return data<PasswordActionData>({ errors, formError, changedId: null }, { status });
   }

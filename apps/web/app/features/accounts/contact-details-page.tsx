@@ -1,3 +1,4 @@
+import { ACCOUNT_SETTINGS_TEXTS, CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-details';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
@@ -7,6 +8,7 @@ import { FormSuccess } from '../../components/form-success.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { AccountSettingsNav } from './account-settings-nav.tsx';
 import type { ContactActionData, loadContactDetails } from './contact-details.server.ts';
 import { isEmailChange } from './contact-details.ts';
@@ -19,6 +21,7 @@ function ContactDetailsForm(props: {
   values: ContactValues;
   serverErrors: FieldErrors;
 }) {
+  const t = useTexts(CONTACT_DETAILS_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(
     contactDetailsForm(props.current),
     props.serverErrors,
@@ -37,18 +40,14 @@ function ContactDetailsForm(props: {
       <EmailField defaultValue={props.values.email} onValueChange={setTypedEmail} error={errors.email} />
       {showPassword ? (
         <CurrentPasswordField
-          hint={
-            hydrated
-              ? 'Enter your current password to change your email.'
-              : 'Needed only when you change your email.'
-          }
+          hint={hydrated ? t('passwordHint') : t('passwordHintWithoutScripts')}
           required={emailChanged}
           error={errors.currentPassword}
         />
       ) : null}
       <TextField
         name="phoneNumber"
-        label="Phone number"
+        label={t('phoneNumber')}
         type="tel"
         autoComplete="tel"
         maxLength={PHONE_NUMBER_MAX_LENGTH}
@@ -56,7 +55,7 @@ function ContactDetailsForm(props: {
         error={errors.phoneNumber}
       />
       <button type="submit" className="button" disabled={submitting}>
-        Save changes
+        {t('submit')}
       </button>
     </Form>
   );
@@ -64,23 +63,22 @@ function ContactDetailsForm(props: {
 
 /** The notice of an address that waits for verification, with the button that sends a new link. */
 function VerificationNotice({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
+  const t = useTexts(CONTACT_DETAILS_PAGE_TEXTS);
   return (
     <div className="account-notice">
       {pendingEmail ? (
         <p>
-          We sent a verification link to <strong>{pendingEmail}</strong>. Your account keeps using {email}{' '}
-          until you follow it.
+          {t('pendingSentTo')} <strong>{pendingEmail}</strong>. {t('pendingKeepsUsing', { email })}
         </p>
       ) : (
         <p>
-          Your email address is not verified yet. Follow the link we sent to <strong>{email}</strong> to
-          verify it.
+          {t('unverifiedSentTo')} <strong>{email}</strong> {t('unverifiedFollow')}
         </p>
       )}
       <Form method="post">
         <input type="hidden" name="intent" value={RESEND_VERIFICATION_INTENT} />
         <button type="submit" className="link-button">
-          Resend verification email
+          {t('resend')}
         </button>
       </Form>
     </div>
@@ -93,21 +91,23 @@ export function ContactDetailsPage(props: {
   actionData: ContactActionData | undefined;
 }) {
   const { loaderData, actionData } = props;
+  const t = useTexts(CONTACT_DETAILS_PAGE_TEXTS);
+  const settings = useTexts(ACCOUNT_SETTINGS_TEXTS);
   const saved = actionData?.intent === 'save' ? actionData : null;
   const resend = actionData?.resend ?? null;
   const current = { email: loaderData.email, phoneNumber: loaderData.phoneNumber };
   const resendOk =
     resend?.status === 'sent' || (resend?.status === 'failed' && resend.problem === 'already-verified');
-  const resendText = resend ? resendResultText(resend, 'contact-details') : null;
-  const success = saved?.saved ? 'Your contact details are saved.' : resendOk ? resendText : null;
+  const resendText = resend ? resendResultText(resend, 'contact-details', t) : null;
+  const success = saved?.saved ? t('saved') : resendOk ? resendText : null;
   const formError = actionData?.formError ?? (resend && !resendOk ? resendText : null);
   const needsVerification = loaderData.pendingEmail !== null || !loaderData.emailVerified;
 
   return (
     <section className="account-page">
-      <h1>Account settings</h1>
+      <h1>{settings('heading')}</h1>
       <AccountSettingsNav />
-      <h2>Contact details</h2>
+      <h2>{t('heading')}</h2>
       <FormError message={formError} />
       <FormSuccess message={success} />
       {needsVerification ? (

@@ -1,4 +1,6 @@
+import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { PasswordField } from '../../components/password-field.tsx';
+import { useTexts } from '../../lib/texts.ts';
 
 /** The current password an account change is confirmed with (email change, password change). */
 export function CurrentPasswordField(props: {
@@ -6,10 +8,11 @@ export function CurrentPasswordField(props: {
   hint?: string;
   required?: boolean;
 }) {
+  const t = useTexts(ACCOUNT_SETTINGS_TEXTS);
   return (
     <PasswordField
       name="currentPassword"
-      label="Current password"
+      label={t('currentPassword')}
       autoComplete="current-password"
       {...props}
     />

@@ -1,20 +1,28 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { PASSWORD_RECOVERY_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useMessageText, useTexts } from '../../lib/texts.ts';
 import type { RecoveryState } from './recover-password.server.ts';
 import { passwordRecoveryForm, type RecoveryProblem } from './recovery.ts';
 
-function problemMessage(problem: RecoveryProblem) {
+/** Why the link could not be sent, worded: errors as messages, the way out by the page's texts. */
+function problemMessage(
+  problem: RecoveryProblem,
+  t: Texts<'newHere' | 'createAccount'>,
+  wording: (message: string) => string,
+) {
   switch (problem) {
     case 'email-not-found':
       return (
         <>
-          {SCREEN_ERROR_MESSAGES['recovery.emailNotFound']} New here?{' '}
-          <Link to="/signup">Create an account</Link>.
+          {wording(SCREEN_ERROR_MESSAGES['recovery.emailNotFound'])} {t('newHere')}{' '}
+          <Link to="/signup">{t('createAccount')}</Link>.
         </>
       );
     case 'too-many-requests':
@@ -25,28 +33,28 @@ function problemMessage(problem: RecoveryProblem) {
 }
 
 function SentMessage({ email }: { email: string }) {
+  const t = useTexts(PASSWORD_RECOVERY_PAGE_TEXTS);
   return (
     <section className="auth recovery" aria-labelledby="recovery-title">
       <div role="status">
-        <h1 id="recovery-title">Check your inbox</h1>
+        <h1 id="recovery-title">{t('sentHeading')}</h1>
         <p>
-          We sent a link to choose a new password to <strong>{email}</strong>. It works for one hour.
+          {t('sentTo')} <strong>{email}</strong>. {t('worksOneHour')}
         </p>
       </div>
       <div className="recovery__aside">
-        Nothing after a few minutes? Look in your spam folder, or{' '}
-        {/* A post, not a link, so the address stays out of URLs and logs. */}
+        {t('nothingArrived')} {/* A post, not a link, so the address stays out of URLs and logs. */}
         <Form method="post" className="recovery__inline-form">
           <input type="hidden" name="intent" value="retype" />
           <input type="hidden" name="email" value={email} />
           <button type="submit" className="link-button">
-            retype your email address
+            {t('retype')}
           </button>
         </Form>
         .
       </div>
       <p>
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">{t('backToLogin')}</Link>
       </p>
     </section>
   );
@@ -54,6 +62,8 @@ function SentMessage({ email }: { email: string }) {
 
 /** PasswordRecoveryPage (spec §2 `/recover-password`): ask for a link to choose a new password. */
 export function PasswordRecoveryPage({ actionData }: { actionData: RecoveryState | undefined }) {
+  const t = useTexts(PASSWORD_RECOVERY_PAGE_TEXTS);
+  const wording = useMessageText();
   // The answer whose errors the user has started fixing: typing clears them (spec §4 clear-error).
   const [editedAnswer, setEditedAnswer] = useState<unknown>(null);
   const answer = actionData?.view === 'form' && actionData !== editedAnswer ? actionData : null;
@@ -66,9 +76,9 @@ export function PasswordRecoveryPage({ actionData }: { actionData: RecoveryState
 
   return (
     <section className="auth recovery" aria-labelledby="recovery-title">
-      <h1 id="recovery-title">Forgot your password?</h1>
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <FormError message={answer?.problem ? problemMessage(answer.problem) : null} />
+      <h1 id="recovery-title">{t('heading')}</h1>
+      <p>{t('intro')}</p>
+      <FormError message={answer?.problem ? problemMessage(answer.problem, t, wording) : null} />
       <Form method="post" noValidate onSubmit={onSubmit} className="form">
         <EmailField
           defaultValue={actionData?.email ?? ''}
@@ -79,11 +89,11 @@ export function PasswordRecoveryPage({ actionData }: { actionData: RecoveryState
           error={errors.email}
         />
         <button type="submit" className="button button--wide" disabled={submitting}>
-          Send reset link
+          {t('submit')}
         </button>
       </Form>
       <p className="recovery__aside">
-        Remembered it? <Link to="/login">Log in</Link>
+        {t('remembered')} <Link to="/login">{t('logIn')}</Link>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
 import { VALIDATION_MESSAGES } from '@mercato/core/validators/messages';
 import {
   isPasswordResetLinkComplete,
@@ -14,7 +15,7 @@ export const passwordRecoveryForm = schemaForm(PasswordRecoveryFormSchema, ['ema
 export const RESET_FIELDS = ['newPassword', 'newPasswordConfirm'] as const;
 
 /** Text of the confirmation field when the two passwords differ (same voice as core's field texts). */
-export const PASSWORDS_DIFFER = 'the passwords do not match';
+export const PASSWORDS_DIFFER = FORM_MESSAGES.passwordsDiffer;
 
 /** Why asking for a reset link failed; the page words each one. */
 export type RecoveryProblem = 'email-not-found' | 'too-many-requests' | 'failed';
@@ -37,7 +38,7 @@ export function resetProblemOf(error: SdkError): ResetProblem | { field: 'newPas
   if (error.status === 400) {
     const passwordError = error.errors.find((e) => e.source?.path[0] === 'newPassword');
     if (!passwordError) return 'invalid-link';
-    return { field: 'newPassword', message: passwordError.title ?? 'please choose another password' };
+    return { field: 'newPassword', message: passwordError.title ?? FORM_MESSAGES.chooseAnotherPassword };
   }
   if (error.status === 429) return 'too-many-requests';
   return 'failed';

@@ -1,4 +1,9 @@
+import {
+  EMAIL_VERIFICATION_PAGE_TEXTS,
+  RESEND_VERIFICATION_FORM_TEXTS,
+} from '@mercato/core/texts/catalogs/accounts';
 import { useFetcher } from 'react-router';
+import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { RESEND_VERIFICATION_INTENT, type ResendResult, resendResultText } from './verification.ts';
 
 /**
@@ -10,12 +15,15 @@ import { RESEND_VERIFICATION_INTENT, type ResendResult, resendResultText } from 
  */
 export function ResendVerificationForm({
   result,
-  label = 'Send a new link',
+  label,
 }: {
   /** The `/verify-email` action's answer when the page was rendered after a plain form post. */
   result?: ResendResult | null;
   label?: string;
 }) {
+  const t = useTexts(RESEND_VERIFICATION_FORM_TEXTS);
+  const outcome = useTexts(EMAIL_VERIFICATION_PAGE_TEXTS);
+  const wording = useMessageText();
   const fetcher = useFetcher<ResendResult>();
   const shown = fetcher.data ?? result ?? null;
   const busy = fetcher.state !== 'idle';
@@ -23,17 +31,17 @@ export function ResendVerificationForm({
     <fetcher.Form method="post" action="/verify-email" className="resend-verification">
       <input type="hidden" name="intent" value={RESEND_VERIFICATION_INTENT} />
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Sending…' : label}
+        {busy ? t('sending') : (label ?? t('submit'))}
       </button>
       {/* Present from the start, so screen readers announce the text when it appears. */}
       <div role="status">
         {shown?.status === 'sent' ? (
-          <p className="resend-verification__sent">{resendResultText(shown)}</p>
+          <p className="resend-verification__sent">{resendResultText(shown, 'verify-email', outcome)}</p>
         ) : null}
       </div>
       {shown?.status === 'failed' ? (
         <p className="form-error" role="alert">
-          {resendResultText(shown)}
+          {wording(resendResultText(shown, 'verify-email', outcome))}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,21 +1,25 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { PASSWORD_RESET_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form, Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { validateResetForm } from './recovery.ts';
 import type { ResetAnswer } from './reset-password.server.ts';
 
 function LinkProblem({ title, message }: { title: string; message: string }) {
+  const t = useTexts(PASSWORD_RESET_PAGE_TEXTS);
+  const wording = useMessageText();
   return (
     <section className="notice recovery" aria-labelledby="reset-title">
       <h1 id="reset-title">{title}</h1>
-      <p role="alert">{message}</p>
+      <p role="alert">{wording(message)}</p>
       <p>
         <Link to="/recover-password" className="button">
-          Ask for a new link
+          {t('askNewLink')}
         </Link>
       </p>
     </section>
@@ -23,17 +27,16 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
 }
 
 function PasswordChanged() {
+  const t = useTexts(PASSWORD_RESET_PAGE_TEXTS);
   return (
     <section className="notice recovery" aria-labelledby="reset-title">
       <div role="status">
-        <h1 id="reset-title">Your password is changed</h1>
-        <p>
-          For your safety we logged this account out everywhere. Log in with your new password to carry on.
-        </p>
+        <h1 id="reset-title">{t('changedHeading')}</h1>
+        <p>{t('changed')}</p>
       </div>
       <p>
         <Link to="/login" className="button">
-          Log in
+          {t('logIn')}
         </Link>
       </p>
     </section>
@@ -46,27 +49,23 @@ export function PasswordResetPage(props: {
   actionData: ResetAnswer | undefined;
 }) {
   const { loaderData, actionData } = props;
+  const t = useTexts(PASSWORD_RESET_PAGE_TEXTS);
   const answer = actionData?.status === 'invalid' ? actionData : null;
   const { errors, onSubmit, clearError, submitting } = useFormValidation(validateResetForm, answer?.errors);
 
   if (loaderData.email === null) {
-    return <LinkProblem title="This link is broken" message={SCREEN_ERROR_MESSAGES['reset.brokenLink']} />;
+    return <LinkProblem title={t('brokenLinkHeading')} message={SCREEN_ERROR_MESSAGES['reset.brokenLink']} />;
   }
   if (actionData?.status === 'invalid-link') {
-    return (
-      <LinkProblem
-        title="This link no longer works"
-        message="This password reset link is invalid or has expired. Each link works once, for one hour."
-      />
-    );
+    return <LinkProblem title={t('expiredLinkHeading')} message={t('expiredLink')} />;
   }
   if (actionData?.status === 'done') return <PasswordChanged />;
 
   return (
     <section className="auth recovery" aria-labelledby="reset-title">
-      <h1 id="reset-title">Choose a new password</h1>
+      <h1 id="reset-title">{t('heading')}</h1>
       <p>
-        For the account <strong>{loaderData.email}</strong>.
+        {t('forAccount')} <strong>{loaderData.email}</strong>.
       </p>
       <FormError
         message={
@@ -80,23 +79,23 @@ export function PasswordResetPage(props: {
       <Form method="post" noValidate onSubmit={onSubmit} className="form">
         <PasswordField
           name="newPassword"
-          label="New password"
+          label={t('newPassword')}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('newPasswordHint', { minLength: PASSWORD_MIN_LENGTH })}
           error={errors.newPassword}
           onValueChange={() => clearError('newPassword')}
         />
         <PasswordField
           name="newPasswordConfirm"
-          label="Repeat the new password"
+          label={t('repeatPassword')}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           error={errors.newPasswordConfirm}
           onValueChange={() => clearError('newPasswordConfirm')}
         />
         <button type="submit" className="button button--wide" disabled={submitting}>
-          Save new password
+          {t('submit')}
         </button>
       </Form>
     </section>

@@ -1,5 +1,10 @@
 import type { CurrentUserResource } from '@mercato/core/contracts/current-user';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import {
+  CONTACT_DETAILS_PAGE_TEXTS,
+  EMAIL_VERIFICATION_PAGE_TEXTS,
+} from '@mercato/core/texts/catalogs/accounts';
+import { type TextCatalog, type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import type { SdkError } from '@mercato/sdk/sdk-error';
 import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';
 
@@ -47,32 +52,41 @@ export function resendProblemOf(error: SdkError): ResendProblem {
 
 /**
  * Where a resend is asked for. The verification page and the contact details page each have their
- * own spec §8 error area, so the same outcome is worded for each.
+ * own spec §8 error area, so the same outcome is worded for each, by its page's catalog.
  */
 export type ResendPlace = 'verify-email' | 'contact-details';
 
-const RESEND_WORDING = {
+type ResendKey = 'resendSent' | 'resendAlreadyVerified';
+
+/** The texts a page words the outcome of a resend with (its catalog has both keys). */
+export type ResendTexts = Texts<ResendKey>;
+
+const RESEND_WORDING: Record<ResendPlace, { catalog: TextCatalog<ResendKey>; dailyLimit: string }> = {
   'verify-email': {
-    sent: (to: string) => `We sent a new link to ${to}. Check your inbox.`,
+    catalog: EMAIL_VERIFICATION_PAGE_TEXTS,
     dailyLimit: SCREEN_ERROR_MESSAGES['auth.resendVerificationLimit'],
-    alreadyVerified: 'Your email address is already verified. There is nothing left to confirm.',
   },
   'contact-details': {
-    sent: (to: string) => `We sent a new verification link to ${to}.`,
+    catalog: CONTACT_DETAILS_PAGE_TEXTS,
     dailyLimit: SCREEN_ERROR_MESSAGES['contactDetails.tooManyVerificationRequests'],
-    alreadyVerified: 'Your email address is already verified.',
   },
-} as const;
+};
 
-/** The sentence that tells the user how a request for a new link went. */
-export function resendResultText(result: ResendResult, place: ResendPlace = 'verify-email'): string {
-  const wording = RESEND_WORDING[place];
-  if (result.status === 'sent') return wording.sent(result.sentTo);
+/**
+ * The sentence that tells the user how a request for a new link went: the page's own texts (`t`,
+ * Mercato's English by default), or a finished error message the page words as messages are.
+ */
+export function resendResultText(
+  result: ResendResult,
+  place: ResendPlace = 'verify-email',
+  t: ResendTexts = textsOf(RESEND_WORDING[place].catalog, undefined),
+): string {
+  if (result.status === 'sent') return t('resendSent', { email: result.sentTo });
   switch (result.problem) {
     case 'daily-limit':
-      return wording.dailyLimit;
+      return RESEND_WORDING[place].dailyLimit;
     case 'already-verified':
-      return wording.alreadyVerified;
+      return t('resendAlreadyVerified');
     case 'too-many-requests':
       return TOO_MANY_ATTEMPTS;
     case 'failed':
@@ -80,16 +94,22 @@ export function resendResultText(result: ResendResult, place: ResendPlace = 'ver
   }
 }
 
-/** The sentence that explains why a verification link did not work. */
-export function verifyProblemText(problem: VerifyProblem): string {
+/** The texts of the verification page that explain a link that did not work. */
+export type VerifyProblemTexts = Texts<'invalidLink' | 'emailTaken' | 'verifyFailed'>;
+
+/** The sentence that explains why a verification link did not work (Mercato's English by default). */
+export function verifyProblemText(
+  problem: VerifyProblem,
+  t: VerifyProblemTexts = textsOf(EMAIL_VERIFICATION_PAGE_TEXTS, undefined),
+): string {
   switch (problem) {
     case 'invalid-link':
-      return 'This verification link is invalid or has expired. Links work only once and for a limited time.';
+      return t('invalidLink');
     case 'email-taken':
-      return 'Another account uses this email address now, so we could not switch yours to it.';
+      return t('emailTaken');
     case 'too-many-requests':
       return TOO_MANY_ATTEMPTS;
     case 'failed':
-      return 'Verifying your email failed. Please try again in a moment.';
+      return t('verifyFailed');
   }
 }

@@ -1,4 +1,6 @@
+import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { Link } from 'react-router';
+import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { ResendVerificationForm } from './resend-verification-form.tsx';
 import type { EmailState, ResendResult, VerifyProblem } from './verification.ts';
 import { verifyProblemText } from './verification.ts';
@@ -8,17 +10,18 @@ export function VerifyEmailPage(props: {
   loaderData: { state: EmailState; problem: VerifyProblem | null };
   actionData: ResendResult | undefined;
 }) {
+  const t = useTexts(EMAIL_VERIFICATION_PAGE_TEXTS);
+  const wording = useMessageText();
   const { state, problem } = props.loaderData;
   const resend = <ResendVerificationForm result={props.actionData} />;
 
   if (problem) {
     return (
       <section className="notice recovery" aria-labelledby="verify-title">
-        <h1 id="verify-title">We could not verify your email</h1>
-        <p role="alert">{verifyProblemText(problem)}</p>
+        <h1 id="verify-title">{t('problemHeading')}</h1>
+        <p role="alert">{wording(verifyProblemText(problem, t))}</p>
         <p>
-          Ask for a new link and we will send it to{' '}
-          <strong>{state.kind === 'pending' ? state.pendingEmail : state.email}</strong>.
+          {t('askNewLinkTo')} <strong>{state.kind === 'pending' ? state.pendingEmail : state.email}</strong>.
         </p>
         {resend}
       </section>
@@ -29,14 +32,14 @@ export function VerifyEmailPage(props: {
     return (
       <section className="notice recovery" aria-labelledby="verify-title">
         <div role="status">
-          <h1 id="verify-title">Your email is verified</h1>
+          <h1 id="verify-title">{t('verifiedHeading')}</h1>
           <p>
-            <strong>{state.email}</strong> is confirmed. Thanks!
+            <strong>{state.email}</strong> {t('isConfirmed')}
           </p>
         </div>
         <p>
           <Link to="/" className="button">
-            Go to the marketplace
+            {t('goToMarketplace')}
           </Link>
         </p>
       </section>
@@ -47,21 +50,21 @@ export function VerifyEmailPage(props: {
     <section className="notice recovery" aria-labelledby="verify-title">
       {state.kind === 'pending' ? (
         <>
-          <h1 id="verify-title">Confirm your new email</h1>
+          <h1 id="verify-title">{t('pendingHeading')}</h1>
           <p>
-            We sent a confirmation link to <strong>{state.pendingEmail}</strong>. Until you follow it, your
-            account keeps using <strong>{state.email}</strong>.
+            {t('sentConfirmationTo')} <strong>{state.pendingEmail}</strong>. {t('pendingKeepsUsing')}{' '}
+            <strong>{state.email}</strong>.
           </p>
         </>
       ) : (
         <>
-          <h1 id="verify-title">Confirm your email</h1>
+          <h1 id="verify-title">{t('unverifiedHeading')}</h1>
           <p>
-            We sent a confirmation link to <strong>{state.email}</strong>. Follow it to verify your address.
+            {t('sentConfirmationTo')} <strong>{state.email}</strong>. {t('followToVerify')}
           </p>
         </>
       )}
-      <p>No email? Check your spam folder, or ask for a new link.</p>
+      <p>{t('noEmail')}</p>
       {resend}
     </section>
   );

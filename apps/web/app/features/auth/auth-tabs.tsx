@@ -1,8 +1,10 @@
+import { AUTHENTICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 
 const TABS = [
-  { tab: 'login', to: '/login', label: 'Log in' },
-  { tab: 'signup', to: '/signup', label: 'Sign up' },
+  { tab: 'login', to: '/login', label: 'loginTab' },
+  { tab: 'signup', to: '/signup', label: 'signupTab' },
 ] as const;
 
 /**
@@ -16,8 +18,9 @@ export function AuthTabs({
   current: 'login' | 'signup' | 'confirm';
   query?: string;
 }) {
+  const t = useTexts(AUTHENTICATION_PAGE_TEXTS);
   return (
-    <nav className="tabs" aria-label="Authentication">
+    <nav className="tabs" aria-label={t('tabsLabel')}>
       {TABS.map(({ tab, to, label }) => (
         <Link
           key={tab}
@@ -25,12 +28,12 @@ export function AuthTabs({
           className="tabs__tab"
           aria-current={current === tab ? 'page' : undefined}
         >
-          {label}
+          {t(label)}
         </Link>
       ))}
       {current === 'confirm' ? (
         <span className="tabs__tab" aria-current="page">
-          Confirm
+          {t('confirmTab')}
         </span>
       ) : null}
     </nav>

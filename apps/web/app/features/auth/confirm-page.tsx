@@ -1,3 +1,4 @@
+import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { Form } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
@@ -5,6 +6,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import type { ConfirmActionData, loadConfirm } from './confirm.server.ts';
 import { type ConfirmValues, confirmForm } from './confirm-form.ts';
@@ -16,6 +18,7 @@ export function ConfirmPage(props: {
   actionData: ConfirmActionData | undefined;
 }) {
   const { loaderData, actionData } = props;
+  const t = useTexts(CONFIRM_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(confirmForm, actionData?.errors);
   const values: ConfirmValues = actionData?.values ?? {
     firstName: loaderData.firstName,
@@ -27,17 +30,17 @@ export function ConfirmPage(props: {
   return (
     <section className="auth">
       <AuthTabs current="confirm" />
-      <h1>Confirm your details</h1>
+      <h1>{t('heading')}</h1>
       <p>
-        You logged in with {loaderData.providerLabel}
+        {t('loggedInWith', { provider: loaderData.providerLabel })}
         {who ? (
           <>
             {' '}
-            as <strong>{who}</strong>
+            {t('as')} <strong>{who}</strong>
             {loaderData.name && loaderData.email ? ` (${loaderData.email})` : null}
           </>
         ) : null}
-        . Check your details below to finish creating your account.
+        . {t('checkDetails')}
       </p>
       <FormError message={actionData?.formError} />
       <Form method="post" noValidate onSubmit={onSubmit} className="form">
@@ -48,7 +51,7 @@ export function ConfirmPage(props: {
         <EmailField defaultValue={values.email ?? ''} error={errors.email} />
         <TextField
           name="displayName"
-          label="Display name (optional)"
+          label={t('displayName')}
           autoComplete="nickname"
           defaultValue={values.displayName ?? ''}
           error={errors.displayName}
@@ -57,7 +60,7 @@ export function ConfirmPage(props: {
         />
         <TermsField error={errors.terms} />
         <button type="submit" className="button button--wide" disabled={submitting}>
-          Create account
+          {t('submit')}
         </button>
       </Form>
     </section>

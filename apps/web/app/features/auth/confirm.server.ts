@@ -1,9 +1,11 @@
+import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { safeReturnPath } from '../../lib/auth.server.ts';
 import type { ActionArgs, IdentityProviderSettings, LoaderArgs } from '../../lib/context.ts';
 import { formRefusalOf } from '../../lib/forms/api-errors.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import {
   CONFIRM_FIELDS,
   type ConfirmValues,
@@ -69,16 +71,11 @@ export async function confirmIdpSignup({ request, context }: ActionArgs) {
     // `conflict`: the identity is linked already (a repeated submit); logging in below finishes the job.
     if (!error.hasCode('conflict')) {
       if (error.status === 401) return redirect(idpFailedPath(from), { headers: forget });
+      const t = await serverTexts(context, CONFIRM_PAGE_TEXTS);
       const { status, errors, formError } = formRefusalOf(error, {
         inputOf: confirmInputOf,
-        worded: [
-          {
-            when: 'email-taken',
-            field: 'email',
-            message: 'An account with this email already exists. Log in with your password instead.',
-          },
-        ],
-        fallback: 'We could not create your account. Please try again.',
+        worded: [{ when: 'email-taken', field: 'email', message: t('emailTaken') }],
+        fallback: t('failed'),
       });
       return data<ConfirmActionData>({ errors, formError, values }, { status });
     }

@@ -1,7 +1,9 @@
+import { LOGIN_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { Link } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthActionData } from './auth-page.server.ts';
 import type { loadLogin } from './login.server.ts';
@@ -13,26 +15,23 @@ export function LoginPage(props: {
   actionData: AuthActionData | undefined;
 }) {
   const { loaderData, actionData } = props;
+  const t = useTexts(LOGIN_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(loginForm, actionData?.errors);
   return (
     <AuthForm
       tab="login"
-      title="Welcome back"
+      title={t('heading')}
       page={loaderData}
       formError={actionData?.formError}
-      notice={
-        loaderData.idpFailed
-          ? 'Logging in with the external service failed. Please try again or log in with your email.'
-          : null
-      }
+      notice={loaderData.idpFailed ? t('idpFailed') : null}
       onSubmit={onSubmit}
       submitting={submitting}
-      submitLabel="Log in"
+      submitLabel={t('submit')}
     >
       <EmailField error={errors.email} />
       <PasswordField autoComplete="current-password" error={errors.password} />
       <p className="form-link">
-        <Link to="/recover-password">Forgot your password?</Link>
+        <Link to="/recover-password">{t('forgotPassword')}</Link>
       </p>
     </AuthForm>
   );

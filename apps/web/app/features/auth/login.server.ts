@@ -1,7 +1,10 @@
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { LOGIN_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { formRefusalOf } from '../../lib/forms/api-errors.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { type AuthActionData, loadAuthPage, returnPathOf } from './auth-page.server.ts';
 import { loginForm, loginInputOf } from './login-form.ts';
 
@@ -20,15 +23,14 @@ export async function logIn({ request, context }: ActionArgs) {
     await context.session.sdk.login({ username: parsed.data.email, password: parsed.data.password });
   } catch (error) {
     if (!SdkError.is(error)) throw error;
+    const t = await serverTexts(context, LOGIN_PAGE_TEXTS);
     const { status, errors, formError } = formRefusalOf(error, {
       inputOf: loginInputOf,
       worded: [
-        {
-          when: 401,
-          message: 'The email and password you entered do not match. Please check them and try again.',
-        },
+        // Spec §8's text, worded on the page as messages are (`Errors.auth.loginFailed`).
+        { when: 401, message: SCREEN_ERROR_MESSAGES['auth.loginFailed'] },
       ],
-      fallback: 'Logging in failed. Please try again.',
+      fallback: t('failed'),
     });
     return data<AuthActionData>({ errors, formError }, { status });
   }

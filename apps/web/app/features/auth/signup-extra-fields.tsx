@@ -1,13 +1,18 @@
 import type { UserFieldConfig } from '@mercato/core/config/user-fields';
+import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { CUSTOM_FIELD_INPUT_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-details';
 import { FieldError } from '../../components/field-error.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { useTexts } from '../../lib/texts.ts';
 import type { SignupConfig, SignupLayout } from './signup-form.ts';
 
 function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: string | undefined }) {
+  const t = useTexts(SIGNUP_PAGE_TEXTS);
+  const choice = useTexts(CUSTOM_FIELD_INPUT_TEXTS);
   const name = customFieldInputName(field.key);
   const id = `field-${field.key}`;
   const label = field.saveConfig?.label ?? field.key;
@@ -18,8 +23,8 @@ function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: str
     const options =
       field.schemaType === 'boolean'
         ? [
-            { option: 'true', label: 'Yes' },
-            { option: 'false', label: 'No' },
+            { option: 'true', label: choice('yes') },
+            { option: 'false', label: choice('no') },
           ]
         : (field.enumOptions ?? []).map((o) => ({ option: String(o.option), label: o.label }));
     return (
@@ -33,7 +38,7 @@ function CustomFieldInput({ field, error }: { field: UserFieldConfig; error: str
           aria-describedby={describedBy}
           required={required}
         >
-          <option value="">{field.saveConfig?.placeholderMessage ?? 'Choose…'}</option>
+          <option value="">{field.saveConfig?.placeholderMessage ?? t('choose')}</option>
           {options.map((o) => (
             <option key={o.option} value={o.option}>
               {o.label}
@@ -90,12 +95,13 @@ export function SignupExtraFields(props: {
   errors: FieldErrors;
   onUserTypeChange: (userType: string) => void;
 }) {
+  const t = useTexts(SIGNUP_PAGE_TEXTS);
   const { config, layout, errors } = props;
   return (
     <>
       {config.userTypes.length > 0 && !props.userTypeFixed ? (
         <div className="field">
-          <label htmlFor="userType">Account type</label>
+          <label htmlFor="userType">{t('accountType')}</label>
           <select
             id="userType"
             name="userType"
@@ -105,7 +111,7 @@ export function SignupExtraFields(props: {
             aria-describedby={errors.userType ? 'userType-error' : undefined}
           >
             <option value="" disabled>
-              Choose your account type…
+              {t('chooseAccountType')}
             </option>
             {config.userTypes.map((type) => (
               <option key={type.userType} value={type.userType}>
@@ -119,7 +125,7 @@ export function SignupExtraFields(props: {
       {layout.displayName.shown ? (
         <TextField
           name="displayName"
-          label={`Display name${layout.displayName.required ? '' : ' (optional)'}`}
+          label={layout.displayName.required ? t('displayName') : t('displayNameOptional')}
           maxLength={NAME_MAX_LENGTH}
           required={layout.displayName.required}
           error={errors.displayName}
@@ -128,7 +134,7 @@ export function SignupExtraFields(props: {
       {layout.phoneNumber.shown ? (
         <TextField
           name="phoneNumber"
-          label={`Phone number${layout.phoneNumber.required ? '' : ' (optional)'}`}
+          label={layout.phoneNumber.required ? t('phoneNumber') : t('phoneNumberOptional')}
           type="tel"
           autoComplete="tel"
           maxLength={PHONE_NUMBER_MAX_LENGTH}

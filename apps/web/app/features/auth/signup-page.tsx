@@ -1,8 +1,10 @@
+import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { useState } from 'react';
 import { EmailField } from '../../components/email-field.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthActionData } from './auth-page.server.ts';
 import type { loadSignup } from './signup.server.ts';
@@ -16,6 +18,7 @@ export function SignupPage(props: {
   actionData: AuthActionData | undefined;
 }) {
   const { loaderData, actionData } = props;
+  const t = useTexts(SIGNUP_PAGE_TEXTS);
   const { signupConfig, userTypeParam } = loaderData;
   const [chosenType, setChosenType] = useState<string | null>(userTypeParam);
   const layout = signupLayoutFor(signupConfig, userTypeParam ?? chosenType);
@@ -26,12 +29,12 @@ export function SignupPage(props: {
   return (
     <AuthForm
       tab="signup"
-      title="Create your account"
+      title={t('heading')}
       page={loaderData}
       formError={actionData?.formError}
       onSubmit={onSubmit}
       submitting={submitting}
-      submitLabel="Sign up"
+      submitLabel={t('submit')}
     >
       <SignupExtraFields
         config={signupConfig}

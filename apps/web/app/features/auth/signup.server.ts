@@ -1,7 +1,9 @@
+import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import { formRefusalOf } from '../../lib/forms/api-errors.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { type AuthActionData, loadAuthPage, returnPathOf } from './auth-page.server.ts';
 import { parseSignupForm, type SignupConfig, signupInputOf } from './signup-form.ts';
 
@@ -33,16 +35,11 @@ export async function signUp({ request, params, context }: ActionArgs) {
     await sdk.login({ username: parsed.data.email, password: parsed.data.password });
   } catch (error) {
     if (!SdkError.is(error)) throw error;
+    const t = await serverTexts(context, SIGNUP_PAGE_TEXTS);
     const { status, errors, formError } = formRefusalOf(error, {
       inputOf: signupInputOf,
-      worded: [
-        {
-          when: 'email-taken',
-          field: 'email',
-          message: 'An account with this email already exists. Try logging in instead.',
-        },
-      ],
-      fallback: 'Signing up failed. Please try again.',
+      worded: [{ when: 'email-taken', field: 'email', message: t('emailTaken') }],
+      fallback: t('failed'),
     });
     return data<AuthActionData>({ errors, formError }, { status });
   }

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
 import { dayNumberOf, dayStartOf, instantOf } from '../../lib/calendar/local-time.ts';
 import { type CalendarException, describeRange } from '../../lib/calendar/month-calendar.ts';
 import type { FieldErrors, FormResult } from '../../lib/forms/validate-form.ts';
@@ -44,22 +45,21 @@ export interface NewException {
 
 /** Messages of the add-exception form. */
 export const EXCEPTION_MESSAGES = {
-  startDate: 'Choose the first day',
-  endDate: 'Choose the last day',
-  endDateTime: 'Choose when it ends',
-  startTime: 'Choose a start time',
-  endTime: 'Choose an end time',
-  date: 'Use a date such as 2026-12-24',
-  time: 'Use a time such as 09:00',
-  lastDayBeforeFirst: 'The last day cannot be before the first',
-  endAfterStart: 'The end must be after the start',
-  tooFar: `Exceptions can reach at most ${EXCEPTION_DAYS_AHEAD} days ahead`,
-  past: 'This time has already passed',
-  seats: 'Enter the number of seats, 1 or more',
+  startDate: FORM_MESSAGES.exceptionFirstDay,
+  endDate: FORM_MESSAGES.exceptionLastDay,
+  endDateTime: FORM_MESSAGES.exceptionEnd,
+  startTime: FORM_MESSAGES.chooseStartTime,
+  endTime: FORM_MESSAGES.chooseEndTime,
+  date: FORM_MESSAGES.dateFormat,
+  time: FORM_MESSAGES.timeFormat,
+  lastDayBeforeFirst: FORM_MESSAGES.lastDayBeforeFirst,
+  endAfterStart: FORM_MESSAGES.endAfterStart,
+  tooFar: FORM_MESSAGES.exceptionTooFar,
+  past: FORM_MESSAGES.exceptionPast,
+  seats: FORM_MESSAGES.seats,
   overlap: (existing: string) =>
     `This overlaps your exception of ${existing}. Delete that one first, or choose other dates.`,
-  overlapRefused:
-    'This overlaps an exception you already have. Delete that one first, or choose other dates.',
+  overlapRefused: FORM_MESSAGES.exceptionOverlap,
 } as const;
 
 /** The add-exception form's values from a post. */

@@ -1,3 +1,6 @@
+import { DAYS_OF_WEEK } from '@mercato/core/availability/availability-plan';
+import { EXCEPTIONS_CALENDAR_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
@@ -14,6 +17,7 @@ import {
 } from '../../lib/calendar/month-calendar.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { useTexts } from '../../lib/texts.ts';
 import {
   type ExceptionFormValues,
   exceptionInputName,
@@ -41,10 +45,10 @@ export interface ExceptionView {
   seats: number;
 }
 
-const WEEKDAY_HEADERS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+type CalendarTexts = Texts<keyof typeof EXCEPTIONS_CALENDAR_TEXTS.texts & string>;
 
-function stateOf(seats: number): string {
-  return seats === 0 ? 'Not available' : `Available, ${seats} seat${seats === 1 ? '' : 's'}`;
+function stateOf(seats: number, t: CalendarTexts): string {
+  return seats === 0 ? t('stateNotAvailable') : t('stateAvailable', { seats });
 }
 
 /** The add-exception form's parser for the browser's check (the save runs the same rules). */
@@ -83,6 +87,7 @@ export function ExceptionsCalendar({
   errors: FieldErrors;
   values: ExceptionFormValues | undefined;
 }) {
+  const t = useTexts(EXCEPTIONS_CALENDAR_TEXTS);
   const ref = parseMonth(month, { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
   const weeks = monthGrid(ref);
   const parsed: (CalendarException & { view: ExceptionView })[] = exceptions.map((view) => ({
@@ -121,10 +126,9 @@ export function ExceptionsCalendar({
 
   return (
     <section className="exceptions" aria-labelledby="exceptions-heading">
-      <h2 id="exceptions-heading">Exceptions</h2>
+      <h2 id="exceptions-heading">{t('heading')}</h2>
       <p className="field__hint">
-        Days or hours that differ from the weekly schedule: holidays, or extra openings. Times are in{' '}
-        {timeZone === 'Etc/UTC' ? 'UTC' : timeZone.replaceAll('_', ' ')}.
+        {t('hint', { timeZone: timeZone === 'Etc/UTC' ? 'UTC' : timeZone.replaceAll('_', ' ') })}
       </p>
       <div className="exceptions__month-nav">
         <Link
@@ -132,7 +136,7 @@ export function ExceptionsCalendar({
           preventScrollReset
           className="exceptions__nav-link"
         >
-          ← <span className="visually-hidden">Previous month: </span>
+          ← <span className="visually-hidden">{t('previousMonth')} </span>
           {monthLabel(shiftMonth(ref, -1))}
         </Link>
         <h3 className="exceptions__month" aria-live="polite">
@@ -143,17 +147,17 @@ export function ExceptionsCalendar({
           preventScrollReset
           className="exceptions__nav-link"
         >
-          <span className="visually-hidden">Next month: </span>
+          <span className="visually-hidden">{t('nextMonth')} </span>
           {monthLabel(shiftMonth(ref, 1))} →
         </Link>
       </div>
       <table className="exceptions__calendar" data-testid="exceptions-calendar">
-        <caption className="visually-hidden">Exceptions in {monthLabel(ref)}</caption>
+        <caption className="visually-hidden">{t('exceptionsIn', { month: monthLabel(ref) })}</caption>
         <thead>
           <tr>
-            {WEEKDAY_HEADERS.map((day) => (
+            {DAYS_OF_WEEK.map((day) => (
               <th key={day} scope="col">
-                {day}
+                {t(day)}
               </th>
             ))}
           </tr>
@@ -180,7 +184,7 @@ export function ExceptionsCalendar({
                     <span className="exceptions__day-number">{day.dayOfMonth}</span>
                     {dayExceptions.map((exception) => (
                       <span key={exception.id} className="exceptions__mark">
-                        {exception.seats === 0 ? 'Closed' : `Open · ${exception.seats}`}
+                        {exception.seats === 0 ? t('closedMark') : t('openMark', { seats: exception.seats })}
                       </span>
                     ))}
                   </td>
@@ -192,20 +196,20 @@ export function ExceptionsCalendar({
       </table>
 
       {thisMonth.length > 0 ? (
-        <ul className="exceptions__list" aria-label={`Exceptions in ${monthLabel(ref)}`}>
+        <ul className="exceptions__list" aria-label={t('exceptionsIn', { month: monthLabel(ref) })}>
           {thisMonth.map((exception) => (
             <li key={exception.id} className="exceptions__item" data-testid="exception-item">
               <span>
                 <strong>{describeRange(exception.start, exception.end, timeZone)}</strong> ·{' '}
-                {stateOf(exception.seats)}
+                {stateOf(exception.seats, t)}
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name={EXCEPTION_ID_INPUT} value={exception.id} />
                 <button type="submit" name="intent" value={DELETE_EXCEPTION_INTENT} className="link-button">
-                  Delete
+                  {t('delete')}
                   <span className="visually-hidden">
                     {' '}
-                    the exception of {describeRange(exception.start, exception.end, timeZone)}
+                    {t('deleteLabel', { range: describeRange(exception.start, exception.end, timeZone) })}
                   </span>
                 </button>
               </Form>
@@ -213,35 +217,35 @@ export function ExceptionsCalendar({
           ))}
         </ul>
       ) : (
-        <p className="exceptions__none">No exceptions in {monthLabel(ref)}.</p>
+        <p className="exceptions__none">{t('noExceptions', { month: monthLabel(ref) })}</p>
       )}
 
       <Form method="post" noValidate onSubmit={onSubmit} preventScrollReset className="form exceptions__add">
-        <h3>Add an exception</h3>
+        <h3>{t('addHeading')}</h3>
         <FormError message={errors[EXCEPTION_FORM_ERROR]} />
         <input type="hidden" name={EXCEPTION_ZONE_INPUT} value={timeZone} />
         <div className="exceptions__range">
           {field(
             exceptionInputName.startDate,
-            kind === 'day' ? 'From' : 'Starts on',
+            kind === 'day' ? t('from') : t('startsOn'),
             'date',
             values?.startDate ?? defaultDate,
           )}
           {kind === 'time'
-            ? field(exceptionInputName.startTime, 'Start time', 'time', values?.startTime ?? '09:00')
+            ? field(exceptionInputName.startTime, t('startTime'), 'time', values?.startTime ?? '09:00')
             : null}
           {field(
             exceptionInputName.endDate,
-            kind === 'day' ? 'To (included)' : 'Ends on',
+            kind === 'day' ? t('toIncluded') : t('endsOn'),
             'date',
             values?.endDate ?? defaultDate,
           )}
           {kind === 'time'
-            ? field(exceptionInputName.endTime, 'End time', 'time', values?.endTime ?? '17:00')
+            ? field(exceptionInputName.endTime, t('endTime'), 'time', values?.endTime ?? '17:00')
             : null}
         </div>
         <fieldset className="exceptions__availability">
-          <legend>During this time the listing is</legend>
+          <legend>{t('availabilityLegend')}</legend>
           <label>
             <input
               type="radio"
@@ -250,7 +254,7 @@ export function ExceptionsCalendar({
               checked={availability === 'unavailable'}
               onChange={() => setAvailability('unavailable')}
             />
-            Not available
+            {t('notAvailable')}
           </label>
           <label>
             <input
@@ -260,11 +264,11 @@ export function ExceptionsCalendar({
               checked={availability === 'available'}
               onChange={() => setAvailability('available')}
             />
-            Available
+            {t('available')}
           </label>
           {oneSeat ? null : (
             <label className="weekly-plan__seats">
-              <span>Seats when available</span>
+              <span>{t('seatsWhenAvailable')}</span>
               <input
                 type="number"
                 name={exceptionInputName.seats}
@@ -285,7 +289,7 @@ export function ExceptionsCalendar({
             className="button button--secondary"
             disabled={submitting}
           >
-            Add exception
+            {t('addException')}
           </button>
         </div>
       </Form>

@@ -1,4 +1,6 @@
+import { TIME_ZONE_SELECT_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import { FieldError } from '../../components/field-error.tsx';
+import { useTexts } from '../../lib/texts.ts';
 
 let zones: string[] | undefined;
 
@@ -38,13 +40,14 @@ export function TimeZoneSelect({
   onChange: (zone: string) => void;
   error: string | undefined;
 }) {
+  const t = useTexts(TIME_ZONE_SELECT_TEXTS);
   const names = timeZoneNames();
   const options = value && !names.includes(value) ? [value, ...names] : names;
   return (
     <div className="field">
-      <label htmlFor={name}>Time zone</label>
+      <label htmlFor={name}>{t('label')}</label>
       <p id={`${name}-hint`} className="field__hint">
-        The hours below and the exceptions are read in this time zone.
+        {t('hint')}
       </p>
       <select
         id={name}

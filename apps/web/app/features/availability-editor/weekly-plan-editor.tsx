@@ -1,9 +1,10 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from '@mercato/core/availability/availability-plan';
+import { WEEKLY_PLAN_EDITOR_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import type { MouseEvent } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { useTexts } from '../../lib/texts.ts';
 import {
-  DAY_LABELS,
   MAX_ROWS_PER_DAY,
   MAX_SEATS,
   type PlanFormValues,
@@ -34,19 +35,22 @@ export function WeeklyPlanEditor({
   errors: FieldErrors;
   oneSeat: boolean;
 }) {
+  const t = useTexts(WEEKLY_PLAN_EDITOR_TEXTS);
   const inPlace = (next: PlanFormValues) => (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     onChange(next);
   };
   return (
     <fieldset className="weekly-plan">
-      <legend>Weekly schedule</legend>
+      <legend>{t('legend')}</legend>
       {DAYS_OF_WEEK.map((day) => (
         <div key={day} className="weekly-plan__day" data-day={day}>
-          <h3 className="weekly-plan__day-name">{DAY_LABELS[day]}</h3>
+          <h3 className="weekly-plan__day-name">{t(day)}</h3>
           {values.kind === 'time' ? (
             <div className="weekly-plan__rows">
-              {values.days[day].length === 0 ? <p className="weekly-plan__closed">Not available</p> : null}
+              {values.days[day].length === 0 ? (
+                <p className="weekly-plan__closed">{t('notAvailable')}</p>
+              ) : null}
               {values.days[day].map((row, index) => {
                 const start = planInputName.start(day, index);
                 const end = planInputName.end(day, index);
@@ -62,7 +66,7 @@ export function WeeklyPlanEditor({
                   <div key={index} className="weekly-plan__row">
                     <label className="weekly-plan__time">
                       <span className="visually-hidden">
-                        {DAY_LABELS[day]} hours {index + 1}, start
+                        {t('startLabel', { day: t(day), row: index + 1 })}
                       </span>
                       <input
                         type="time"
@@ -77,7 +81,7 @@ export function WeeklyPlanEditor({
                     <span aria-hidden="true">–</span>
                     <label className="weekly-plan__time">
                       <span className="visually-hidden">
-                        {DAY_LABELS[day]} hours {index + 1}, end
+                        {t('endLabel', { day: t(day), row: index + 1 })}
                       </span>
                       <input
                         type="time"
@@ -91,7 +95,7 @@ export function WeeklyPlanEditor({
                     </label>
                     {oneSeat ? null : (
                       <label className="weekly-plan__seats">
-                        <span>Seats</span>
+                        <span>{t('seats')}</span>
                         <input
                           type="number"
                           name={seats}
@@ -112,10 +116,10 @@ export function WeeklyPlanEditor({
                       className="link-button weekly-plan__remove"
                       onClick={inPlace(withRowRemoved(values, day, index))}
                     >
-                      Remove
+                      {t('remove')}
                       <span className="visually-hidden">
                         {' '}
-                        {DAY_LABELS[day]} hours {index + 1}
+                        {t('removeLabel', { day: t(day), row: index + 1 })}
                       </span>
                     </button>
                     <div className="weekly-plan__row-errors">
@@ -135,7 +139,8 @@ export function WeeklyPlanEditor({
                   className="link-button weekly-plan__add"
                   onClick={inPlace(withRowAdded(values, day))}
                 >
-                  + Add hours<span className="visually-hidden"> on {DAY_LABELS[day]}</span>
+                  {t('addHours')}
+                  <span className="visually-hidden"> {t('addHoursLabel', { day: t(day) })}</span>
                 </button>
               ) : null}
             </div>
@@ -155,11 +160,11 @@ export function WeeklyPlanEditor({
                     });
                   }}
                 />
-                Available
+                {t('available')}
               </label>
               {oneSeat || !values.days[day].available ? null : (
                 <label className="weekly-plan__seats">
-                  <span>Seats</span>
+                  <span>{t('seats')}</span>
                   <input
                     type="number"
                     name={planInputName.daySeats(day)}

@@ -6,21 +6,11 @@ import {
   parseTimeOfDay,
 } from '@mercato/core/availability/availability-plan';
 import { isValidTimeZone } from '@mercato/core/availability/time-zone-name';
+import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
 import type { FieldErrors, FormResult } from '../../lib/forms/validate-form.ts';
 
 /** Most seats one entry may offer: far beyond any venue (the platform's exception bound too). */
 export const MAX_SEATS = 1_000_000;
-
-/** Weekday names in plan order, as the editor shows them. */
-export const DAY_LABELS: Record<DayOfWeek, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 /** What a listing is booked by: hours within days (`time`) or whole days and nights (`day`). */
 export type PlanKind = 'time' | 'day';
@@ -172,23 +162,23 @@ function timeError(text: string, required: string): string | null {
 
 function seatsError(text: string, oneSeat: boolean): string | null {
   if (oneSeat) return null;
-  if (!/^\d+$/.test(text)) return 'Enter the number of seats, 1 or more';
+  if (!/^\d+$/.test(text)) return FORM_MESSAGES.seats;
   const seats = Number(text);
-  if (seats < 1) return 'Enter the number of seats, 1 or more';
+  if (seats < 1) return FORM_MESSAGES.seats;
   if (seats > MAX_SEATS) return `At most ${MAX_SEATS.toLocaleString('en-US')} seats`;
   return null;
 }
 
 /** Messages of the weekly plan editor (also over the form). */
 export const PLAN_MESSAGES = {
-  timezone: 'Choose a time zone',
-  startRequired: 'Choose a start time',
-  endRequired: 'Choose an end time',
-  timeFormat: 'Use a time such as 09:00',
-  endAfterStart: 'The end must be after the start',
-  overlap: 'These hours overlap other hours of the same day',
-  empty: 'Add the hours of at least one day, or the listing cannot be booked',
-  emptyDays: 'Choose at least one day, or the listing cannot be booked',
+  timezone: FORM_MESSAGES.planTimezone,
+  startRequired: FORM_MESSAGES.chooseStartTime,
+  endRequired: FORM_MESSAGES.chooseEndTime,
+  timeFormat: FORM_MESSAGES.timeFormat,
+  endAfterStart: FORM_MESSAGES.endAfterStart,
+  overlap: FORM_MESSAGES.planOverlap,
+  empty: FORM_MESSAGES.planEmpty,
+  emptyDays: FORM_MESSAGES.planEmptyDays,
 } as const;
 
 /**

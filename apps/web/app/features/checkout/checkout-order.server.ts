@@ -1,4 +1,5 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
+import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect, redirectDocument } from 'react-router';
@@ -6,6 +7,7 @@ import type { WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { uuidOrNull } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { type BreakdownView, breakdownOf } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 
@@ -65,7 +67,8 @@ export async function quotedCheckout<T extends { inquiryId: string | null }>(
   }
   try {
     const speculative = await quoteOrder(session, { processAlias, params, inquiryId: base.inquiryId });
-    return { ...base, breakdown: breakdownOf(speculative.data, 'customer'), error: null };
+    const t = await serverTexts({ session }, PRICE_BREAKDOWN_TEXTS);
+    return { ...base, breakdown: breakdownOf(speculative.data, 'customer', t), error: null };
   } catch (error) {
     if (!SdkError.is(error)) throw error;
     return { ...base, breakdown: null, error: checkoutErrorText(error, 'checkout.speculateFailed') };

@@ -1,9 +1,11 @@
+import { ADDRESS_FIELDS_TEXTS, CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
 import { Form, Link } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { PriceBreakdown } from '../transactions/price-breakdown.tsx';
 import { SAME_AS_SHIPPING_FIELD } from './billing-address-form.ts';
 import type { BookingCheckoutData, CheckoutActionData, CheckoutData } from './checkout.server.ts';
@@ -14,19 +16,20 @@ import { purchaseCheckoutForm } from './purchase-checkout-form.ts';
 
 /** The sandbox card field and the pay button, the end of every checkout form. */
 function CardAndPay(props: { error: string | undefined; note: string; submitting: boolean }) {
+  const t = useTexts(CHECKOUT_PAGE_TEXTS);
   return (
     <>
       <TextField
         name="cardNumber"
-        label="Card number"
+        label={t('cardNumberLabel')}
         autoComplete="cc-number"
         maxLength={23}
-        hint="Test payments: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined."
+        hint={t('cardNumberHint')}
         error={props.error}
       />
       <p className="checkout__note">{props.note}</p>
       <button type="submit" className="button button--wide" disabled={props.submitting}>
-        Confirm and pay
+        {t('confirmAndPay')}
       </button>
     </>
   );
@@ -38,20 +41,21 @@ function BookingCheckout(props: {
 }) {
   const { loaderData, actionData } = props;
   const { listing, breakdown } = loaderData;
+  const t = useTexts(CHECKOUT_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(checkoutForm, actionData?.errors);
   const formError = actionData?.formError ?? loaderData.error;
   return (
     <section className="checkout">
-      <h1>Book {listing.title}</h1>
+      <h1>{t('bookHeading', { listingTitle: listing.title })}</h1>
       <p className="checkout__listing">
         <Link to={listing.path}>{listing.title}</Link>
-        {listing.authorName ? ` by ${listing.authorName}` : null}
+        {listing.authorName ? ` ${t('byAuthor', { authorName: listing.authorName })}` : null}
       </p>
       {loaderData.period ? (
         <p className="checkout__period" data-testid="checkout-period">
           {loaderData.variantName ? `${loaderData.variantName} · ` : ''}
           {loaderData.period}
-          {loaderData.seats > 1 ? ` · ${loaderData.seats} seats` : ''}
+          {loaderData.seats > 1 ? ` · ${t('seats', { count: loaderData.seats })}` : ''}
         </p>
       ) : null}
       {breakdown ? <PriceBreakdown breakdown={breakdown} /> : null}
@@ -75,35 +79,38 @@ function BookingCheckout(props: {
           />
           <CardAndPay
             error={errors.cardNumber ?? errors.bookingEnd ?? errors.bookingStart}
-            note="Your card is charged only if the provider accepts. Pay within 15 minutes, or the time is released."
+            note={t('bookingNote')}
             submitting={submitting}
           />
         </Form>
       ) : (
         <p>
-          <Link to={listing.path}>Choose another time</Link>
+          <Link to={listing.path}>{t('chooseAnotherTime')}</Link>
         </p>
       )}
     </section>
   );
 }
 
-/** The words of one address form: where a shipped order goes, or the card holder's billing address. */
+/**
+ * One address form, its words by the keys of their texts: where a shipped order goes, or the card
+ * holder's billing address.
+ */
 const ADDRESS_FORMS = {
   shipping: {
-    legend: 'Shipping address',
+    legend: 'shippingLegend',
     prefix: 'shipping',
-    name: 'Recipient name',
-    state: 'State',
+    name: 'recipientName',
+    state: 'shippingState',
     stateRequired: true,
-    postalCodeHint: '5 or 9 digits',
+    postalCodeHint: 'shippingPostalCodeHint',
     phone: true,
   },
   billing: {
-    legend: 'Billing address',
+    legend: 'billingLegend',
     prefix: 'billing',
-    name: 'Name on card',
-    state: 'State, province or region (optional)',
+    name: 'nameOnCard',
+    state: 'billingState',
     stateRequired: false,
     postalCodeHint: undefined,
     phone: false,
@@ -124,16 +131,17 @@ function AddressFields(props: {
   className?: string;
 }) {
   const { errors, entered } = props;
+  const t = useTexts(ADDRESS_FIELDS_TEXTS);
   const words = ADDRESS_FORMS[props.kind];
   const name = (field: string) => `${words.prefix}${field}`;
   const auto = (token: string) => `${props.kind} ${token}`;
   const country = name('Country');
   return (
     <fieldset className={`checkout__address ${props.className ?? ''}`.trim()}>
-      <legend>{words.legend}</legend>
+      <legend>{t(words.legend)}</legend>
       <TextField
         name={name('Name')}
-        label={words.name}
+        label={t(words.name)}
         autoComplete={props.kind === 'billing' ? 'cc-name' : auto('name')}
         maxLength={200}
         defaultValue={entered?.[name('Name')]}
@@ -141,7 +149,7 @@ function AddressFields(props: {
       />
       <TextField
         name={name('Line1')}
-        label="Street address"
+        label={t('streetAddress')}
         autoComplete={auto('address-line1')}
         maxLength={200}
         defaultValue={entered?.[name('Line1')]}
@@ -149,7 +157,7 @@ function AddressFields(props: {
       />
       <TextField
         name={name('Line2')}
-        label="Apartment, suite or floor (optional)"
+        label={t('addressLine2')}
         autoComplete={auto('address-line2')}
         maxLength={200}
         required={false}
@@ -158,7 +166,7 @@ function AddressFields(props: {
       />
       <TextField
         name={name('City')}
-        label="City"
+        label={t('city')}
         autoComplete={auto('address-level2')}
         maxLength={200}
         defaultValue={entered?.[name('City')]}
@@ -166,7 +174,7 @@ function AddressFields(props: {
       />
       <TextField
         name={name('State')}
-        label={words.state}
+        label={t(words.state)}
         autoComplete={auto('address-level1')}
         maxLength={200}
         required={words.stateRequired}
@@ -175,15 +183,15 @@ function AddressFields(props: {
       />
       <TextField
         name={name('PostalCode')}
-        label="Postal code"
+        label={t('postalCode')}
         autoComplete={auto('postal-code')}
         maxLength={10}
-        hint={words.postalCodeHint}
+        hint={words.postalCodeHint ? t(words.postalCodeHint) : undefined}
         defaultValue={entered?.[name('PostalCode')]}
         error={errors[name('PostalCode')]}
       />
       <div className="field">
-        <label htmlFor={country}>Country</label>
+        <label htmlFor={country}>{t('country')}</label>
         <select
           id={country}
           name={country}
@@ -203,12 +211,12 @@ function AddressFields(props: {
       {words.phone ? (
         <TextField
           name={name('Phone')}
-          label="Phone number (optional)"
+          label={t('phone')}
           type="tel"
           autoComplete={auto('tel')}
           maxLength={20}
           required={false}
-          hint="9 digits, for the courier"
+          hint={t('phoneHint')}
           defaultValue={entered?.[name('Phone')]}
           error={errors[name('Phone')]}
         />
@@ -223,20 +231,21 @@ function PurchaseCheckout(props: {
 }) {
   const { loaderData, actionData } = props;
   const { listing, breakdown, deliveryMethod } = loaderData;
+  const t = useTexts(CHECKOUT_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(purchaseCheckoutForm, actionData?.errors);
   const formError = actionData?.formError ?? loaderData.error;
   const delivery =
-    deliveryMethod === 'shipping' ? 'shipped to you' : deliveryMethod === 'pickup' ? 'picked up' : null;
+    deliveryMethod === 'shipping' ? t('shippedToYou') : deliveryMethod === 'pickup' ? t('pickedUp') : null;
   return (
     <section className="checkout">
-      <h1>Buy {listing.title}</h1>
+      <h1>{t('buyHeading', { listingTitle: listing.title })}</h1>
       <p className="checkout__listing">
         <Link to={listing.path}>{listing.title}</Link>
-        {listing.authorName ? ` by ${listing.authorName}` : null}
+        {listing.authorName ? ` ${t('byAuthor', { authorName: listing.authorName })}` : null}
       </p>
       <p className="checkout__period" data-testid="checkout-order">
         {loaderData.variantName ? `${loaderData.variantName} · ` : ''}
-        {`${loaderData.quantity} ${loaderData.quantity === 1 ? 'item' : 'items'}`}
+        {t('items', { count: loaderData.quantity })}
         {delivery ? `, ${delivery}` : ''}
       </p>
       {breakdown ? <PriceBreakdown breakdown={breakdown} /> : null}
@@ -266,9 +275,7 @@ function PurchaseCheckout(props: {
                   type="checkbox"
                   defaultChecked={!actionData?.entered || actionData.entered[SAME_AS_SHIPPING_FIELD] === 'on'}
                 />
-                <label htmlFor={SAME_AS_SHIPPING_FIELD}>
-                  The billing address is the same as the shipping address
-                </label>
+                <label htmlFor={SAME_AS_SHIPPING_FIELD}>{t('billingSameAsShipping')}</label>
               </div>
             </>
           ) : null}
@@ -281,13 +288,13 @@ function PurchaseCheckout(props: {
           />
           <CardAndPay
             error={errors.cardNumber ?? errors.quantity}
-            note="Your card is charged now; the seller is paid once you have received the order. Pay within 15 minutes, or the items are released."
+            note={t('purchaseNote')}
             submitting={submitting}
           />
         </Form>
       ) : (
         <p>
-          <Link to={listing.path}>Back to the listing</Link>
+          <Link to={listing.path}>{t('backToListing')}</Link>
         </p>
       )}
     </section>

@@ -152,6 +152,8 @@ function setup(
     },
   };
   const sdk = {
+    // No operator's texts: the pages word everything in Mercato's English.
+    assets: { translations: async () => ({ data: {}, version: null }) },
     currentUser: {
       show: async () => ({
         data: { id: 'ben', type: 'currentUser', attributes: {} },

@@ -1,9 +1,11 @@
 import { INTERNAL_MESSAGES, SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { INBOX_PAGE_TEXTS, TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { relatedOne } from '../../lib/relationships.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import {
   bookingOf,
   bookingPeriodText,
@@ -49,6 +51,8 @@ export async function loadInboxTab({ request, params, context }: LoaderArgs): Pr
   const asked = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
   const page = Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
   const role: TransactionRole = tab === 'orders' ? 'customer' : 'provider';
+  const t = await serverTexts(context, INBOX_PAGE_TEXTS);
+  const stateTexts = await serverTexts(context, TRANSACTION_STATE_TEXTS);
   try {
     const response = await context.session.sdk.transactions.query({
       only: tab === 'orders' ? 'order' : 'sale',
@@ -68,9 +72,9 @@ export async function loadInboxTab({ request, params, context }: LoaderArgs): Pr
       return {
         id: tx.id,
         path: `/${role === 'customer' ? 'order' : 'sale'}/${tx.id}`,
-        listingTitle: listing?.attributes?.title ?? 'Deleted listing',
-        otherParty: displayNameOf(other, role === 'customer' ? 'The provider' : 'The customer'),
-        stateLabel: stateLabelOf(tx.attributes.state, role, tx.attributes.processName),
+        listingTitle: listing?.attributes?.title ?? t('deletedListing'),
+        otherParty: displayNameOf(other, role === 'customer' ? t('providerFallback') : t('customerFallback')),
+        stateLabel: stateLabelOf(tx.attributes.state, role, stateTexts, tx.attributes.processName),
         period: bookingPeriodText(bookingOf(tx, included), kind, timeZone),
         lastTransitionedAt: tx.attributes.lastTransitionedAt ?? null,
       };

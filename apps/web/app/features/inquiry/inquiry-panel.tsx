@@ -1,7 +1,9 @@
+import { INQUIRY_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../lib/texts.ts';
 import type { InquiryActionData } from './inquiry.server.ts';
 import { inquiryForm } from './inquiry-form.ts';
 
@@ -10,6 +12,7 @@ export function InquiryPanel(props: {
   authorName: string | null;
   actionData: InquiryActionData | undefined;
 }) {
+  const t = useTexts(INQUIRY_PANEL_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(inquiryForm, props.actionData?.errors);
   return (
     <Form
@@ -19,12 +22,12 @@ export function InquiryPanel(props: {
       className="form inquiry-panel"
       data-testid="inquiry-form"
     >
-      <h2>{`Contact ${props.authorName ?? 'the provider'}`}</h2>
+      <h2>{t('title', { name: props.authorName ?? t('theProvider') })}</h2>
       <FormError message={props.actionData?.formError} />
       <input type="hidden" name="intent" value="inquire" />
-      <TextAreaField name="message" label="Your message" maxLength={10_000} error={errors.message} />
+      <TextAreaField name="message" label={t('message')} maxLength={10_000} error={errors.message} />
       <button type="submit" className="button button--wide" disabled={submitting}>
-        Send message
+        {t('send')}
       </button>
     </Form>
   );

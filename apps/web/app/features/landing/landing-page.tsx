@@ -1,5 +1,7 @@
+import { LANDING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common';
 import type { ImageAssetVariants, PageAsset } from '@mercato/sdk/resources/assets';
 import { Form, Link, useRouteLoaderData } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import type { RootData } from '../../root.tsx';
 import { PageAssetView } from '../content/page-asset.tsx';
 import { ListingCardGrid } from '../listings/listing-card.tsx';
@@ -7,20 +9,21 @@ import type { ListingCardView } from '../listings/listing-card-view.ts';
 import type { LandingPageData } from './landing.server.ts';
 
 function SearchForm() {
+  const t = useTexts(LANDING_PAGE_TEXTS);
   return (
     <Form method="get" action="/s" className="hero__search" role="search">
       <label htmlFor="hero-search" className="visually-hidden">
-        What are you looking for?
+        {t('searchLabel')}
       </label>
       <input
         id="hero-search"
         name="keywords"
         type="search"
-        placeholder="Yoga, tutoring, repairs…"
+        placeholder={t('searchPlaceholder')}
         maxLength={200}
       />
       <button type="submit" className="button">
-        Search
+        {t('search')}
       </button>
     </Form>
   );
@@ -32,11 +35,12 @@ function ListingSection(props: {
   listings: ListingCardView[];
   aspect: LandingPageData['aspect'];
 }) {
+  const t = useTexts(LANDING_PAGE_TEXTS);
   return (
     <section className="listing-section" aria-labelledby={props.id} data-testid={props.id}>
       <div className="listing-section__header">
         <h2 id={props.id}>{props.title}</h2>
-        <Link to="/s">See all</Link>
+        <Link to="/s">{t('seeAll')}</Link>
       </div>
       <ListingCardGrid listings={props.listings} aspect={props.aspect} />
     </section>
@@ -45,18 +49,19 @@ function ListingSection(props: {
 
 /** The featured and the newest listings, each left off when it could not be loaded. */
 function ListingLists({ lists }: { lists: LandingPageData }) {
+  const t = useTexts(LANDING_PAGE_TEXTS);
   const { featured, newest, aspect } = lists;
   return (
     <>
       {featured && featured.length > 0 ? (
-        <ListingSection id="featured-listings" title="Featured" listings={featured} aspect={aspect} />
+        <ListingSection id="featured-listings" title={t('featured')} listings={featured} aspect={aspect} />
       ) : null}
       {newest && newest.length > 0 ? (
-        <ListingSection id="newest-listings" title="Newest listings" listings={newest} aspect={aspect} />
+        <ListingSection id="newest-listings" title={t('newest')} listings={newest} aspect={aspect} />
       ) : null}
       {newest && newest.length === 0 ? (
         <section className="listing-section">
-          <p className="empty-state">No listings yet. Check back soon.</p>
+          <p className="empty-state">{t('noListings')}</p>
         </section>
       ) : null}
     </>
@@ -75,6 +80,7 @@ export function LandingPage({
   content: { page: PageAsset; images: Record<string, ImageAssetVariants> } | null;
   lists: LandingPageData;
 }) {
+  const t = useTexts(LANDING_PAGE_TEXTS);
   const root = useRouteLoaderData<RootData>('root');
   const sections = content?.page.sections ?? [];
   const heroId = sections.find((section) => section.sectionType === 'hero')?.sectionId;
@@ -97,7 +103,7 @@ export function LandingPage({
       {root?.user ? null : (
         <p className="steps__cta">
           <Link to="/signup" className="button">
-            Create your account
+            {t('createAccount')}
           </Link>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { SdkError } from '@mercato/sdk/sdk-error';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { type ListingCardView, listingCardQuery, listingCardsOf } from '../listings/listing-card-view.ts';
+import { listingCardTextsFor } from '../listings/listing-texts.server.ts';
 
 /** Listings per landing-page list (spec §2: featured and newest, 12 each). */
 export const LANDING_LIST_SIZE = 12;
@@ -20,7 +21,8 @@ export interface LandingPageData {
  */
 export async function loadLandingPage({ context }: LoaderArgs): Promise<LandingPageData> {
   const { sdk } = context.session;
-  const { listingImage } = (await sdk.assets.config()).data.layout;
+  const [config, texts] = await Promise.all([sdk.assets.config(), listingCardTextsFor(context)]);
+  const { listingImage } = config.data.layout;
   const query = {
     ...listingCardQuery(listingImage, { withAuthor: true }),
     page: 1,
@@ -30,7 +32,7 @@ export async function loadLandingPage({ context }: LoaderArgs): Promise<LandingP
   };
   const list = async (extra: Record<string, string | boolean>): Promise<ListingCardView[] | null> => {
     try {
-      return listingCardsOf(await sdk.listings.query({ ...query, ...extra }), listingImage);
+      return listingCardsOf(await sdk.listings.query({ ...query, ...extra }), listingImage, texts);
     } catch (error) {
       if (SdkError.is(error)) return null;
       throw error;

@@ -62,7 +62,7 @@ export async function uploadListingImage({ request, context }: ActionArgs): Prom
   const form = await readFormDataWithin(request, UPLOAD_MAX_BYTES);
   if (!form) return refused(413, PHOTO_MESSAGES.tooBig);
   const file = form.get(UPLOAD_PART_NAME);
-  if (!(file instanceof File)) return refused(400, 'Choose a JPG or PNG photo to upload.');
+  if (!(file instanceof File)) return refused(400, PHOTO_MESSAGES.noFile);
   if (file.size > IMAGE_MAX_BYTES) return refused(413, PHOTO_MESSAGES.tooBig);
   if (file.size === 0) return refused(400, PHOTO_MESSAGES.unreadable);
 

@@ -1,3 +1,5 @@
+import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { dropPhoto, movePhotoEarlier, movePhotoLater, removePhoto } from './photo-order.ts';
 import type { UploadedPhoto } from './photo-upload-answer.ts';
 
@@ -36,20 +38,21 @@ export function initialPhotoList<F = File>(photos: readonly UploadedPhoto[]): Ph
   };
 }
 
+/** The texts of the photo uploader, its announcements among them. */
+export type PhotoUploaderTexts = Texts<keyof typeof PHOTO_UPLOADER_TEXTS.texts>;
+
+const ENGLISH: PhotoUploaderTexts = textsOf(PHOTO_UPLOADER_TEXTS, undefined);
+
 /** A short name for an entry in announcements: the file name, or its place in the list. */
-function labelOf<F>(entries: readonly PhotoEntry<F>[], key: string): string {
+function labelOf<F>(entries: readonly PhotoEntry<F>[], key: string, t: PhotoUploaderTexts): string {
   const index = entries.findIndex((entry) => entry.key === key);
   const entry = entries[index];
-  if (!entry) return 'Photo';
+  if (!entry) return t('photo');
   if (entry.status !== 'uploaded') {
     const name = (entry.file as { name?: unknown }).name;
     if (typeof name === 'string' && name) return name;
   }
-  return `Photo ${index + 1}`;
-}
-
-function positionOf<F>(entries: readonly PhotoEntry<F>[], key: string): string {
-  return `${entries.findIndex((entry) => entry.key === key) + 1} of ${entries.length}`;
+  return t('photoNumber', { number: index + 1 });
 }
 
 function update<F>(
@@ -73,14 +76,35 @@ function reorder<F>(
   state: PhotoListState<F>,
   key: string,
   entries: readonly PhotoEntry<F>[],
+  t: PhotoUploaderTexts,
 ): PhotoListState<F> {
   if (entries === state.entries) return state;
-  const label = labelOf(state.entries, key);
-  return { entries, announcement: `${label} moved to position ${positionOf(entries, key)}.` };
+  const announcement = t('moved', {
+    photo: labelOf(state.entries, key, t),
+    position: entries.findIndex((entry) => entry.key === key) + 1,
+    count: entries.length,
+  });
+  return { entries, announcement };
 }
 
-/** The editor's reducer; actions about entries that are gone (a late progress event) change nothing. */
-export function photoListReducer<F>(state: PhotoListState<F>, action: PhotoListAction<F>): PhotoListState<F> {
+/**
+ * The editor's reducer, announcing in the words of `t`, with the messages of refused files worded
+ * by `word`; actions about entries that are gone (a late progress event) change nothing.
+ */
+export function photoListReducerOf(t = ENGLISH, word: (message: string) => string = (message) => message) {
+  return <F>(state: PhotoListState<F>, action: PhotoListAction<F>): PhotoListState<F> =>
+    reduce(state, action, t, word);
+}
+
+/** The editor's reducer, announcing in Mercato's English. */
+export const photoListReducer = photoListReducerOf();
+
+function reduce<F>(
+  state: PhotoListState<F>,
+  action: PhotoListAction<F>,
+  t: PhotoUploaderTexts,
+  word: (message: string) => string,
+): PhotoListState<F> {
   switch (action.type) {
     case 'add': {
       if (action.files.length === 0) return state;
@@ -88,7 +112,7 @@ export function photoListReducer<F>(state: PhotoListState<F>, action: PhotoListA
       const count = action.files.length;
       return {
         entries: [...state.entries, ...added],
-        announcement: `Adding ${count} ${count === 1 ? 'photo' : 'photos'}.`,
+        announcement: t('adding', { count }),
       };
     }
     case 'refused': {
@@ -96,7 +120,8 @@ export function photoListReducer<F>(state: PhotoListState<F>, action: PhotoListA
       const refused = action.files.map(
         ({ key, file, error }): PhotoEntry<F> => ({ key, status: 'failed', file, error, retry: false }),
       );
-      return { entries: [...state.entries, ...refused], announcement: action.files[0]?.error ?? '' };
+      const first = action.files[0]?.error;
+      return { entries: [...state.entries, ...refused], announcement: first ? word(first) : '' };
     }
     case 'checked':
       return update(state, action.key, (entry) => {
@@ -123,7 +148,7 @@ export function photoListReducer<F>(state: PhotoListState<F>, action: PhotoListA
         action.key,
         (entry) =>
           entry.status === 'uploading' ? { key: entry.key, status: 'uploaded', photo: action.photo } : null,
-        `${labelOf(state.entries, action.key)} uploaded.`,
+        t('uploaded', { photo: labelOf(state.entries, action.key, t) }),
       );
     case 'failed':
       return update(
@@ -133,7 +158,7 @@ export function photoListReducer<F>(state: PhotoListState<F>, action: PhotoListA
           entry.status === 'uploading'
             ? { key: entry.key, status: 'failed', file: entry.file, error: action.error, retry: action.retry }
             : null,
-        `${labelOf(state.entries, action.key)} was not uploaded: ${action.error}`,
+        t('notUploaded', { photo: labelOf(state.entries, action.key, t), problem: word(action.error) }),
       );
     case 'retry':
       return update(state, action.key, (entry) =>
@@ -142,15 +167,20 @@ export function photoListReducer<F>(state: PhotoListState<F>, action: PhotoListA
           : null,
       );
     case 'move-earlier':
-      return reorder(state, action.key, movePhotoEarlier(state.entries, action.key));
+      return reorder(state, action.key, movePhotoEarlier(state.entries, action.key), t);
     case 'move-later':
-      return reorder(state, action.key, movePhotoLater(state.entries, action.key));
+      return reorder(state, action.key, movePhotoLater(state.entries, action.key), t);
     case 'drop':
-      return reorder(state, action.key, dropPhoto(state.entries, action.key, action.targetKey, action.side));
+      return reorder(
+        state,
+        action.key,
+        dropPhoto(state.entries, action.key, action.targetKey, action.side),
+        t,
+      );
     case 'remove': {
       const entries = removePhoto(state.entries, action.key);
       if (entries === state.entries) return state;
-      return { entries, announcement: `${labelOf(state.entries, action.key)} removed.` };
+      return { entries, announcement: t('removed', { photo: labelOf(state.entries, action.key, t) }) };
     }
   }
 }

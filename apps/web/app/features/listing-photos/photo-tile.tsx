@@ -1,14 +1,20 @@
+import { PHOTO_TILE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import type { DragEvent } from 'react';
+import { useTexts } from '../../lib/texts.ts';
 import { PHOTO_FORM_NAMES } from './photo-form-names.ts';
 import type { PhotoEntry } from './photo-list-state.ts';
+import { usePhotoMessageText } from './photo-message-text.ts';
 import { photoEditValue } from './photo-order.ts';
 
 /** The edits a tile's buttons make. */
 export type TileEdit = 'move-earlier' | 'move-later' | 'remove';
 
+type PhotoTileTexts = Texts<keyof typeof PHOTO_TILE_TEXTS.texts>;
+
 /** The name of a pending or failed file, for labels and messages. */
-export const fileNameOf = (entry: PhotoEntry) =>
-  entry.status === 'uploaded' ? '' : entry.file.name || 'Photo';
+export const fileNameOf = (entry: PhotoEntry, t: PhotoTileTexts) =>
+  entry.status === 'uploaded' ? '' : entry.file.name || t('photo');
 
 /** The key under which a tile registers one of its buttons, to give it focus after a move. */
 export const buttonKeyOf = (entryKey: string, edit: TileEdit) => `${entryKey}:${edit}`;
@@ -41,8 +47,11 @@ interface PhotoTileProps {
  * (`photoEdit=move-earlier:<id>` …) that a page without scripts posts; with scripts they act in place.
  */
 export function PhotoTile(props: PhotoTileProps) {
+  const t = useTexts(PHOTO_TILE_TEXTS);
+  const wording = usePhotoMessageText();
   const { entry, index, count, hydrated } = props;
-  const position = `photo ${index + 1}`;
+  const number = index + 1;
+  const fileName = fileNameOf(entry, t);
   const isFailed = entry.status === 'failed';
   const button = (edit: TileEdit) => ({
     // Without scripts only uploaded photos exist, and their buttons post.
@@ -68,12 +77,14 @@ export function PhotoTile(props: PhotoTileProps) {
       <PhotoFrame
         entry={entry}
         preview={props.preview}
-        label={`Photo ${index + 1} of ${count}`}
+        number={number}
+        count={count}
         isCover={index === 0}
+        t={t}
       />
       {entry.status === 'failed' ? (
         <p className="photo-tile__error">
-          <span className="photo-tile__name">{fileNameOf(entry)}</span> {entry.error}
+          <span className="photo-tile__name">{fileName}</span> {wording(entry.error)}
         </p>
       ) : null}
       {entry.status === 'uploaded' ? (
@@ -82,7 +93,8 @@ export function PhotoTile(props: PhotoTileProps) {
       <div className="photo-tile__actions">
         {entry.status === 'failed' && entry.retry ? (
           <button type="button" className="button button--small" onClick={props.onRetry}>
-            Try again<span className="visually-hidden"> to upload {fileNameOf(entry)}</span>
+            {t('tryAgain')}
+            <span className="visually-hidden"> {t('tryAgainFile', { fileName })}</span>
           </button>
         ) : null}
         {isFailed ? null : (
@@ -90,8 +102,8 @@ export function PhotoTile(props: PhotoTileProps) {
             <button
               {...button('move-earlier')}
               className="photo-tile__button"
-              aria-label={`Move ${position} earlier`}
-              title="Move earlier"
+              aria-label={t('moveEarlierLabel', { number })}
+              title={t('moveEarlier')}
               disabled={index === 0}
             >
               <span aria-hidden="true">←</span>
@@ -99,8 +111,8 @@ export function PhotoTile(props: PhotoTileProps) {
             <button
               {...button('move-later')}
               className="photo-tile__button"
-              aria-label={`Move ${position} later`}
-              title="Move later"
+              aria-label={t('moveLaterLabel', { number })}
+              title={t('moveLater')}
               disabled={index === count - 1}
             >
               <span aria-hidden="true">→</span>
@@ -110,8 +122,8 @@ export function PhotoTile(props: PhotoTileProps) {
         <button
           {...button('remove')}
           className="photo-tile__button photo-tile__button--remove"
-          aria-label={isFailed ? `Dismiss ${fileNameOf(entry)}` : `Remove ${position}`}
-          title={isFailed ? 'Dismiss' : 'Remove'}
+          aria-label={isFailed ? t('dismissLabel', { fileName }) : t('removeLabel', { number })}
+          title={isFailed ? t('dismiss') : t('remove')}
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -123,27 +135,45 @@ export function PhotoTile(props: PhotoTileProps) {
 function PhotoFrame(props: {
   entry: PhotoEntry;
   preview: string | undefined;
-  label: string;
+  number: number;
+  count: number;
   isCover: boolean;
+  t: PhotoTileTexts;
 }) {
-  const { entry, preview, label, isCover } = props;
+  const { entry, preview, number, count, isCover, t } = props;
   const percent = entry.status === 'uploading' ? Math.round(entry.progress * 100) : 0;
   return (
     <div className="photo-tile__frame">
       {entry.status === 'uploaded' ? (
-        <img src={entry.photo.url} srcSet={entry.photo.srcSet} sizes="200px" alt={label} draggable={false} />
+        <img
+          src={entry.photo.url}
+          srcSet={entry.photo.srcSet}
+          sizes="200px"
+          alt={t('photoLabel', { number, count })}
+          draggable={false}
+        />
       ) : preview ? (
-        <img src={preview} alt={`${label}, ${entry.file.name}`} draggable={false} />
+        <img
+          src={preview}
+          alt={t('previewLabel', { number, count, fileName: entry.file.name })}
+          draggable={false}
+        />
       ) : (
         <span className="photo-tile__placeholder" aria-hidden="true" />
       )}
-      {isCover && entry.status === 'uploaded' ? <span className="photo-tile__badge">Cover</span> : null}
+      {isCover && entry.status === 'uploaded' ? (
+        <span className="photo-tile__badge">{t('cover')}</span>
+      ) : null}
       {entry.status === 'checking' || entry.status === 'queued' ? (
-        <span className="photo-tile__status">Waiting…</span>
+        <span className="photo-tile__status">{t('waiting')}</span>
       ) : null}
       {entry.status === 'uploading' ? (
         <span className="photo-tile__progress">
-          <progress max={100} value={percent} aria-label={`Uploading ${entry.file.name}`} />
+          <progress
+            max={100}
+            value={percent}
+            aria-label={t('uploadingFile', { fileName: entry.file.name })}
+          />
           <span aria-hidden="true">{percent}%</span>
         </span>
       ) : null}

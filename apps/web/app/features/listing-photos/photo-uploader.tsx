@@ -1,14 +1,17 @@
-import { type ChangeEvent, type DragEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type ChangeEvent, type DragEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import { photoFileError, SNIFF_BYTES, takeWithinPhotoLimit } from './photo-files.ts';
 import { PHOTO_FORM_NAMES, UPLOAD_EDIT_VALUE } from './photo-form-names.ts';
 import {
   initialPhotoList,
   isUploading,
   orderedImageIds,
-  photoListReducer,
+  photoListReducerOf,
   uploadsToStart,
 } from './photo-list-state.ts';
+import { usePhotoMessageText } from './photo-message-text.ts';
 import { PHOTO_MESSAGES } from './photo-messages.ts';
 import { buttonKeyOf, PhotoTile, type TileEdit } from './photo-tile.tsx';
 import type { UploadedPhoto } from './photo-upload-answer.ts';
@@ -73,8 +76,11 @@ function revokePreview(previews: Map<string, string>, key: string) {
  * file input posts its files with the form, for the action to upload, attach and reorder.
  */
 export function PhotoUploader({ photos, error, onChange, id = 'photos', maxPhotos }: PhotoUploaderProps) {
+  const t = useTexts(PHOTO_UPLOADER_TEXTS);
+  const wording = usePhotoMessageText();
   const hydrated = useHydrated();
-  const [state, dispatch] = useReducer(photoListReducer<File>, photos, initialPhotoList<File>);
+  const reducer = useMemo(() => photoListReducerOf(t, wording), [t, wording]);
+  const [state, dispatch] = useReducer(reducer<File>, photos, initialPhotoList<File>);
   const uploads = useRef(new Map<string, PhotoUpload>());
   const previews = useRef(new Map<string, string>());
   const nextKey = useRef(0);
@@ -254,10 +260,9 @@ export function PhotoUploader({ photos, error, onChange, id = 'photos', maxPhoto
       }}
     >
       {/* The tab's heading already says Photos; the legend names the group for screen readers. */}
-      <legend className="visually-hidden">Photos</legend>
+      <legend className="visually-hidden">{t('legend')}</legend>
       <p id={hintId} className="field__hint">
-        JPG or PNG, up to 20 MB each. The first photo is the listing's cover;{' '}
-        {hydrated ? 'drag photos or use their arrows' : 'use the arrows'} to change the order.
+        {t(hydrated ? 'hintScripted' : 'hintPlain')}
       </p>
 
       {count > 0 ? (
@@ -296,7 +301,7 @@ export function PhotoUploader({ photos, error, onChange, id = 'photos', maxPhoto
       <div className="photo-uploader__picker">
         {hydrated ? null : (
           <label htmlFor={`${id}-files`} className="photo-uploader__label">
-            Choose photos to add
+            {t('choosePhotos')}
           </label>
         )}
         <input
@@ -313,9 +318,9 @@ export function PhotoUploader({ photos, error, onChange, id = 'photos', maxPhoto
         {hydrated ? (
           <>
             <label htmlFor={`${id}-files`} className="button button--quiet photo-uploader__add">
-              Add photos
+              {t('addPhotos')}
             </label>
-            <span className="photo-uploader__drop-hint">or drop them here</span>
+            <span className="photo-uploader__drop-hint">{t('dropHint')}</span>
           </>
         ) : (
           <button
@@ -325,16 +330,16 @@ export function PhotoUploader({ photos, error, onChange, id = 'photos', maxPhoto
             formNoValidate
             className="button button--quiet"
           >
-            Upload photos
+            {t('uploadPhotos')}
           </button>
         )}
       </div>
       {uploading ? (
         <p className="field__hint" data-testid="photos-uploading">
-          Uploading… Keep this page open until your photos are done.
+          {t('uploading')}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error && wording(error)} />
       <p className="visually-hidden" aria-live="polite">
         {state.announcement}
       </p>

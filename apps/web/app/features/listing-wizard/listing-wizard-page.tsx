@@ -1,22 +1,30 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { LISTING_WIZARD_PAGE_TEXTS, LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import { type ComponentType, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import { ownListingPath } from '../listings/listing-paths.ts';
 import type { ListingWizardActionData, ListingWizardData } from './listing-wizard.server.ts';
 import { DISCARD_DRAFT_INTENT, type WizardTabProps } from './wizard-tab.ts';
-import { previewNav, WIZARD_TAB_LABELS, wizardPath } from './wizard-tabs.ts';
+import { previewNav, wizardPath, wizardTabLabel } from './wizard-tabs.ts';
 
-function headingOf({ wizardType, listing }: ListingWizardData): string {
-  if (wizardType === 'edit') return listing?.title ? `Edit “${listing.title}”` : 'Edit listing';
-  return listing ? 'Finish your listing' : 'New listing';
+type PageTexts = Texts<keyof typeof LISTING_WIZARD_PAGE_TEXTS.texts & string>;
+
+function headingOf({ wizardType, listing }: ListingWizardData, t: PageTexts): string {
+  if (wizardType === 'edit') {
+    return listing?.title ? t('headingEdit', { title: listing.title }) : t('headingEditUntitled');
+  }
+  return listing ? t('headingFinish') : t('headingNew');
 }
 
 /** The tabs as links; a new listing's tabs not yet reached are shown but cannot be opened. */
 function WizardNav({ loaderData, nav }: { loaderData: ListingWizardData; nav: ListingWizardData['nav'] }) {
   const { listing, wizardType, tab: current } = loaderData;
+  const t = useTexts(LISTING_WIZARD_PAGE_TEXTS);
   return (
-    <nav className="wizard-nav" aria-label="Listing steps">
+    <nav className="wizard-nav" aria-label={t('stepsLabel')}>
       <ol>
         {nav.map((item, index) => {
           const label = (
@@ -50,23 +58,24 @@ function WizardNav({ loaderData, nav }: { loaderData: ListingWizardData; nav: Li
 /** Discarding a draft asks first (spec §4), with a page that needs no JavaScript. */
 function DiscardDraft({ loaderData }: { loaderData: ListingWizardData }) {
   const location = useLocation();
+  const t = useTexts(LISTING_WIZARD_PAGE_TEXTS);
   if (loaderData.listing?.state !== 'draft') return null;
   if (!loaderData.confirmDiscard) {
     return (
       <Link className="wizard__discard" to={`${location.pathname}?discard=confirm`}>
-        Discard draft
+        {t('discardDraft')}
       </Link>
     );
   }
   return (
     <div className="wizard__confirm" role="alertdialog" aria-labelledby="discard-title">
-      <p id="discard-title">Discard this draft? Everything you entered will be lost.</p>
+      <p id="discard-title">{t('discardQuestion')}</p>
       <Form method="post" action={location.pathname}>
         <input type="hidden" name="intent" value={DISCARD_DRAFT_INTENT} />
         <button type="submit" className="button button--danger">
-          Yes, discard draft
+          {t('discardConfirm')}
         </button>{' '}
-        <Link to={location.pathname}>Keep editing</Link>
+        <Link to={location.pathname}>{t('keepEditing')}</Link>
       </Form>
     </div>
   );
@@ -84,22 +93,24 @@ export function ListingWizardPage(props: {
 }) {
   const { loaderData } = props;
   const { listing, tab, wizardType, setup } = loaderData;
+  const t = useTexts(LISTING_WIZARD_PAGE_TEXTS);
+  const tabTexts = useTexts(LISTING_WIZARD_TABS_TEXTS);
   const actionData = props.actionData?.tab === tab ? props.actionData : undefined;
   const { Tab } = props;
   // Before a type is saved the steps know only the details; a type picked in the form shows its tabs.
   const submittedType = (props.actionData?.values as { listingType?: unknown } | null | undefined)
     ?.listingType;
   const [chosenType, setChosenType] = useState(typeof submittedType === 'string' ? submittedType : '');
-  const nav = previewNav(loaderData.nav, loaderData.setup.config.listingTypes, chosenType);
+  const nav = previewNav(loaderData.nav, loaderData.setup.config.listingTypes, chosenType, tabTexts);
   // A saved tab starts over from the listing as stored: the loader's answer arrives after the
   // action's, so the form is keyed by the listing itself rather than by the action.
   return (
     <section className="wizard">
       <header className="wizard__header">
-        <h1>{headingOf(loaderData)}</h1>
+        <h1>{headingOf(loaderData, t)}</h1>
         <div className="wizard__links">
           {listing && listing.state !== 'draft' ? (
-            <Link to={ownListingPath(listing)}>View listing</Link>
+            <Link to={ownListingPath(listing)}>{t('viewListing')}</Link>
           ) : null}
           <DiscardDraft loaderData={loaderData} />
         </div>
@@ -107,10 +118,8 @@ export function ListingWizardPage(props: {
       <div className="wizard__columns">
         <WizardNav loaderData={loaderData} nav={nav} />
         <div className="wizard__panel">
-          <h2>{WIZARD_TAB_LABELS[tab]}</h2>
-          {listing ? null : (
-            <p className="wizard__hint">Your listing is saved as a draft once you continue from this step.</p>
-          )}
+          <h2>{wizardTabLabel(tab, tabTexts)}</h2>
+          {listing ? null : <p className="wizard__hint">{t('draftHint')}</p>}
           {loaderData.outdatedListingType ? (
             <>
               <FormError message={actionData?.formError} />

@@ -98,7 +98,10 @@ function fakeSession(options: {
         ],
       })),
     },
-    assets: { config: vi.fn(async () => ({ data: options.config ?? config })) },
+    assets: {
+      config: vi.fn(async () => ({ data: options.config ?? config })),
+      translations: vi.fn(async () => ({ data: {}, version: null })),
+    },
     ownListings: {
       show: vi.fn(async () => ({ data: resourceOf(), included, meta: {} })),
       update: vi.fn(async () => ({ data: resourceOf(), included: [], meta: {} })),

@@ -1,5 +1,7 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { authRedirect, loadCurrentUser } from '../../lib/auth.server.ts';
@@ -8,6 +10,7 @@ import { failureStatusOf } from '../../lib/forms/api-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { noAccessPathFor } from '../../lib/no-access.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { ownListingPath } from '../listings/listing-paths.ts';
 import { readFormDataWithin } from '../profile/profile-form-data.server.ts';
 import {
@@ -33,9 +36,9 @@ import {
   nextTabOf,
   reachedTabs,
   submitLabelOf,
-  WIZARD_TAB_LABELS,
   type WizardNavItem,
   wizardPath,
+  wizardTabLabel,
 } from './wizard-tabs.ts';
 
 /** What the wizard page renders. */
@@ -44,7 +47,7 @@ export interface ListingWizardData {
   wizardType: WizardType;
   tab: WizardTabKey;
   setup: WizardSetup;
-  /** The tabs with their labels and whether the author may open them yet. */
+  /** The tabs with their labels (in the operator's wording) and whether the author may open them yet. */
   nav: WizardNavItem[];
   submitLabel: string;
   /** The listing names a listing type the marketplace no longer has (spec §5): nothing can be edited. */
@@ -151,6 +154,7 @@ export async function loadListingWizard(
 ): Promise<ListingWizardData> {
   const state = await resolveWizard(args, tabOfRoute);
   const { listing, wizardType, tab, setup, reached } = state;
+  const t = await serverTexts(args.context, LISTING_WIZARD_TABS_TEXTS);
   const server = WIZARD_TAB_SERVERS[tab];
   const tabData =
     server.load && !state.outdatedListingType
@@ -169,11 +173,11 @@ export async function loadListingWizard(
     setup,
     nav: setup.tabs.map((key) => ({
       tab: key,
-      label: WIZARD_TAB_LABELS[key],
+      label: wizardTabLabel(key, t),
       reached: reached.includes(key),
       complete: isTabComplete(key, listing, setup),
     })),
-    submitLabel: submitLabelOf(setup.tabs, tab, wizardType),
+    submitLabel: submitLabelOf(setup.tabs, tab, wizardType, t),
     outdatedListingType: state.outdatedListingType,
     confirmDiscard:
       listing?.state === 'draft' && new URL(args.request.url).searchParams.get('discard') === 'confirm',
@@ -189,7 +193,7 @@ function answer(tab: WizardTabKey, status: number, fields: Partial<WizardTabActi
 }
 
 async function discardDraft(session: WebSession, listing: WizardListing, tab: WizardTabKey) {
-  if (listing.state !== 'draft') return answer(tab, 409, { formError: 'Only drafts can be discarded.' });
+  if (listing.state !== 'draft') return answer(tab, 409, { formError: FORM_MESSAGES.onlyDraftsDiscarded });
   try {
     await session.sdk.ownListings.discardDraft({ id: listing.id });
   } catch (error) {
@@ -197,7 +201,7 @@ async function discardDraft(session: WebSession, listing: WizardListing, tab: Wi
     const noAccess = noAccessPathFor(error.code);
     if (noAccess && error.status === 403) throw redirect(noAccess);
     return answer(tab, failureStatusOf(error), {
-      formError: 'Discarding the draft failed. Please try again.',
+      formError: FORM_MESSAGES.discardFailed,
     });
   }
   return redirect('/listings');
@@ -211,7 +215,7 @@ async function publish(session: WebSession, listing: WizardListing, setup: Wizar
   const missing = setup.tabs.find((key) => !isTabComplete(key, listing, setup));
   if (missing) {
     return answer(tab, 400, {
-      formError: `Please complete the ${WIZARD_TAB_LABELS[missing].toLowerCase()} tab before publishing.`,
+      formError: `Please complete the ${wizardTabLabel(missing).toLowerCase()} tab before publishing.`,
     });
   }
   try {
@@ -239,7 +243,7 @@ export async function saveListingWizard(args: ActionArgs, tabOfRoute?: WizardTab
   const server = WIZARD_TAB_SERVERS[tab];
   const form = await readFormDataWithin(request, server.maxFormBytes ?? WIZARD_FORM_MAX_BYTES);
   if (!form) {
-    return answer(tab, 413, { formError: server.tooLargeMessage ?? 'The form is too large to send.' });
+    return answer(tab, 413, { formError: server.tooLargeMessage ?? FORM_MESSAGES.formTooLarge });
   }
   if (form.get('intent') === DISCARD_DRAFT_INTENT) {
     if (!listing) return redirect('/listings');

@@ -1,23 +1,27 @@
+import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import type { WizardTabActionData } from './wizard-tab.ts';
 
 /** A tab's messages over its form: the refusal of its last post, or that the changes were saved. */
 export function WizardTabMessages({ actionData }: { actionData: WizardTabActionData | undefined }) {
+  const t = useTexts(LISTING_WIZARD_TABS_TEXTS);
   return (
     <>
       <FormError message={actionData?.formError} />
-      <FormSuccess message={actionData?.savedId ? 'Your changes are saved.' : null} />
+      <FormSuccess message={actionData?.savedId ? t('saved') : null} />
     </>
   );
 }
 
 /** A tab form's submit button: Next, Publish listing or Save changes (spec §2). */
 export function WizardSubmitButton({ label, submitting }: { label: string; submitting: boolean }) {
+  const t = useTexts(LISTING_WIZARD_TABS_TEXTS);
   return (
     <div className="wizard-tab__actions">
       <button type="submit" className="button" disabled={submitting}>
-        {submitting ? 'Saving…' : label}
+        {submitting ? t('saving') : label}
       </button>
     </div>
   );

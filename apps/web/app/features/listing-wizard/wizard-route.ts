@@ -1,5 +1,7 @@
 // What every wizard route module (`routes/listing-new.tsx`, `routes/listing-wizard/*.tsx`) shares
 // besides the shell: its style sheets and its title. The tab form is the only part that differs.
+import { LISTING_WIZARD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { metaTexts } from '../../lib/texts.ts';
 import accountStylesHref from '../../styles/account.css?url';
 import photoStylesHref from '../../styles/listing-photos.css?url';
 import wizardStylesHref from '../../styles/listing-wizard.css?url';
@@ -14,6 +16,15 @@ export function wizardLinks(options: { photos?: boolean } = {}) {
 }
 
 /** The page title: the listing's, once it has one. */
-export function wizardMeta({ loaderData }: { loaderData: ListingWizardData | undefined }) {
-  return [{ title: loaderData?.listing ? `Edit listing: ${loaderData.listing.title}` : 'New listing' }];
+export function wizardMeta({
+  loaderData,
+  matches,
+}: {
+  loaderData: ListingWizardData | undefined;
+  matches: Parameters<typeof metaTexts>[1];
+}) {
+  const t = metaTexts(LISTING_WIZARD_PAGE_TEXTS, matches);
+  return [
+    { title: loaderData?.listing ? t('titleEdit', { title: loaderData.listing.title }) : t('titleNew') },
+  ];
 }

@@ -1,18 +1,31 @@
 import type { ListingTypeConfig } from '@mercato/core/config/listing-types';
+import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { WIZARD_TAB_KEYS, WIZARD_TYPES, type WizardTabKey, type WizardType } from './wizard-tab.ts';
 
-/** The tabs' labels (spec §2: details, pricing or pricing and stock, delivery, location, …). */
-export const WIZARD_TAB_LABELS: Record<WizardTabKey, string> = {
-  details: 'Details',
-  pricing: 'Pricing',
-  'pricing-and-stock': 'Pricing and stock',
-  delivery: 'Delivery',
-  location: 'Location',
-  availability: 'Availability',
-  photos: 'Photos',
-  style: 'Style',
-};
+/** The texts of the wizard's steps and buttons (`LISTING_WIZARD_TABS_TEXTS`) in force. */
+export type WizardTabsTexts = Texts<keyof typeof LISTING_WIZARD_TABS_TEXTS.texts & string>;
+
+/** Mercato's English of the steps and buttons, where no operator wording applies. */
+const ENGLISH_TAB_TEXTS: WizardTabsTexts = textsOf(LISTING_WIZARD_TABS_TEXTS, undefined);
+
+/** The catalog key of each tab's label (spec §2: details, pricing or pricing and stock, delivery, …). */
+const TAB_LABEL_KEYS = {
+  details: 'details',
+  pricing: 'pricing',
+  'pricing-and-stock': 'pricingAndStock',
+  delivery: 'delivery',
+  location: 'location',
+  availability: 'availability',
+  photos: 'photos',
+  style: 'style',
+} as const satisfies Record<WizardTabKey, keyof typeof LISTING_WIZARD_TABS_TEXTS.texts>;
+
+/** A tab's label, in the texts given (Mercato's English by default). */
+export function wizardTabLabel(tab: WizardTabKey, t: WizardTabsTexts = ENGLISH_TAB_TEXTS): string {
+  return t(TAB_LABEL_KEYS[tab]);
+}
 
 /** Whether a path segment names a wizard type. */
 export function isWizardType(value: string | undefined): value is WizardType {
@@ -77,9 +90,10 @@ export function submitLabelOf(
   tabs: readonly WizardTabKey[],
   tab: WizardTabKey,
   wizardType: WizardType,
+  t: WizardTabsTexts = ENGLISH_TAB_TEXTS,
 ): string {
-  if (wizardType === 'edit') return 'Save changes';
-  return nextTabOf(tabs, tab) === null && tabs.length > 1 ? 'Publish listing' : 'Next';
+  if (wizardType === 'edit') return t('saveChanges');
+  return nextTabOf(tabs, tab) === null && tabs.length > 1 ? t('publishListing') : t('next');
 }
 
 /** The wizard's path for a listing, type and tab (spec §2 `/l/:slug/:id/:type/:tab`). */
@@ -101,18 +115,20 @@ export interface WizardNavItem {
 
 /**
  * The steps as shown: the loader's, or — while only the details are known (no type saved yet) and a
- * type is picked in the form — the details followed by that type's tabs, not yet reachable.
+ * type is picked in the form — the details followed by that type's tabs, not yet reachable, named
+ * in the texts given.
  */
 export function previewNav(
   nav: readonly WizardNavItem[],
   listingTypes: readonly ListingTypeConfig[],
   chosenType: string,
+  t: WizardTabsTexts = ENGLISH_TAB_TEXTS,
 ): WizardNavItem[] {
   const type = listingTypes.find((t) => t.listingType === chosenType);
   if (nav.length !== 1 || !type) return [...nav];
   return wizardTabsOf(type).map((tab) => ({
     tab,
-    label: WIZARD_TAB_LABELS[tab],
+    label: wizardTabLabel(tab, t),
     reached: tab === 'details',
     complete: false,
   }));

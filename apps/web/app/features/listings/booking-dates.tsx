@@ -1,7 +1,10 @@
+import { BOOKING_DATES_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import type { BookingCalendarView, BookingDayView } from './booking-calendar.ts';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 function searchOf(
   month: string,
@@ -30,13 +33,14 @@ function DayCell(props: {
   month: string;
   variant: string | null;
   inquiry: string | null;
+  t: Texts<keyof typeof BOOKING_DATES_TEXTS.texts>;
 }) {
-  const { day, month, variant, inquiry } = props;
+  const { day, month, variant, inquiry, t } = props;
   if (!day.inMonth) return <td className="booking-dates__day booking-dates__day--outside" />;
   if (!day.available) {
     return (
       <td className="booking-dates__day">
-        <span className="booking-dates__none" title={`${longDate(day.date)}: not available`}>
+        <span className="booking-dates__none" title={t('dayUnavailable', { date: longDate(day.date) })}>
           {day.dayOfMonth}
         </span>
       </td>
@@ -49,7 +53,7 @@ function DayCell(props: {
         preventScrollReset
         replace
         className={day.selected ? 'booking-dates__free booking-dates__free--selected' : 'booking-dates__free'}
-        aria-label={`${longDate(day.date)}, available`}
+        aria-label={t('dayAvailable', { date: longDate(day.date) })}
         aria-current={day.selected ? 'date' : undefined}
         data-date={day.date}
       >
@@ -70,11 +74,12 @@ export function BookingDates({
   booking: BookingCalendarView;
   inquiryId?: string | null;
 }) {
+  const t = useTexts(BOOKING_DATES_TEXTS);
   const { month } = booking;
   return (
     <section className="booking-dates" aria-labelledby="booking-dates-title" data-testid="booking-dates">
       <h2 id="booking-dates-title" className="booking-dates__title">
-        Available dates
+        {t('title')}
       </h2>
       <div className="booking-dates__nav">
         {booking.previousMonth ? (
@@ -82,7 +87,7 @@ export function BookingDates({
             to={searchOf(booking.previousMonth, null, booking.variantName, inquiryId)}
             preventScrollReset
             replace
-            aria-label="Previous month"
+            aria-label={t('previousMonth')}
           >
             ‹
           </Link>
@@ -95,7 +100,7 @@ export function BookingDates({
             to={searchOf(booking.nextMonth, null, booking.variantName, inquiryId)}
             preventScrollReset
             replace
-            aria-label="Next month"
+            aria-label={t('nextMonth')}
           >
             ›
           </Link>
@@ -104,12 +109,12 @@ export function BookingDates({
         )}
       </div>
       <table className="booking-dates__grid">
-        <caption className="visually-hidden">{`Days you can book in ${booking.label}`}</caption>
+        <caption className="visually-hidden">{t('caption', { month: booking.label })}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map((day) => (
               <th key={day} scope="col">
-                {day}
+                {t(day)}
               </th>
             ))}
           </tr>
@@ -124,24 +129,25 @@ export function BookingDates({
                   month={month}
                   variant={booking.variantName}
                   inquiry={inquiryId}
+                  t={t}
                 />
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      {booking.hasAvailability ? null : (
-        <p className="booking-dates__hint">Nothing can be booked this month.</p>
-      )}
+      {booking.hasAvailability ? null : <p className="booking-dates__hint">{t('nothingThisMonth')}</p>}
       {booking.selectedDate && booking.kind === 'time' ? (
         <div className="booking-dates__times" data-testid="booking-times">
-          <h3>{`Free on ${longDate(booking.selectedDate)}`}</h3>
+          <h3>{t('freeOn', { date: longDate(booking.selectedDate) })}</h3>
           <ul>
             {booking.times.map((time) => (
               <li key={time.start}>{time.label}</li>
             ))}
           </ul>
-          <p className="booking-dates__zone">{`Times are in ${booking.timeZone.replace(/_/g, ' ')}.`}</p>
+          <p className="booking-dates__zone">
+            {t('timeZone', { timeZone: booking.timeZone.replace(/_/g, ' ') })}
+          </p>
         </div>
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { UserResourceSchema } from '@mercato/core/contracts/user';
+import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { relatedOne } from '../../lib/relationships.ts';
 import {
   type ImageSource,
@@ -10,7 +12,25 @@ import {
   listingImagesOf,
 } from './listing-images.ts';
 import { listingPath } from './listing-paths.ts';
-import { listingPriceView, type PriceView, unitTypeOf } from './listing-price.ts';
+import {
+  ENGLISH_PRICE_TEXTS,
+  type ListingPriceTexts,
+  listingPriceView,
+  type PriceView,
+  unitTypeOf,
+} from './listing-price.ts';
+
+/** The texts a loader words cards with: author names it stands in for, and price units. */
+export interface ListingCardTexts {
+  card: Texts<keyof typeof LISTING_CARD_TEXTS.texts>;
+  price: ListingPriceTexts;
+}
+
+/** Cards' texts in Mercato's English (tests, and callers without the operator's wording). */
+export const ENGLISH_LISTING_CARD_TEXTS: ListingCardTexts = {
+  card: textsOf(LISTING_CARD_TEXTS, undefined),
+  price: ENGLISH_PRICE_TEXTS,
+};
 
 /** One published listing as a card of a list (landing page, search results, profile). */
 export interface ListingCardView {
@@ -53,19 +73,27 @@ export function listingCardQuery(
   };
 }
 
-function authorNameOf(listing: ListingResource, included: readonly unknown[]): string | null {
+function authorNameOf(
+  listing: ListingResource,
+  included: readonly unknown[],
+  t: ListingCardTexts['card'],
+): string | null {
   const parsed = UserResourceSchema.safeParse(relatedOne(listing, 'author', included));
   if (!parsed.success) return null;
   const { banned, deleted, profile } = parsed.data.attributes;
-  if (banned) return 'Banned user';
-  if (deleted || !profile) return 'Deleted user';
+  if (banned) return t('bannedUser');
+  if (deleted || !profile) return t('deletedUser');
   return profile.displayName;
 }
 
-/** The cards of a `listings/query` page made with `listingCardQuery`; deleted listings are left out. */
+/**
+ * The cards of a `listings/query` page made with `listingCardQuery`; deleted listings are left out.
+ * `texts`: the words in force (`listingCardTextsFor` in a loader).
+ */
 export function listingCardsOf(
   response: { data: readonly ListingResource[]; included: readonly unknown[] },
   listingImage: LayoutConfig['listingImage'],
+  texts: ListingCardTexts = ENGLISH_LISTING_CARD_TEXTS,
 ): ListingCardView[] {
   const variants = listingCardVariantNames(listingImage);
   return response.data
@@ -77,9 +105,9 @@ export function listingCardsOf(
         id: listing.id,
         title,
         path: listingPath({ id: listing.id, title }),
-        price: listingPriceView(price, unitTypeOf(publicData)),
+        price: listingPriceView(price, unitTypeOf(publicData), texts.price),
         image: first ? imageSourceOf(first, variants) : null,
-        authorName: authorNameOf(listing, response.included),
+        authorName: authorNameOf(listing, response.included, texts.card),
         position: geolocation ? { lat: geolocation.lat, lng: geolocation.lng } : null,
       };
     });

@@ -1,4 +1,6 @@
+import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import type { ListingCardView } from './listing-card-view.ts';
 
 /** The card frame's aspect ratio (config `layout.listingImage`). */
@@ -21,6 +23,7 @@ export function ListingCard({
   /** Load the photo at once and first (the card is likely the page's largest paint); else lazily. */
   eager?: boolean;
 }) {
+  const t = useTexts(LISTING_CARD_TEXTS);
   const titleId = `listing-${listing.id}-title`;
   return (
     <li className="listing-card listing-card--public" aria-labelledby={titleId} data-testid="listing-card">
@@ -38,13 +41,13 @@ export function ListingCard({
               fetchPriority={eager ? 'high' : undefined}
             />
           ) : (
-            <span className="listing-card__no-image">No photo</span>
+            <span className="listing-card__no-image">{t('noPhoto')}</span>
           )}
         </div>
       </Link>
       <div className="listing-card__body">
         <h3 className="listing-card__title" id={titleId}>
-          <Link to={listing.path}>{listing.title || 'Untitled listing'}</Link>
+          <Link to={listing.path}>{listing.title || t('untitled')}</Link>
         </h3>
         {listing.price ? (
           <p className="listing-card__price" data-testid="listing-card-price">
@@ -52,7 +55,9 @@ export function ListingCard({
             {listing.price.unit ? ` ${listing.price.unit}` : null}
           </p>
         ) : null}
-        {listing.authorName ? <p className="listing-card__author">{`by ${listing.authorName}`}</p> : null}
+        {listing.authorName ? (
+          <p className="listing-card__author">{t('byAuthor', { authorName: listing.authorName })}</p>
+        ) : null}
       </div>
     </li>
   );

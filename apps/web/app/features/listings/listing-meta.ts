@@ -1,4 +1,8 @@
+import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import type { ListingPageData } from './listing-page.server.ts';
+
+const ENGLISH = textsOf(LISTING_PAGE_TEXTS, undefined);
 
 const DESCRIPTION_MAX_LENGTH = 160;
 
@@ -13,8 +17,11 @@ export function metaDescriptionOf(text: string | null): string | null {
 }
 
 /** The listing page's meta tags: title, description, Open Graph and the canonical URL. */
-export function listingMetaOf(loaderData: ListingPageData | undefined) {
-  if (!loaderData) return [{ title: 'Page not found' }];
+export function listingMetaOf(
+  loaderData: ListingPageData | undefined,
+  t: Texts<keyof typeof LISTING_PAGE_TEXTS.texts> = ENGLISH,
+) {
+  if (!loaderData) return [{ title: t('notFoundTitle') }];
   const { listing, canonicalUrl } = loaderData;
   const description = metaDescriptionOf(listing.description) ?? listing.title;
   return [

@@ -20,6 +20,7 @@ import {
   variantOfState,
 } from './listing-paths.ts';
 import type { OrderAction } from './listing-price.ts';
+import { listingViewTextsFor } from './listing-texts.server.ts';
 import { type ListingPageView, listingPageViewOf } from './listing-view.ts';
 import { chosenPriceVariant } from './price-variant-view.ts';
 
@@ -91,9 +92,10 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
   if (!isUuid(id)) throw notFound();
   const { sdk } = context.session;
   const url = new URL(request.url);
-  const [response, config] = await Promise.all([
+  const [response, config, texts] = await Promise.all([
     readListing(request, () => sdk.listings.show({ id, ...LISTING_PAGE_QUERY })),
     sdk.assets.config(),
+    listingViewTextsFor(context),
   ]);
   const { title = '', state } = response.data.attributes;
   const ref = { id, title };
@@ -102,7 +104,7 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
     throw redirect(`${listingVariantPath(ref, preview)}${url.search}`);
   }
   if (params.slug !== createSlug(title)) throw redirect(`${listingPath(ref)}${url.search}`, 301);
-  const listing = listingPageViewOf(response, config.data);
+  const listing = listingPageViewOf(response, config.data, texts);
   const [booking, reviews] = await Promise.all([
     listing.action === 'book' && state === 'published'
       ? bookingCalendarFor(sdk, response.data, url, new Date(), fixedLengthOf(listing, url))
@@ -131,9 +133,10 @@ export async function loadListingPreview({ request, params, context }: LoaderArg
   await requireUser(request, session);
   const id = params.id ?? '';
   if (!isUuid(id) || !isListingPageVariant(params.variant)) throw notFound();
-  const [response, config] = await Promise.all([
+  const [response, config, texts] = await Promise.all([
     readListing(request, () => session.sdk.ownListings.show({ id, ...LISTING_PAGE_QUERY })),
     session.sdk.assets.config(),
+    listingViewTextsFor(context),
   ]);
   const { title = '', state } = response.data.attributes;
   const ref = { id, title };
@@ -143,7 +146,7 @@ export async function loadListingPreview({ request, params, context }: LoaderArg
   }
   if (params.slug !== createSlug(title)) throw redirect(listingVariantPath(ref, actual), 301);
   return {
-    listing: listingPageViewOf(response, config.data),
+    listing: listingPageViewOf(response, config.data, texts),
     map: mapSettingsOf(config.data.maps),
     preview: actual,
     canonicalUrl: null,

@@ -1,4 +1,6 @@
+import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { Link, useRouteLoaderData } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import type { RootData } from '../../root.tsx';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
 import { MapView } from '../maps/map-view.tsx';
@@ -9,11 +11,10 @@ import type { ListingPageVariant } from './listing-paths.ts';
 import { CoverPhoto, ListingCarousel, MorePhotos } from './listing-photos.tsx';
 import { OrderPanel } from './order-panel.tsx';
 
-const PREVIEW_TEXTS: Record<ListingPageVariant, string> = {
-  draft: 'This is a preview of your draft. Nobody else can see it until you publish it.',
-  'pending-approval':
-    'This is a preview of your listing. It is waiting for approval and others will see it once the marketplace approves it.',
-  closed: 'This is a preview of your closed listing. Open it again from your listings to take bookings.',
+const PREVIEW_TEXTS: Record<ListingPageVariant, keyof typeof LISTING_PAGE_TEXTS.texts> = {
+  draft: 'previewDraft',
+  'pending-approval': 'previewPendingApproval',
+  closed: 'previewClosed',
 };
 
 /** ListingPage and ListingPageVariant (spec §2 `/l/:slug/:id`, `/l/:id`, `/l/:slug/:id/:variant`). */
@@ -24,6 +25,7 @@ export function ListingPage({
   loaderData: ListingPageData;
   inquiry?: InquiryActionData | undefined;
 }) {
+  const t = useTexts(LISTING_PAGE_TEXTS);
   const { listing, map, preview, requested } = loaderData;
   const root = useRouteLoaderData<RootData>('root');
   const isOwn = preview !== null || (!!root?.user && root.user.id === listing.author?.id);
@@ -33,8 +35,8 @@ export function ListingPage({
     <article className="listing-page">
       {isOwn ? (
         <div className="listing-page__owner" data-testid={preview ? 'listing-preview' : 'own-listing'}>
-          <p>{preview ? PREVIEW_TEXTS[preview] : 'This is your listing.'}</p>
-          <Link to="/listings">Manage your listings</Link>
+          <p>{t(preview ? PREVIEW_TEXTS[preview] : 'ownListing')}</p>
+          <Link to="/listings">{t('manageListings')}</Link>
         </div>
       ) : null}
       {isCover ? <CoverPhoto photos={listing.photos} aspect={listing.aspect} /> : null}
@@ -49,14 +51,14 @@ export function ListingPage({
           {isCover ? null : <ListingCarousel photos={listing.photos} aspect={listing.aspect} />}
           {listing.description ? (
             <section className="listing-section" aria-labelledby="listing-about">
-              <h2 id="listing-about">About this listing</h2>
+              <h2 id="listing-about">{t('about')}</h2>
               <p className="listing-page__description">{listing.description}</p>
             </section>
           ) : null}
           {isCover && cover ? <MorePhotos photos={rest} /> : null}
           {listing.address ? (
             <section className="listing-section" aria-labelledby="listing-location">
-              <h2 id="listing-location">Location</h2>
+              <h2 id="listing-location">{t('location')}</h2>
               <address className="listing-page__address">
                 {listing.address}
                 {listing.building ? (
@@ -80,19 +82,19 @@ export function ListingPage({
           {loaderData.reviews ? (
             <ReviewsSection
               id="listing-reviews"
-              title="Reviews"
+              title={t('reviews')}
               reviews={loaderData.reviews}
-              emptyText="No reviews yet."
+              emptyText={t('noReviews')}
             />
           ) : null}
           {listing.author ? (
             <section className="listing-section" aria-labelledby="listing-author">
-              <h2 id="listing-author">Offered by</h2>
+              <h2 id="listing-author">{t('offeredBy')}</h2>
               <AuthorCard author={listing.author} />
             </section>
           ) : null}
         </div>
-        <aside className="listing-page__aside" aria-label="Price and booking">
+        <aside className="listing-page__aside" aria-label={t('priceAndBooking')}>
           <OrderPanel
             listing={listing}
             preview={preview}

@@ -1,4 +1,6 @@
+import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useTexts } from '../../lib/texts.ts';
 import type { PhotoView } from './listing-view.ts';
 
 // Photos fill the main column on wide screens and the screen below the mobile breakpoint (spec §9).
@@ -33,6 +35,7 @@ function Photo({ photo, eager }: { photo: PhotoView; eager: boolean }) {
  * sideways by swipe, scroll or keyboard without JavaScript; once hydrated, buttons step through it.
  */
 export function ListingCarousel({ photos, aspect }: PhotosProps) {
+  const t = useTexts(LISTING_PHOTOS_TEXTS);
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [interactive, setInteractive] = useState(false);
@@ -52,7 +55,7 @@ export function ListingCarousel({ photos, aspect }: PhotosProps) {
   };
 
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label="Photos">
+    <section className="carousel" aria-roledescription="carousel" aria-label={t('carouselLabel')}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it */}
       <ul className="carousel__track" ref={track} onScroll={onScroll} tabIndex={0} style={frameStyle(aspect)}>
         {photos.map((photo, i) => (
@@ -60,7 +63,7 @@ export function ListingCarousel({ photos, aspect }: PhotosProps) {
             key={photo.src}
             className="carousel__slide"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${photos.length}`}
+            aria-label={t('slideLabel', { number: i + 1, count: photos.length })}
           >
             <Photo photo={photo} eager={i === 0} />
           </li>
@@ -73,7 +76,7 @@ export function ListingCarousel({ photos, aspect }: PhotosProps) {
             className="carousel__button"
             onClick={() => show(index - 1)}
             disabled={!interactive || index === 0}
-            aria-label="Previous photo"
+            aria-label={t('previousPhoto')}
           >
             ‹
           </button>
@@ -85,7 +88,7 @@ export function ListingCarousel({ photos, aspect }: PhotosProps) {
             className="carousel__button"
             onClick={() => show(index + 1)}
             disabled={!interactive || index === photos.length - 1}
-            aria-label="Next photo"
+            aria-label={t('nextPhoto')}
           >
             ›
           </button>
@@ -108,10 +111,11 @@ export function CoverPhoto({ photos, aspect }: PhotosProps) {
 
 /** The photos after the cover, as a grid in the page (cover-photo layout). */
 export function MorePhotos({ photos }: { photos: PhotoView[] }) {
+  const t = useTexts(LISTING_PHOTOS_TEXTS);
   if (photos.length === 0) return null;
   return (
     <section className="listing-section" aria-labelledby="listing-photos">
-      <h2 id="listing-photos">More photos</h2>
+      <h2 id="listing-photos">{t('morePhotos')}</h2>
       <ul className="photo-grid">
         {photos.map((photo) => (
           <li key={photo.src}>

@@ -1,6 +1,14 @@
 import { UNIT_TYPES, type UnitType } from '@mercato/core/config/listing-types';
 import type { Money } from '@mercato/core/money/money';
 import { formatMoney } from '@mercato/core/money/money-format';
+import { LISTING_PRICE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+
+/** The texts of prices: units and session lengths. */
+export type ListingPriceTexts = Texts<keyof typeof LISTING_PRICE_TEXTS.texts>;
+
+/** Prices' texts in Mercato's English (tests, and callers without the operator's wording). */
+export const ENGLISH_PRICE_TEXTS: ListingPriceTexts = textsOf(LISTING_PRICE_TEXTS, undefined);
 
 /** A listing's unit type from its publicData (spec §3), or null when missing or unknown. */
 export function unitTypeOf(publicData: Record<string, unknown> | undefined): UnitType | null {
@@ -10,18 +18,19 @@ export function unitTypeOf(publicData: Record<string, unknown> | undefined): Uni
     : null;
 }
 
-const UNIT_TEXTS: Record<UnitType, string | null> = {
-  hour: 'per hour',
-  day: 'per day',
-  night: 'per night',
-  item: 'per item',
-  fixed: 'per session',
+const UNIT_KEYS: Record<UnitType, keyof typeof LISTING_PRICE_TEXTS.texts | null> = {
+  hour: 'perHour',
+  day: 'perDay',
+  night: 'perNight',
+  item: 'perItem',
+  fixed: 'perSession',
   inquiry: null,
 };
 
 /** What a price is counted per ('per hour'); null for conversations and unknown units. */
-export function priceUnitText(unitType: UnitType | null): string | null {
-  return unitType ? UNIT_TEXTS[unitType] : null;
+export function priceUnitText(unitType: UnitType | null, t = ENGLISH_PRICE_TEXTS): string | null {
+  const key = unitType ? UNIT_KEYS[unitType] : null;
+  return key ? t(key) : null;
 }
 
 /** A listing's price as shown: the amount and its unit, e.g. `$25.00` and `per hour`. */
@@ -38,6 +47,7 @@ export interface PriceView {
 export function listingPriceView(
   price: Money | null | undefined,
   unitType: UnitType | null,
+  t = ENGLISH_PRICE_TEXTS,
 ): PriceView | null {
   if (!price || unitType === 'inquiry') return null;
   let amount: string;
@@ -46,7 +56,7 @@ export function listingPriceView(
   } catch {
     amount = `${price.amount} ${price.currency}`;
   }
-  return { amount, unit: priceUnitText(unitType) };
+  return { amount, unit: priceUnitText(unitType, t) };
 }
 
 /** The price as one phrase, "$25.00 per hour". */

@@ -1,4 +1,12 @@
 import type { ListingState } from '@mercato/core/contracts/listing';
+import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+
+/** The texts of the manage-listings cards, state badges among them. */
+export type ManageCardTexts = Texts<keyof typeof MANAGE_LISTING_CARD_TEXTS.texts>;
+
+/** The cards' texts in Mercato's English (tests, and callers without the operator's wording). */
+export const ENGLISH_MANAGE_CARD_TEXTS: ManageCardTexts = textsOf(MANAGE_LISTING_CARD_TEXTS, undefined);
 
 /** A listing state as a badge shows it: its words and the colour scheme (a CSS modifier). */
 export interface StateBadge {
@@ -7,16 +15,16 @@ export interface StateBadge {
 }
 
 /** The badge of a listing state on the manage-listings cards (spec §4 lifecycle). */
-export function stateBadgeOf(state: ListingState | undefined): StateBadge {
+export function stateBadgeOf(state: ListingState | undefined, t = ENGLISH_MANAGE_CARD_TEXTS): StateBadge {
   switch (state) {
     case 'draft':
-      return { label: 'Draft', tone: 'draft' };
+      return { label: t('draft'), tone: 'draft' };
     case 'pendingApproval':
-      return { label: 'Pending approval', tone: 'pending' };
+      return { label: t('pendingApproval'), tone: 'pending' };
     case 'closed':
-      return { label: 'Closed', tone: 'closed' };
+      return { label: t('closed'), tone: 'closed' };
     default:
-      return { label: 'Published', tone: 'published' };
+      return { label: t('published'), tone: 'published' };
   }
 }
 

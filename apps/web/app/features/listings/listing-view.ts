@@ -1,6 +1,8 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
+import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 import { inquiryTransitionOf } from '../inquiry/inquiry-form.ts';
@@ -13,6 +15,8 @@ import {
 } from './listing-images.ts';
 import { listingPath } from './listing-paths.ts';
 import {
+  ENGLISH_PRICE_TEXTS,
+  type ListingPriceTexts,
   listingPriceView,
   type OrderAction,
   orderActionOf,
@@ -22,6 +26,18 @@ import {
 import { stockQuantityOf, variantStocksOf } from './listing-stock.ts';
 import { type PriceVariantView, priceVariantViewsOf } from './price-variant-view.ts';
 import { type PurchaseView, purchaseViewOf } from './purchase-view.ts';
+
+/** The texts the listing page's view is worded with: photo descriptions, prices, session lengths. */
+export interface ListingViewTexts {
+  photos: Texts<keyof typeof LISTING_PHOTOS_TEXTS.texts>;
+  price: ListingPriceTexts;
+}
+
+/** The view's texts in Mercato's English (tests, and callers without the operator's wording). */
+export const ENGLISH_LISTING_VIEW_TEXTS: ListingViewTexts = {
+  photos: textsOf(LISTING_PHOTOS_TEXTS, undefined),
+  price: ENGLISH_PRICE_TEXTS,
+};
 
 /** The author as a listing page shows them. */
 export type AuthorView = PersonView;
@@ -82,6 +98,7 @@ function locationOf(publicData: Record<string, unknown>): {
 export function listingPageViewOf(
   response: { data: ListingResource; included: readonly unknown[] },
   config: Pick<MarketplaceConfig, 'layout' | 'listingTypes'>,
+  texts: ListingViewTexts = ENGLISH_LISTING_VIEW_TEXTS,
 ): ListingPageView {
   const listing = response.data;
   const attributes = listing.attributes;
@@ -91,7 +108,8 @@ export function listingPageViewOf(
   const images = listingImagesOf(listing, response.included);
   const photos = images.flatMap((image, index) => {
     const source = imageSourceOf(image, LISTING_PHOTO_VARIANTS);
-    return source ? [{ ...source, alt: `${title}, photo ${index + 1} of ${images.length}` }] : [];
+    if (!source) return [];
+    return [{ ...source, alt: texts.photos('photoAlt', { title, number: index + 1, count: images.length }) }];
   });
   const listingType = config.listingTypes.find((type) => type.listingType === publicData.listingType);
   const share = images[0]?.attributes.variants[SHARE_IMAGE_VARIANT];
@@ -101,8 +119,8 @@ export function listingPageViewOf(
     description: attributes.description?.trim() || null,
     state: attributes.state ?? 'published',
     path: listingPath({ id: listing.id, title }),
-    price: listingPriceView(attributes.price, unitType),
-    priceVariants: orderActionOf(unitType) === 'book' ? priceVariantViewsOf(listing) : [],
+    price: listingPriceView(attributes.price, unitType, texts.price),
+    priceVariants: orderActionOf(unitType) === 'book' ? priceVariantViewsOf(listing, texts.price) : [],
     ...locationOf(publicData),
     geolocation: attributes.geolocation ?? null,
     listingTypeLabel: listingType?.label ?? null,

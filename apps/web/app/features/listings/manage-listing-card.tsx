@@ -1,12 +1,17 @@
+import { LISTING_CARD_TEXTS, MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { Form, Link } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import { CARD_STYLE_LOOKS } from './card-styles.ts';
 import { priceText } from './listing-price.ts';
 import type { ListingCommand } from './listing-state.ts';
 import { type ManageListingCardView, manageListingsPath } from './manage-listings-view.ts';
 
-const COMMAND_LABELS: Record<Exclude<ListingCommand, 'discard'>, string> = {
-  open: 'Open listing',
-  close: 'Close listing',
+const COMMAND_LABELS: Record<
+  Exclude<ListingCommand, 'discard'>,
+  keyof typeof MANAGE_LISTING_CARD_TEXTS.texts
+> = {
+  open: 'openListing',
+  close: 'closeListing',
 };
 
 /** A form posting one command about one listing to the page's action, back to the same page. */
@@ -42,6 +47,8 @@ export function ManageListingCard(props: {
   error: string | null;
   aspect: { width: number; height: number };
 }) {
+  const t = useTexts(MANAGE_LISTING_CARD_TEXTS);
+  const card = useTexts(LISTING_CARD_TEXTS);
   const { listing, page, confirmingDiscard, error, aspect } = props;
   const titleId = `listing-${listing.id}-title`;
   return (
@@ -68,7 +75,7 @@ export function ManageListingCard(props: {
             {listing.title}
           </span>
         ) : (
-          <span className="listing-card__no-image">No photo</span>
+          <span className="listing-card__no-image">{card('noPhoto')}</span>
         )}
         <span className={`state-badge state-badge--${listing.badge.tone}`} data-testid="state-badge">
           {listing.badge.label}
@@ -76,7 +83,7 @@ export function ManageListingCard(props: {
       </div>
       <div className="listing-card__body">
         <h2 className="listing-card__title" id={titleId}>
-          <Link to={listing.viewPath}>{listing.title || 'Untitled listing'}</Link>
+          <Link to={listing.viewPath}>{listing.title || card('untitled')}</Link>
         </h2>
         {listing.price ? <p className="listing-card__price">{priceText(listing.price)}</p> : null}
         {error ? (
@@ -86,18 +93,18 @@ export function ManageListingCard(props: {
         ) : null}
         {confirmingDiscard ? (
           <div className="listing-card__confirm">
-            <p>Discard this draft? It cannot be restored.</p>
+            <p>{t('discardQuestion')}</p>
             <div className="listing-card__actions">
-              <CommandForm command="discard" id={listing.id} page={page} label="Yes, discard draft" danger />
+              <CommandForm command="discard" id={listing.id} page={page} label={t('confirmDiscard')} danger />
               <Link to={manageListingsPath(page)} className="button button--small button--quiet">
-                Cancel
+                {t('cancel')}
               </Link>
             </div>
           </div>
         ) : (
           <div className="listing-card__actions">
             <Link to={listing.editPath} className="button button--small button--quiet">
-              Edit
+              {t('edit')}
             </Link>
             {listing.commands.map((command) =>
               command === 'discard' ? (
@@ -107,7 +114,7 @@ export function ManageListingCard(props: {
                   className="button button--small button--quiet"
                   preventScrollReset
                 >
-                  Discard
+                  {t('discard')}
                 </Link>
               ) : (
                 <CommandForm
@@ -115,7 +122,7 @@ export function ManageListingCard(props: {
                   command={command}
                   id={listing.id}
                   page={page}
-                  label={COMMAND_LABELS[command]}
+                  label={t(COMMAND_LABELS[command])}
                 />
               ),
             )}

@@ -1,3 +1,5 @@
+import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { ManageListingCard } from './manage-listing-card.tsx';
 import type { ManageListingsActionData, ManageListingsData } from './manage-listings.server.ts';
 import { manageListingsPath } from './manage-listings-view.ts';
@@ -8,14 +10,16 @@ export function ManageListingsPage(props: {
   loaderData: ManageListingsData;
   actionData: ManageListingsActionData | undefined;
 }) {
+  const t = useTexts(MANAGE_LISTINGS_TEXTS);
+  const wording = useMessageText();
   const { page, totalPages, listings, confirmDiscard, aspect, loadError } = props.loaderData;
   const actionError = props.actionData;
   return (
     <section className="manage-listings">
-      <h1>Your listings</h1>
+      <h1>{t('title')}</h1>
       {loadError ? (
         <p className="form-error" role="alert">
-          {loadError}
+          {wording(loadError)}
         </p>
       ) : null}
       {actionError && actionError.id === null ? (
@@ -24,7 +28,7 @@ export function ManageListingsPage(props: {
         </p>
       ) : null}
       {listings.length === 0 && !loadError ? (
-        <p className="empty-state">No listings yet</p>
+        <p className="empty-state">{t('empty')}</p>
       ) : (
         <ul className="listing-cards">
           {listings.map((listing) => (

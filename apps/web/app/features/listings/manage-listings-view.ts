@@ -8,12 +8,30 @@ import {
   listingImagesOf,
 } from './listing-images.ts';
 import { editListingPath, ownListingPath } from './listing-paths.ts';
-import { listingPriceView, type PriceView, unitTypeOf } from './listing-price.ts';
-import { commandsOf, type ListingCommand, type StateBadge, stateBadgeOf } from './listing-state.ts';
+import {
+  ENGLISH_PRICE_TEXTS,
+  type ListingPriceTexts,
+  listingPriceView,
+  type PriceView,
+  unitTypeOf,
+} from './listing-price.ts';
+import {
+  commandsOf,
+  ENGLISH_MANAGE_CARD_TEXTS,
+  type ListingCommand,
+  type ManageCardTexts,
+  type StateBadge,
+  stateBadgeOf,
+} from './listing-state.ts';
 import { stockQuantityOf } from './listing-stock.ts';
 
-/** A published item whose stock has run out (spec §3 display state "out of stock"). */
-const OUT_OF_STOCK_BADGE: StateBadge = { label: 'Out of stock', tone: 'closed' };
+/** The texts a loader words the cards with: state badges and price units. */
+export interface ManageListingCardTexts {
+  card: ManageCardTexts;
+  price: ListingPriceTexts;
+}
+
+const ENGLISH_TEXTS: ManageListingCardTexts = { card: ENGLISH_MANAGE_CARD_TEXTS, price: ENGLISH_PRICE_TEXTS };
 
 /** One card of the manage-listings page. */
 export interface ManageListingCardView {
@@ -35,6 +53,7 @@ export interface ManageListingCardView {
 export function manageListingCardsOf(
   response: { data: ListingResource[]; included: readonly unknown[] },
   listingImage: LayoutConfig['listingImage'],
+  texts: ManageListingCardTexts = ENGLISH_TEXTS,
 ): ManageListingCardView[] {
   const variants = listingCardVariantNames(listingImage);
   return response.data
@@ -43,17 +62,20 @@ export function manageListingCardsOf(
       const { title = '', state, price, publicData } = listing.attributes;
       const ref = { id: listing.id, title, state };
       const first = listingImagesOf(listing, response.included)[0];
+      // A published item whose stock has run out (spec §3 display state "out of stock").
+      const soldOut =
+        state === 'published' &&
+        unitTypeOf(publicData) === 'item' &&
+        stockQuantityOf(listing, response.included) === 0;
+      const badge: StateBadge = soldOut
+        ? { label: texts.card('outOfStock'), tone: 'closed' }
+        : stateBadgeOf(state, texts.card);
       return {
         id: listing.id,
         title,
         state,
-        badge:
-          state === 'published' &&
-          unitTypeOf(publicData) === 'item' &&
-          stockQuantityOf(listing, response.included) === 0
-            ? OUT_OF_STOCK_BADGE
-            : stateBadgeOf(state),
-        price: listingPriceView(price, unitTypeOf(publicData)),
+        badge,
+        price: listingPriceView(price, unitTypeOf(publicData), texts.price),
         image: first ? imageSourceOf(first, variants) : null,
         cardStyle: isCardStyle(publicData?.cardStyle) ? publicData.cardStyle : null,
         viewPath: ownListingPath(ref),

@@ -1,4 +1,5 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -6,8 +7,10 @@ import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { failureStatusOf } from '../../lib/forms/api-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { noAccessPathFor } from '../../lib/no-access.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { listingCardImageQuery } from './listing-images.ts';
 import { isListingCommand, type ListingCommand } from './listing-state.ts';
+import { manageListingCardTextsFor } from './listing-texts.server.ts';
 import {
   type ManageListingCardView,
   manageListingCardsOf,
@@ -35,10 +38,10 @@ export interface ManageListingsActionData {
   error: string;
 }
 
-const COMMAND_FAILURES: Record<ListingCommand, string> = {
-  open: 'Opening the listing failed. Please try again.',
-  close: 'Closing the listing failed. Please try again.',
-  discard: 'Discarding the draft failed. Please try again.',
+const COMMAND_FAILURES: Record<ListingCommand, keyof typeof MANAGE_LISTINGS_TEXTS.texts> = {
+  open: 'openFailed',
+  close: 'closeFailed',
+  discard: 'discardFailed',
 };
 
 function accessRedirectOf(error: SdkError): Response | null {
@@ -55,7 +58,10 @@ export async function loadManageListings({ request, context }: LoaderArgs): Prom
   await requireUser(request, session);
   const url = new URL(request.url);
   const page = pageOf(url.searchParams.get('page'));
-  const { data: config } = await session.sdk.assets.config();
+  const [{ data: config }, texts] = await Promise.all([
+    session.sdk.assets.config(),
+    manageListingCardTextsFor(context),
+  ]);
   const { listingImage } = config.layout;
   const aspect = { width: listingImage.aspectWidth, height: listingImage.aspectHeight };
   let response: Awaited<ReturnType<typeof session.sdk.ownListings.query>>;
@@ -77,7 +83,7 @@ export async function loadManageListings({ request, context }: LoaderArgs): Prom
   const totalPages = Number(response.meta.totalPages ?? 1);
   // Past the last page (the last draft of a page was discarded): show the last page there is.
   if (page > 1 && totalPages >= 1 && page > totalPages) throw redirect(manageListingsPath(totalPages));
-  const listings = manageListingCardsOf(response, listingImage);
+  const listings = manageListingCardsOf(response, listingImage, texts);
   const discard = url.searchParams.get('discard');
   const confirmDiscard =
     listings.find((listing) => listing.id === discard && listing.commands.includes('discard'))?.id ?? null;
@@ -91,14 +97,12 @@ export async function loadManageListings({ request, context }: LoaderArgs): Prom
 export async function changeListingState({ request, context }: ActionArgs) {
   const { session } = context;
   await requireUser(request, session);
+  const t = await serverTexts(context, MANAGE_LISTINGS_TEXTS);
   const form = await request.formData();
   const intent = form.get('intent');
   const id = form.get('id');
   if (!isListingCommand(intent) || !isUuid(id)) {
-    return data<ManageListingsActionData>(
-      { id: null, error: 'That change is not possible. Please reload the page and try again.' },
-      { status: 400 },
-    );
+    return data<ManageListingsActionData>({ id: null, error: t('impossibleChange') }, { status: 400 });
   }
   try {
     if (intent === 'discard') await session.sdk.ownListings.discardDraft({ id });
@@ -109,7 +113,7 @@ export async function changeListingState({ request, context }: ActionArgs) {
     const access = accessRedirectOf(error);
     if (access) throw access;
     return data<ManageListingsActionData>(
-      { id, error: COMMAND_FAILURES[intent] },
+      { id, error: t(COMMAND_FAILURES[intent]) },
       { status: failureStatusOf(error) },
     );
   }

@@ -1,4 +1,7 @@
+import { ORDER_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import { Form, Link } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
 import { InquiryPanel } from '../inquiry/inquiry-panel.tsx';
 import type { BookingCalendarView, BookingChoices } from './booking-calendar.ts';
@@ -12,23 +15,26 @@ import type { PurchaseView } from './purchase-view.ts';
 /** The most seats one booking can take from the panel. */
 const MAX_SEATS = 20;
 
-const BUTTON_LABELS: Record<OrderAction, string> = {
-  book: 'Request to book',
-  buy: 'Buy now',
-  contact: 'Contact',
+type OrderPanelTexts = Texts<keyof typeof ORDER_PANEL_TEXTS.texts>;
+
+const BUTTON_LABELS: Record<OrderAction, keyof typeof ORDER_PANEL_TEXTS.texts> = {
+  book: 'requestToBook',
+  buy: 'buyNow',
+  contact: 'contact',
 };
 
 function ComingSoon({ action, authorName }: { action: OrderAction; authorName: string | null }) {
-  const who = authorName ?? 'the provider';
+  const t = useTexts(ORDER_PANEL_TEXTS);
+  const who = authorName ?? t('theProvider');
   return (
     <div className="order-panel__notice" role="status" data-testid="booking-soon">
-      <h2>Booking opens soon</h2>
+      <h2>{t('comingSoonTitle')}</h2>
       <p>
         {action === 'contact'
-          ? `Messaging ${who} from this page is coming in the next update of the marketplace.`
+          ? t('comingSoonContact', { name: who })
           : action === 'buy'
-            ? 'Ordering from this page is coming in the next update of the marketplace.'
-            : 'Requesting a booking from this page is coming in the next update of the marketplace.'}
+            ? t('comingSoonBuy')
+            : t('comingSoonBook')}
       </p>
     </div>
   );
@@ -47,13 +53,13 @@ function BookingTimesForm(props: {
   inquiryId: string | null;
 }) {
   const { listingId, kind, choices, variantName, inquiryId } = props;
-  const noun = kind === 'time' ? 'time' : 'date';
+  const t = useTexts(ORDER_PANEL_TEXTS);
   return (
     <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
       {variantName ? <input type="hidden" name="priceVariantName" value={variantName} /> : null}
       {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
       <label className="field">
-        <span className="field__label">{`Start ${noun}`}</span>
+        <span className="field__label">{t(kind === 'time' ? 'startTime' : 'startDate')}</span>
         <select name="bookingStart" className="field__input" defaultValue={choices.starts[0]?.value}>
           {choices.starts.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -64,7 +70,7 @@ function BookingTimesForm(props: {
       </label>
       {variantName ? null : (
         <label className="field">
-          <span className="field__label">{`End ${noun}`}</span>
+          <span className="field__label">{t(kind === 'time' ? 'endTime' : 'endDate')}</span>
           <select name="bookingEnd" className="field__input" defaultValue={choices.ends[0]?.value}>
             {choices.ends.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -76,7 +82,7 @@ function BookingTimesForm(props: {
       )}
       {choices.maxSeats > 1 ? (
         <label className="field">
-          <span className="field__label">Seats</span>
+          <span className="field__label">{t('seats')}</span>
           <select name="seats" className="field__input" defaultValue="1">
             {Array.from({ length: Math.min(choices.maxSeats, MAX_SEATS) }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
@@ -87,7 +93,7 @@ function BookingTimesForm(props: {
         </label>
       ) : null}
       <button type="submit" className="button button--wide">
-        {BUTTON_LABELS.book}
+        {t(BUTTON_LABELS.book)}
       </button>
     </Form>
   );
@@ -104,13 +110,14 @@ function VariantChooser(props: {
   inquiryId: string | null;
 }) {
   const { variants, booking, inquiryId } = props;
+  const t = useTexts(ORDER_PANEL_TEXTS);
   return (
     <Form method="get" preventScrollReset replace className="order-panel__variants">
       {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
       <input type="hidden" name="month" value={booking.month} />
       {booking.selectedDate ? <input type="hidden" name="date" value={booking.selectedDate} /> : null}
       <fieldset className="field">
-        <legend className="field__label">Choose a session</legend>
+        <legend className="field__label">{t('chooseSession')}</legend>
         {variants.map((variant) => (
           <label key={variant.name} className="order-panel__variant">
             <input
@@ -127,7 +134,7 @@ function VariantChooser(props: {
       </fieldset>
       <noscript>
         <button type="submit" className="button button--secondary">
-          Show times
+          {t('showTimes')}
         </button>
       </noscript>
     </Form>
@@ -140,24 +147,28 @@ function VariantChooser(props: {
  */
 function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: string | null }) {
   const { listingId, purchase, inquiryId } = props;
+  const t = useTexts(ORDER_PANEL_TEXTS);
   const methods = [
     ...(purchase.shipping
       ? [
           {
             value: 'shipping',
-            label: 'Shipping',
-            hint: `${purchase.shipping.first} for the first item, ${purchase.shipping.additional} for each other`,
+            label: t('shipping'),
+            hint: t('shippingHint', {
+              first: purchase.shipping.first,
+              additional: purchase.shipping.additional,
+            }),
           },
         ]
       : []),
-    ...(purchase.pickup ? [{ value: 'pickup', label: 'Pickup', hint: 'Collect it from the seller' }] : []),
+    ...(purchase.pickup ? [{ value: 'pickup', label: t('pickup'), hint: t('pickupHint') }] : []),
   ];
   return (
     <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
       {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
       {purchase.variants.length > 0 ? (
         <fieldset className="field order-panel__variants-group">
-          <legend className="field__label">Choose a version</legend>
+          <legend className="field__label">{t('chooseVersion')}</legend>
           {purchase.variants.map((variant, index) => (
             <label key={variant.name} className="order-panel__variant">
               <input
@@ -170,8 +181,8 @@ function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: 
               <span className="order-panel__variant-name">{variant.name}</span>
               <span className="order-panel__variant-price">
                 {variant.stock > 0
-                  ? `${variant.price} · ${variant.stock} left`
-                  : `${variant.price} · Sold out`}
+                  ? t('versionLeft', { price: variant.price, stock: variant.stock })
+                  : t('versionSoldOut', { price: variant.price })}
               </span>
             </label>
           ))}
@@ -179,7 +190,7 @@ function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: 
       ) : null}
       {purchase.maxQuantity > 1 ? (
         <label className="field">
-          <span className="field__label">Quantity</span>
+          <span className="field__label">{t('quantity')}</span>
           <select name="quantity" className="field__input" defaultValue="1">
             {Array.from({ length: purchase.maxQuantity }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
@@ -193,7 +204,7 @@ function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: 
       )}
       {methods.length > 1 ? (
         <fieldset className="field order-panel__variants-group">
-          <legend className="field__label">Delivery</legend>
+          <legend className="field__label">{t('delivery')}</legend>
           {methods.map((method, index) => (
             <label key={method.value} className="order-panel__variant">
               <input type="radio" name="deliveryMethod" value={method.value} defaultChecked={index === 0} />
@@ -209,18 +220,23 @@ function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: 
         </>
       ) : null}
       <button type="submit" className="button button--wide">
-        {BUTTON_LABELS.buy}
+        {t(BUTTON_LABELS.buy)}
       </button>
     </Form>
   );
 }
 
 /** Why nobody can order from this page right now, or null when they can. */
-function unavailableText(listing: ListingPageView, preview: ListingPageVariant | null, isOwn: boolean) {
+function unavailableText(
+  listing: ListingPageView,
+  preview: ListingPageVariant | null,
+  isOwn: boolean,
+  t: OrderPanelTexts,
+) {
   if (listing.state === 'closed') return null;
-  if (preview === 'draft') return 'Customers can book once you publish this listing.';
-  if (preview === 'pending-approval') return 'Customers can book once the marketplace approves this listing.';
-  if (isOwn) return 'This is your listing: customers see their booking button here.';
+  if (preview === 'draft') return t('draftUnavailable');
+  if (preview === 'pending-approval') return t('pendingUnavailable');
+  if (isOwn) return t('ownUnavailable');
   return null;
 }
 
@@ -240,11 +256,12 @@ export function OrderPanel(props: {
   /** The customer's inquiry the order continues, carried to the checkout. */
   inquiryId?: string | null;
 }) {
+  const t = useTexts(ORDER_PANEL_TEXTS);
   const inquiryId = props.inquiryId ?? null;
   const { listing, preview, isOwn, requested, booking } = props;
   const authorName = listing.author?.isActive ? listing.author.displayName : null;
   const isClosed = listing.state === 'closed';
-  const unavailable = unavailableText(listing, preview, isOwn);
+  const unavailable = unavailableText(listing, preview, isOwn, t);
   return (
     <div className="order-panel">
       {listing.price ? (
@@ -255,10 +272,10 @@ export function OrderPanel(props: {
       ) : null}
       {isClosed ? (
         <p className="order-panel__closed" data-testid="listing-closed">
-          This listing is closed
+          {t('closed')}
         </p>
       ) : listing.isOutOfStock ? (
-        <p className="order-panel__closed">Out of stock</p>
+        <p className="order-panel__closed">{t('outOfStock')}</p>
       ) : unavailable ? (
         <p className="order-panel__hint">{unavailable}</p>
       ) : requested === 'contact' || props.inquiry ? (
@@ -284,9 +301,7 @@ export function OrderPanel(props: {
               />
             ) : (
               <p className="order-panel__hint" data-testid="booking-pick-day">
-                {booking.selectedDate
-                  ? 'Nothing can be booked on this day. Please choose another.'
-                  : 'Choose a day in the calendar to book.'}
+                {booking.selectedDate ? t('nothingThisDay') : t('chooseDay')}
               </p>
             )
           ) : (
@@ -295,7 +310,7 @@ export function OrderPanel(props: {
                 <input type="hidden" name="date" value={booking.selectedDate} />
               ) : null}
               <button type="submit" name="intent" value={listing.action} className="button button--wide">
-                {BUTTON_LABELS[listing.action]}
+                {t(BUTTON_LABELS[listing.action])}
               </button>
             </Form>
           )}
@@ -310,13 +325,13 @@ export function OrderPanel(props: {
       !props.inquiry ? (
         <p className="order-panel__ask">
           <Link to="?intent=contact" preventScrollReset>
-            {authorName ? `Ask ${authorName} a question` : 'Ask a question'}
+            {authorName ? t('askAuthor', { name: authorName }) : t('ask')}
           </Link>
         </p>
       ) : null}
       {isOwn && isClosed ? (
         <p className="order-panel__hint">
-          Customers cannot book it until you open it again from <Link to="/listings">your listings</Link>.
+          {t('closedOwn')} <Link to="/listings">{t('closedOwnLink')}</Link>.
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
+import { PAGINATION_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 
 /** Page numbers around the current one: the first, the last and two either side. */
 export function visiblePages(page: number, totalPages: number): number[] {
@@ -13,21 +15,26 @@ export function PaginationLinks(props: {
   totalPages: number;
   pathOf: (page: number) => string;
 }) {
+  const t = useTexts(PAGINATION_TEXTS);
   const { page, totalPages, pathOf } = props;
   if (totalPages <= 1) return null;
   const pages = visiblePages(page, totalPages);
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('label')}>
       {page > 1 ? (
         <Link to={pathOf(page - 1)} rel="prev">
-          Previous
+          {t('previous')}
         </Link>
       ) : null}
       <ol>
         {pages.map((p, i) => (
           <li key={p}>
             {i > 0 && p - (pages[i - 1] ?? p) > 1 ? <span aria-hidden="true">… </span> : null}
-            <Link to={pathOf(p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+            <Link
+              to={pathOf(p)}
+              aria-current={p === page ? 'page' : undefined}
+              aria-label={t('page', { page: p })}
+            >
               {p}
             </Link>
           </li>
@@ -35,7 +42,7 @@ export function PaginationLinks(props: {
       </ol>
       {page < totalPages ? (
         <Link to={pathOf(page + 1)} rel="next">
-          Next
+          {t('next')}
         </Link>
       ) : null}
     </nav>

@@ -1,6 +1,7 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { formatMoney } from '@mercato/core/money/money-format';
 import { PriceVariantsSchema, START_TIME_INTERVAL_MINUTES } from '@mercato/core/pricing/price-variants';
+import { ENGLISH_PRICE_TEXTS, type ListingPriceTexts } from './listing-price.ts';
 
 /** One price variant as the listing page and the checkout offer it. */
 export interface PriceVariantView {
@@ -13,10 +14,9 @@ export interface PriceVariantView {
   startEveryMinutes: number;
 }
 
-function lengthText(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+function lengthText(minutes: number, t: ListingPriceTexts): string {
+  if (minutes % 60 !== 0) return t('sessionMinutes', { minutes });
+  return t('sessionHours', { hours: minutes / 60 });
 }
 
 /**
@@ -24,7 +24,7 @@ function lengthText(minutes: number): string {
  * enables price variations: `publicData.priceVariationsEnabled`), in the provider's order; empty
  * for listings priced by one price or whose variants do not read as variants.
  */
-export function priceVariantViewsOf(listing: ListingResource): PriceVariantView[] {
+export function priceVariantViewsOf(listing: ListingResource, t = ENGLISH_PRICE_TEXTS): PriceVariantView[] {
   const publicData = listing.attributes.publicData ?? {};
   const currency = listing.attributes.price?.currency;
   if (publicData.priceVariationsEnabled !== true || !currency) return [];
@@ -39,7 +39,7 @@ export function priceVariantViewsOf(listing: ListingResource): PriceVariantView[
     }
     return {
       name: variant.name,
-      label: `${price} · ${lengthText(variant.bookingLengthInMinutes)}`,
+      label: `${price} · ${lengthText(variant.bookingLengthInMinutes, t)}`,
       minutes: variant.bookingLengthInMinutes,
       startEveryMinutes: START_TIME_INTERVAL_MINUTES[variant.startTimeInterval ?? 'hour'],
     };

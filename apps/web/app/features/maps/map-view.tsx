@@ -1,4 +1,6 @@
+import { MAP_VIEW_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTexts } from '../../lib/texts.ts';
 import type { MapBounds, MapMarker, MapPoint } from './map-geometry.ts';
 import type { MapSettings } from './map-settings.ts';
 import { OfflineMap } from './offline-map.tsx';
@@ -46,6 +48,7 @@ export function MapView({
   className,
   caption,
 }: MapViewProps) {
+  const t = useTexts(MAP_VIEW_TEXTS);
   const container = useRef<HTMLElement>(null);
   const [status, setStatus] = useState<Status>(settings.styleUrl ? 'loading' : 'offline');
   const boundsCallback = useRef(onBoundsChange);
@@ -126,7 +129,7 @@ export function MapView({
         <section
           ref={container}
           className="map-view__interactive"
-          aria-label={`Map of ${label}`}
+          aria-label={t('label', { place: label })}
           hidden={status !== 'ready'}
         />
       ) : null}

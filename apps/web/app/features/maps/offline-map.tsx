@@ -1,4 +1,6 @@
+import { OFFLINE_MAP_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { useId } from 'react';
+import { useTexts } from '../../lib/texts.ts';
 import {
   boundsOf,
   formatCoordinates,
@@ -79,6 +81,7 @@ export function OfflineMap({
   /** `coordinates` where the place's name is already shown beside the map. */
   caption?: 'place' | 'coordinates';
 }) {
+  const t = useTexts(OFFLINE_MAP_TEXTS);
   const points = [center, ...markers.map((marker) => marker.position)];
   const bounds = boundsOf(points)!;
   const layout = offlineMapLayout(bounds, WIDTH, HEIGHT);
@@ -89,7 +92,7 @@ export function OfflineMap({
         className="offline-map__canvas"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Map pin at ${label} (${formatCoordinates(center)})`}
+        aria-label={t('label', { place: label, coordinates: formatCoordinates(center) })}
         preserveAspectRatio="xMidYMid slice"
       >
         <MapGround layout={layout} width={WIDTH} height={HEIGHT} />

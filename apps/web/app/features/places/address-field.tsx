@@ -1,5 +1,7 @@
+import { ADDRESS_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import {
   type LatLng,
   PLACE_QUERY_MAX_LENGTH,
@@ -39,6 +41,7 @@ export function AddressField({
   onPlaceChange,
   onEdit,
 }: AddressFieldProps) {
+  const t = useTexts(ADDRESS_FIELD_TEXTS);
   const id = useId();
   const inputId = `${id}-address`;
   const listId = `${id}-suggestions`;
@@ -152,7 +155,7 @@ export function AddressField({
           id={listId}
           className="address-field__list"
           role="listbox"
-          aria-label="Suggested places"
+          aria-label={t('suggestionsLabel')}
           hidden={!expanded}
         >
           {suggestions.map((suggestion, index) => (
@@ -178,9 +181,9 @@ export function AddressField({
       <input type="hidden" name={addressInputName.lng} value={origin ? String(origin.lng) : ''} />
       <p className="address-field__status" aria-live="polite">
         {status === 'failed'
-          ? 'Suggestions are not available right now. Type a city or town; we will find it when you save.'
+          ? t('suggestionsUnavailable')
           : expanded
-            ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}; use the arrow keys to choose.`
+            ? t('suggestionCount', { count: suggestions.length })
             : ''}
       </p>
       <FieldError id={errorId} message={error} />

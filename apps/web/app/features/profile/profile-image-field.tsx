@@ -1,7 +1,9 @@
+import { PROFILE_IMAGE_FIELD_TEXTS } from '@mercato/core/texts/catalogs/profile';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { type ProfileImage, profileImageFileError } from '../../lib/profile-image.ts';
+import { useTexts } from '../../lib/texts.ts';
 
 interface ProfileImageFieldProps {
   image: ProfileImage | null;
@@ -16,6 +18,7 @@ interface ProfileImageFieldProps {
  * of the form, a preview of the chosen file when scripts run, and a button that removes the image.
  */
 export function ProfileImageField(props: ProfileImageFieldProps) {
+  const t = useTexts(PROFILE_IMAGE_FIELD_TEXTS);
   const [preview, setPreview] = useState<string | null>(null);
 
   // Object URLs hold the file in memory until revoked.
@@ -39,7 +42,7 @@ export function ProfileImageField(props: ProfileImageFieldProps) {
           <img
             className="avatar avatar--large avatar--image"
             src={preview}
-            alt="Your new avatar, not saved yet"
+            alt={t('newImageAlt')}
             width={96}
             height={96}
           />
@@ -48,13 +51,13 @@ export function ProfileImageField(props: ProfileImageFieldProps) {
             image={props.image}
             abbreviatedName={props.abbreviatedName}
             size="large"
-            label={props.image ? 'Your current avatar' : 'Your initials, shown until you add an image'}
+            label={props.image ? t('currentImageLabel') : t('initialsLabel')}
           />
         )}
         <div className="profile-image-field__controls">
-          <label htmlFor="profileImage">Profile image</label>
+          <label htmlFor="profileImage">{t('label')}</label>
           <p id="profileImage-hint" className="field__hint">
-            {preview ? 'Save to use this image.' : 'A JPG or PNG of up to 20 MB.'}
+            {preview ? t('saveHint') : t('fileHint')}
           </p>
           <input
             id="profileImage"
@@ -73,7 +76,7 @@ export function ProfileImageField(props: ProfileImageFieldProps) {
               value="remove-image"
               className="link-button"
             >
-              Remove image
+              {t('remove')}
             </button>
           ) : null}
         </div>

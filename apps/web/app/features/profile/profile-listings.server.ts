@@ -2,6 +2,7 @@ import type { LayoutConfig } from '@mercato/core/config/layout';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import type { WebSession } from '../../lib/context.ts';
 import { type ListingCardView, listingCardQuery, listingCardsOf } from '../listings/listing-card-view.ts';
+import { listingCardTextsFor } from '../listings/listing-texts.server.ts';
 
 /** Listings per page of a profile's list. */
 export const PROFILE_LISTINGS_PER_PAGE = 24;
@@ -30,16 +31,19 @@ export async function loadProfileListings(
 ): Promise<ProfileListings> {
   const aspect = { width: listingImage.aspectWidth, height: listingImage.aspectHeight };
   try {
-    const response = await session.sdk.listings.query({
-      authorId,
-      page,
-      perPage: PROFILE_LISTINGS_PER_PAGE,
-      ...listingCardQuery(listingImage, { withAuthor: false }),
-    });
+    const [response, texts] = await Promise.all([
+      session.sdk.listings.query({
+        authorId,
+        page,
+        perPage: PROFILE_LISTINGS_PER_PAGE,
+        ...listingCardQuery(listingImage, { withAuthor: false }),
+      }),
+      listingCardTextsFor({ session }),
+    ]);
     const totalPages = Number(response.meta.totalPages ?? 1);
     const totalItems = Number(response.meta.totalItems ?? response.data.length);
     return {
-      items: listingCardsOf(response, listingImage),
+      items: listingCardsOf(response, listingImage, texts),
       page,
       totalPages,
       totalItems,

@@ -1,4 +1,6 @@
+import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import { ListingCardGrid } from '../listings/listing-card.tsx';
 import { PaginationLinks } from '../listings/pagination-links.tsx';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
@@ -13,34 +15,39 @@ function ProfileListingsSection(props: {
   isOwn: boolean;
 }) {
   const { listings, userId, name, isOwn } = props;
+  const t = useTexts(PROFILE_PAGE_TEXTS);
   const pathOf = (page: number) => (page > 1 ? `/u/${userId}?page=${page}` : `/u/${userId}`);
   return (
     <section className="listing-section profile__listings" aria-labelledby="profile-listings">
       <div className="listing-section__header">
         <h2 id="profile-listings">
-          {isOwn ? 'Your listings' : `${name}'s listings`}
+          {isOwn ? t('yourListings') : t('listingsOf', { name })}
           {listings.totalItems > 0 ? (
             <span className="profile__listing-count"> ({listings.totalItems})</span>
           ) : null}
         </h2>
-        {isOwn ? <Link to="/listings">Manage listings</Link> : null}
+        {isOwn ? <Link to="/listings">{t('manageListings')}</Link> : null}
       </div>
       {listings.failed ? (
         <p className="form-error" role="alert">
-          Loading the listings failed. Please refresh the page.
+          {t('listingsFailed')}
         </p>
       ) : listings.items.length === 0 ? (
         <p className="empty-state">
           {listings.page > 1 ? (
             <>
-              No listings on this page. <Link to={pathOf(1)}>Back to the first page</Link>
+              {t('noListingsOnPage')} <Link to={pathOf(1)}>{t('firstPage')}</Link>
             </>
           ) : (
-            'No published listings yet.'
+            t('noListings')
           )}
         </p>
       ) : (
-        <ListingCardGrid listings={listings.items} aspect={listings.aspect} label={`Listings by ${name}`} />
+        <ListingCardGrid
+          listings={listings.items}
+          aspect={listings.aspect}
+          label={t('listingsLabel', { name })}
+        />
       )}
       <PaginationLinks page={listings.page} totalPages={listings.totalPages} pathOf={pathOf} />
     </section>
@@ -50,14 +57,15 @@ function ProfileListingsSection(props: {
 /** ProfilePage and ProfilePageVariant (spec §2 `/u/:id`, `/u/:id/:variant`). */
 export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typeof loadProfile>> }) {
   const { user, avatar, fields, isOwn, preview, listings, reviews } = loaderData;
+  const t = useTexts(PROFILE_PAGE_TEXTS);
   if (user.banned || user.deleted) {
     return (
       <section className="profile">
         <div className="profile__header">
           <span className="avatar avatar--large avatar--generic" aria-hidden="true" />
-          <h1>{user.banned ? 'Banned user' : 'Deleted user'}</h1>
+          <h1>{user.banned ? t('bannedUser') : t('deletedUser')}</h1>
         </div>
-        <p className="empty-state">This account is no longer active.</p>
+        <p className="empty-state">{t('inactive')}</p>
       </section>
     );
   }
@@ -68,7 +76,7 @@ export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typ
     <section className="profile">
       {preview ? (
         <p className="banner banner--info" role="status">
-          This is how your profile will look once your account is approved.
+          {t('pendingApprovalPreview')}
         </p>
       ) : null}
       <div className="profile__header">
@@ -88,7 +96,7 @@ export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typ
         )}
         <div>
           <h1>{user.displayName}</h1>
-          {since ? <p className="profile__since">Member since {since}</p> : null}
+          {since ? <p className="profile__since">{t('memberSince', { date: since })}</p> : null}
         </div>
       </div>
       {user.bio ? <p className="profile__bio">{user.bio}</p> : null}
@@ -104,14 +112,14 @@ export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typ
       ) : null}
       {isOwn ? (
         <p>
-          <Link to="/profile-settings">Edit your profile</Link>
+          <Link to="/profile-settings">{t('editProfile')}</Link>
         </p>
       ) : null}
       {listings ? (
         <ProfileListingsSection
           listings={listings}
           userId={user.id}
-          name={user.displayName ?? 'User'}
+          name={user.displayName ?? t('unnamedUser')}
           isOwn={isOwn}
         />
       ) : null}
@@ -119,15 +127,15 @@ export function ProfilePage({ loaderData }: { loaderData: Awaited<ReturnType<typ
         <>
           <ReviewsSection
             id="reviews-from-customers"
-            title="Reviews from customers"
+            title={t('customerReviews')}
             reviews={reviews.asProvider}
-            emptyText={`No customer has reviewed ${user.displayName ?? 'this user'} yet.`}
+            emptyText={t('noCustomerReviews', { name: user.displayName ?? t('thisUser') })}
           />
           <ReviewsSection
             id="reviews-from-providers"
-            title="Reviews from providers"
+            title={t('providerReviews')}
             reviews={reviews.asCustomer}
-            emptyText={`No provider has reviewed ${user.displayName ?? 'this user'} yet.`}
+            emptyText={t('noProviderReviews', { name: user.displayName ?? t('thisUser') })}
           />
         </>
       ) : null}

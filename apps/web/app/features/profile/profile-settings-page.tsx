@@ -1,3 +1,4 @@
+import { PROFILE_SETTINGS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { Form, Link } from 'react-router';
 import { CustomFieldInput } from '../../components/custom-field-input.tsx';
@@ -8,16 +9,18 @@ import { NameFields } from '../../components/name-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { ProfileImageField } from './profile-image-field.tsx';
 import type { loadProfileSettings, ProfileActionData } from './profile-settings.server.ts';
 import { parseProfileSettings } from './profile-settings-form.ts';
 
 const REMOVE_IMAGE_FORM_ID = 'remove-profile-image';
 
+/** The text of each outcome of the page's posts. */
 const OUTCOME_TEXT = {
-  saved: 'Your profile is saved.',
-  'image-removed': 'Your profile image was removed.',
-} as const;
+  saved: 'saved',
+  'image-removed': 'imageRemoved',
+} as const satisfies Record<NonNullable<ProfileActionData['outcome']>, string>;
 
 /** ProfileSettingsPage (spec §2 `/profile-settings`): names, bio, profile image and custom user fields. */
 export function ProfileSettingsPage(props: {
@@ -26,6 +29,7 @@ export function ProfileSettingsPage(props: {
 }) {
   const { loaderData, actionData } = props;
   const { setup } = loaderData;
+  const t = useTexts(PROFILE_SETTINGS_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(
     (form) => parseProfileSettings(form, setup).result,
     actionData?.errors,
@@ -35,11 +39,11 @@ export function ProfileSettingsPage(props: {
   return (
     <section className="account-page">
       <header className="account-page__header">
-        <h1>Profile settings</h1>
-        <Link to={`/u/${loaderData.userId}`}>View your profile</Link>
+        <h1>{t('heading')}</h1>
+        <Link to={`/u/${loaderData.userId}`}>{t('viewProfile')}</Link>
       </header>
       <FormError message={actionData?.formError} />
-      <FormSuccess message={actionData?.outcome ? OUTCOME_TEXT[actionData.outcome] : null} />
+      <FormSuccess message={actionData?.outcome ? t(OUTCOME_TEXT[actionData.outcome]) : null} />
       <Form method="post" id={REMOVE_IMAGE_FORM_ID} hidden />
       <Form
         method="post"
@@ -59,8 +63,8 @@ export function ProfileSettingsPage(props: {
         {setup.showDisplayName ? (
           <TextField
             name="displayName"
-            label="Display name"
-            hint="The name others see on your profile and listings."
+            label={t('displayNameLabel')}
+            hint={t('displayNameHint')}
             autoComplete="nickname"
             maxLength={NAME_MAX_LENGTH}
             defaultValue={values.displayName}
@@ -68,9 +72,9 @@ export function ProfileSettingsPage(props: {
           />
         ) : null}
         <div className="field">
-          <label htmlFor="bio">Bio</label>
+          <label htmlFor="bio">{t('bioLabel')}</label>
           <p id="bio-hint" className="field__hint">
-            Tell others a little about yourself.
+            {t('bioHint')}
           </p>
           <textarea
             id="bio"
@@ -92,7 +96,7 @@ export function ProfileSettingsPage(props: {
           />
         ))}
         <button type="submit" className="button" disabled={submitting}>
-          Save changes
+          {t('save')}
         </button>
       </Form>
     </section>

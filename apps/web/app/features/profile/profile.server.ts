@@ -1,10 +1,12 @@
 import type { ImageResource } from '@mercato/core/contracts/image';
 import type { UserResource } from '@mercato/core/contracts/user';
+import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
 import { data } from 'react-router';
 import { authRedirect, getCurrentUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { pageOf } from '../listings/manage-listings-view.ts';
 import { loadUserReviews } from '../reviews/reviews.server.ts';
 import { loadProfileListings } from './profile-listings.server.ts';
@@ -42,7 +44,7 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
     const listingsRead = configRead.then((config) =>
       loadProfileListings(session, id, page, config.data.layout.listingImage),
     );
-    const [res, config, listings, reviews] = await Promise.all([
+    const [res, config, listings, reviews, t] = await Promise.all([
       session.sdk.users.show({
         id,
         include: ['profileImage'],
@@ -51,6 +53,7 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
       configRead,
       listingsRead,
       loadUserReviews(session, id),
+      serverTexts(context, PROFILE_PAGE_TEXTS),
     ]);
     const user = res.data;
     return {
@@ -64,7 +67,7 @@ export async function loadProfile({ request, params, context }: LoaderArgs) {
         createdAt: user.attributes.createdAt ?? null,
       },
       avatar: avatarOf(user, res.included),
-      fields: profileFieldsOf(user, config.data),
+      fields: profileFieldsOf(user, config.data, t),
       isOwn: viewer?.id === user.id,
       preview: params.variant ?? null,
       listings: user.attributes.banned || user.attributes.deleted ? null : listings,

@@ -1,12 +1,15 @@
+import { REVIEWS_SECTION_TEXTS } from '@mercato/core/texts/catalogs/profile';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
+import { useTexts } from '../../lib/texts.ts';
 import { type ReviewsView, type ReviewView, ratingLabel } from './review-view.ts';
 
 /** Five stars, as many filled as the rating rounds to; read out as "4 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
+  const t = useTexts(REVIEWS_SECTION_TEXTS);
   const filled = Math.round(rating);
   return (
-    <span className="stars" role="img" aria-label={ratingLabel(rating)}>
+    <span className="stars" role="img" aria-label={ratingLabel(rating, t)}>
       <span className="stars__filled" aria-hidden="true">
         {'★'.repeat(filled)}
       </span>
@@ -19,6 +22,7 @@ export function Stars({ rating }: { rating: number }) {
 
 function ReviewItem({ review }: { review: ReviewView }) {
   const { author } = review;
+  const t = useTexts(REVIEWS_SECTION_TEXTS);
   return (
     <li className="review" data-testid="review">
       <div className="review__author">
@@ -31,7 +35,7 @@ function ReviewItem({ review }: { review: ReviewView }) {
           {author?.isActive ? (
             <Link to={`/u/${author.id}`}>{author.displayName}</Link>
           ) : (
-            (author?.displayName ?? 'Deleted user')
+            (author?.displayName ?? t('deletedUser'))
           )}
           <time className="review__date" dateTime={review.date}>
             {review.dateLabel}
@@ -40,11 +44,7 @@ function ReviewItem({ review }: { review: ReviewView }) {
       </div>
       <Stars rating={review.rating} />
       <p className="review__content">{review.content}</p>
-      {review.isPending ? (
-        <p className="review__pending">
-          Others see your review once both of you have reviewed, or when the review period ends.
-        </p>
-      ) : null}
+      {review.isPending ? <p className="review__pending">{t('pending')}</p> : null}
     </li>
   );
 }
@@ -62,11 +62,12 @@ export function ReviewsSection(props: {
   summary?: boolean;
 }) {
   const { id, title, reviews, emptyText, summary = true } = props;
+  const t = useTexts(REVIEWS_SECTION_TEXTS);
   return (
     <section className="listing-section reviews" aria-labelledby={id} data-testid={id}>
-      <h2 id={id}>{reviews.count > 0 ? `${title} (${reviews.count})` : title}</h2>
+      <h2 id={id}>{reviews.count > 0 ? t('headingWithCount', { title, count: reviews.count }) : title}</h2>
       {reviews.failed ? (
-        <p className="reviews__empty">The reviews could not be loaded. Please try again later.</p>
+        <p className="reviews__empty">{t('failed')}</p>
       ) : reviews.items.length === 0 || reviews.average === null ? (
         <p className="reviews__empty">{emptyText}</p>
       ) : (
@@ -74,7 +75,7 @@ export function ReviewsSection(props: {
           {summary ? (
             <p className="reviews__summary">
               <Stars rating={reviews.average} />
-              <span>{`${reviews.average.toFixed(1)} · ${reviews.count} ${reviews.count === 1 ? 'review' : 'reviews'}`}</span>
+              <span>{t('summary', { average: reviews.average.toFixed(1), count: reviews.count })}</span>
             </p>
           ) : null}
           <ul className="reviews__list">

@@ -1,3 +1,5 @@
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { useTexts } from '../../lib/texts.ts';
 import type { CustomFilter } from './search-filters.ts';
 import { type CustomFilterValue, customParamName } from './search-params.ts';
 
@@ -9,6 +11,7 @@ export function CustomFilterField({
   filter: CustomFilter;
   value: CustomFilterValue | undefined;
 }) {
+  const t = useTexts(SEARCH_FILTERS_TEXTS);
   const name = customParamName(filter.key);
   const id = `filter-${filter.key}`;
   switch (filter.type) {
@@ -22,7 +25,7 @@ export function CustomFilterField({
               {filter.label}
             </label>
             <select id={id} name={name} defaultValue={chosen[0] ?? ''}>
-              <option value="">Any</option>
+              <option value="">{t('any')}</option>
               {filter.options.map((option) => (
                 <option key={option.option} value={option.option}>
                   {option.label}
@@ -49,9 +52,7 @@ export function CustomFilterField({
             </label>
           ))}
           {filter.type === 'multi-enum' ? (
-            <p className="search-filter__hint">
-              {mode === 'has_all' ? 'Listings with all of these' : 'Listings with any of these'}
-            </p>
+            <p className="search-filter__hint">{t(mode === 'has_all' ? 'withAll' : 'withAny')}</p>
           ) : null}
         </fieldset>
       );
@@ -64,7 +65,7 @@ export function CustomFilterField({
           <legend className="search-filter__label">{filter.label}</legend>
           <div className="search-filter__range">
             <label>
-              <span>From</span>
+              <span>{t('from')}</span>
               <input
                 type="number"
                 name={`${name}_min`}
@@ -77,7 +78,7 @@ export function CustomFilterField({
               />
             </label>
             <label>
-              <span>To</span>
+              <span>{t('to')}</span>
               <input
                 type="number"
                 name={`${name}_max`}
@@ -101,9 +102,9 @@ export function CustomFilterField({
             {filter.label}
           </label>
           <select id={id} name={name} defaultValue={current}>
-            <option value="">Any</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
+            <option value="">{t('any')}</option>
+            <option value="true">{t('yes')}</option>
+            <option value="false">{t('no')}</option>
           </select>
         </div>
       );

@@ -1,4 +1,6 @@
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../lib/texts.ts';
 import type { SearchFilters } from './search-filters.ts';
 import { FORM_FIELDS, type PriceRange } from './search-params.ts';
 
@@ -18,6 +20,7 @@ export function PriceFilter(props: {
   currency: string;
   value: PriceRange | null;
 }) {
+  const t = useTexts(SEARCH_FILTERS_TEXTS);
   const { filter, currency, value } = props;
   const [low, setLow] = useState(value ? String(value.min) : '');
   const [high, setHigh] = useState(value ? String(value.max) : '');
@@ -40,7 +43,7 @@ export function PriceFilter(props: {
           />
           <input
             type="range"
-            aria-label="Lowest price"
+            aria-label={t('priceLowest')}
             min={filter.min}
             max={filter.max}
             step={filter.step}
@@ -49,7 +52,7 @@ export function PriceFilter(props: {
           />
           <input
             type="range"
-            aria-label="Highest price"
+            aria-label={t('priceHighest')}
             min={filter.min}
             max={filter.max}
             step={filter.step}
@@ -60,7 +63,7 @@ export function PriceFilter(props: {
       ) : null}
       <div className="search-filter__range">
         <label>
-          <span>Min</span>
+          <span>{t('priceMin')}</span>
           <input
             type="number"
             name={FORM_FIELDS.priceMin}
@@ -74,7 +77,7 @@ export function PriceFilter(props: {
           />
         </label>
         <label>
-          <span>Max</span>
+          <span>{t('priceMax')}</span>
           <input
             type="number"
             name={FORM_FIELDS.priceMax}
@@ -88,7 +91,7 @@ export function PriceFilter(props: {
           />
         </label>
       </div>
-      <p className="search-filter__hint">In {currency}, per unit</p>
+      <p className="search-filter__hint">{t('priceHint', { currency })}</p>
     </fieldset>
   );
 }

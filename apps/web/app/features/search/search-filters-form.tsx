@@ -1,5 +1,7 @@
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { type ChangeEvent, type FormEvent, type RefObject, useEffect } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import { AddressField } from '../places/address-field.tsx';
 import { CustomFilterField } from './custom-filter-field.tsx';
 import { PriceFilter } from './price-filter.tsx';
@@ -90,6 +92,7 @@ export function SearchFiltersPanel(props: {
   locationProblem: string | null;
   formRef: RefObject<HTMLFormElement | null>;
 }) {
+  const t = useTexts(SEARCH_FILTERS_TEXTS);
   const { state, filters, today, datesProblem, locationProblem, formRef } = props;
   const onSubmit = useSearchSubmit(state, filters);
   const canonical = searchPathOf(state, filters);
@@ -113,7 +116,7 @@ export function SearchFiltersPanel(props: {
                 aria-current={state.listingType === null ? 'true' : undefined}
                 className="category-tree__link"
               >
-                All types
+                {t('allTypes')}
               </Link>
             </li>
             {filters.listingTypes.map((type) => (
@@ -140,7 +143,7 @@ export function SearchFiltersPanel(props: {
                 aria-current={state.categories.length === 0 ? 'true' : undefined}
                 className="category-tree__link"
               >
-                All categories
+                {t('allCategories')}
               </Link>
             </li>
           </ul>
@@ -160,7 +163,7 @@ export function SearchFiltersPanel(props: {
         onChange={submitOnChoice}
         className="search-filters__form"
         role="search"
-        aria-label="Filters"
+        aria-label={t('formLabel')}
       >
         {/* The area the map was moved to; a place typed in the location field replaces it. */}
         {state.mapSearch && state.bounds ? (
@@ -195,8 +198,8 @@ export function SearchFiltersPanel(props: {
           {/* Remounted for each search, so the field shows the place of the URL (back button, map moves). */}
           <AddressField
             key={canonical}
-            label="Location"
-            hint={state.mapSearch ? 'Searching the area shown on the map.' : undefined}
+            label={t('location')}
+            hint={state.mapSearch ? t('mapAreaHint') : undefined}
             defaultAddress={state.address ?? ''}
             defaultOrigin={originPoint(state.origin)}
             error={locationProblem ?? undefined}
@@ -207,7 +210,7 @@ export function SearchFiltersPanel(props: {
             <legend className="search-filter__label">{filters.dates.label}</legend>
             <div className="search-filter__range search-filter__range--stacked">
               <label>
-                <span>{filters.dates.dateRangeMode === 'night' ? 'Check in' : 'From'}</span>
+                <span>{t(filters.dates.dateRangeMode === 'night' ? 'checkIn' : 'from')}</span>
                 <input
                   type="date"
                   name={FORM_FIELDS.datesStart}
@@ -216,7 +219,7 @@ export function SearchFiltersPanel(props: {
                 />
               </label>
               <label>
-                <span>{filters.dates.dateRangeMode === 'night' ? 'Check out' : 'To'}</span>
+                <span>{t(filters.dates.dateRangeMode === 'night' ? 'checkOut' : 'to')}</span>
                 <input
                   type="date"
                   name={FORM_FIELDS.datesEnd}
@@ -249,7 +252,7 @@ export function SearchFiltersPanel(props: {
               aria-describedby="seats-hint"
             />
             <p className="search-filter__hint" id="seats-hint">
-              Counted with the dates you choose.
+              {t('seatsHint')}
             </p>
           </div>
         ) : null}
@@ -270,7 +273,7 @@ export function SearchFiltersPanel(props: {
             className="search-filters__more"
             open={secondary.some((f) => state.custom[f.key] !== undefined)}
           >
-            <summary>More filters</summary>
+            <summary>{t('moreFilters')}</summary>
             {secondary.map((filter) => (
               <CustomFilterField key={filter.key} filter={filter} value={state.custom[filter.key]} />
             ))}
@@ -278,10 +281,10 @@ export function SearchFiltersPanel(props: {
         ) : null}
         <div className="search-filters__actions">
           <button type="submit" className="button button--small">
-            Apply filters
+            {t('apply')}
           </button>
           <Link to={clearFiltersPath(state, filters)} className="search-filters__clear">
-            Clear all
+            {t('clearAll')}
           </Link>
         </div>
       </Form>

@@ -3,6 +3,14 @@ import type { EnumOption } from '@mercato/core/config/field-common';
 import type { FILTER_GROUPS, SEARCH_MODES } from '@mercato/core/config/listing-fields';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { SearchConfig } from '@mercato/core/config/search';
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+
+/** The texts of the search page's filters. */
+export type SearchFiltersTexts = Texts<keyof typeof SEARCH_FILTERS_TEXTS.texts>;
+
+/** The filters' texts in Mercato's English (tests, and callers without the operator's wording). */
+export const ENGLISH_SEARCH_FILTERS_TEXTS: SearchFiltersTexts = textsOf(SEARCH_FILTERS_TEXTS, undefined);
 
 /** How a custom field filters (api notes §7 `pub_<key>` by search schema type). */
 export type CustomFilterType = 'enum' | 'multi-enum' | 'long' | 'boolean';
@@ -49,12 +57,49 @@ export interface SearchFilters {
 
 const FILTERABLE_TYPES = new Set<string>(['enum', 'multi-enum', 'long', 'boolean']);
 
+type LabelKey = keyof typeof SEARCH_FILTERS_TEXTS.texts;
+
+/**
+ * A label of the configuration in the words in force: the configuration's default label (the
+ * catalog's English) is worded by the catalog, a label the operator set is kept as they set it.
+ */
+function labelIn(t: SearchFiltersTexts, label: string, key: LabelKey): string {
+  return label === SEARCH_FILTERS_TEXTS.texts[key] ? t(key) : label;
+}
+
+/** The catalog keys of the default sort choices, by sort key: label and long label. */
+const SORT_LABEL_KEYS: Record<string, { label: LabelKey; longLabel?: LabelKey }> = {
+  createdAt: { label: 'sortNewest' },
+  '-createdAt': { label: 'sortOldest' },
+  '-price': { label: 'sortLowestPrice' },
+  price: { label: 'sortHighestPrice' },
+  relevance: { label: 'sortRelevance', longLabel: 'sortRelevanceLong' },
+};
+
+function sortConfigIn(t: SearchFiltersTexts, sort: SearchConfig['sortConfig']): SearchConfig['sortConfig'] {
+  return {
+    ...sort,
+    options: sort.options.map((option) => {
+      const keys = SORT_LABEL_KEYS[option.key];
+      if (!keys) return option;
+      const worded = { ...option, label: labelIn(t, option.label, keys.label) };
+      if (option.longLabel !== undefined && keys.longLabel) {
+        worded.longLabel = labelIn(t, option.longLabel, keys.longLabel);
+      }
+      return worded;
+    }),
+  };
+}
+
 /**
  * The search page's filters from the configuration: the built-in ones of spec §9 as configured,
  * and each public listing field indexed for search with a filterable type (text fields are found
  * through keywords instead).
  */
-export function searchFiltersOf(config: MarketplaceConfig): SearchFilters {
+export function searchFiltersOf(
+  config: MarketplaceConfig,
+  t: SearchFiltersTexts = ENGLISH_SEARCH_FILTERS_TEXTS,
+): SearchFilters {
   const { search } = config;
   const custom: CustomFilter[] = [];
   for (const field of config.listingFields) {
@@ -83,18 +128,18 @@ export function searchFiltersOf(config: MarketplaceConfig): SearchFilters {
   const listingTypes = config.listingTypes.map((type) => ({ id: type.listingType, label: type.label }));
   return {
     currency: config.localization.currency,
-    price: search.priceFilter,
-    dates: search.dateRangeFilter,
-    seats: search.seatsFilter,
-    keywords: search.keywordsFilter,
+    price: { ...search.priceFilter, label: labelIn(t, search.priceFilter.label, 'priceLabel') },
+    dates: { ...search.dateRangeFilter, label: labelIn(t, search.dateRangeFilter.label, 'datesLabel') },
+    seats: { ...search.seatsFilter, label: labelIn(t, search.seatsFilter.label, 'seatsLabel') },
+    keywords: { ...search.keywordsFilter, label: labelIn(t, search.keywordsFilter.label, 'keywordsLabel') },
     categories:
       search.categoryFilter.enabled && config.categories.length > 0
-        ? { label: search.categoryFilter.label, tree: config.categories }
+        ? { label: labelIn(t, search.categoryFilter.label, 'categoryLabel'), tree: config.categories }
         : null,
     listingTypes,
     showListingTypeFilter: search.listingTypeFilter.enabled && listingTypes.length > 1,
-    listingTypeLabel: search.listingTypeFilter.label,
-    sort: search.sortConfig,
+    listingTypeLabel: labelIn(t, search.listingTypeFilter.label, 'listingTypeLabel'),
+    sort: sortConfigIn(t, search.sortConfig),
     custom,
     mapLayout: config.layout.searchPage.variantType === 'map',
   };

@@ -1,3 +1,4 @@
+import type { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
 import {
   boundsOf,
@@ -57,14 +58,14 @@ export function searchMapAreaOf(
   });
 }
 
-/** The map's controls in the order they are drawn and read, with what a screen reader says. */
-export const MAP_MOVES: readonly { move: MapMove; label: string }[] = [
-  { move: 'zoom-in', label: 'Zoom in' },
-  { move: 'zoom-out', label: 'Zoom out' },
-  { move: 'north', label: 'Move the map north' },
-  { move: 'west', label: 'Move the map west' },
-  { move: 'east', label: 'Move the map east' },
-  { move: 'south', label: 'Move the map south' },
+/** The map's controls in the order they are drawn and read, with what a screen reader says (its text's key). */
+export const MAP_MOVES: readonly { move: MapMove; label: keyof typeof SEARCH_MAP_TEXTS.texts }[] = [
+  { move: 'zoom-in', label: 'zoomIn' },
+  { move: 'zoom-out', label: 'zoomOut' },
+  { move: 'north', label: 'moveNorth' },
+  { move: 'west', label: 'moveWest' },
+  { move: 'east', label: 'moveEast' },
+  { move: 'south', label: 'moveSouth' },
 ];
 
 /**

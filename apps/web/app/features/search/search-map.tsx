@@ -1,5 +1,8 @@
+import { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTexts } from '../../lib/texts.ts';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
 import { type MapBounds, offlineMapLayout } from '../maps/map-geometry.ts';
 import type { MapSettings } from '../maps/map-settings.ts';
@@ -35,6 +38,7 @@ function OfflineSearchMap(props: {
   area: MapBounds;
   pins: readonly SearchMapPin[];
 }) {
+  const t = useTexts(SEARCH_MAP_TEXTS);
   const { state, filters, area, pins } = props;
   const layout = offlineMapLayout(area, WIDTH, HEIGHT, 0.06);
   const paths = mapMovePaths(state, filters, area);
@@ -42,10 +46,10 @@ function OfflineSearchMap(props: {
     <figure
       className="offline-map search-map__offline"
       data-testid="offline-map"
-      aria-label="Map of the results"
+      aria-label={t('mapOfResults')}
     >
       <svg className="offline-map__canvas search-map__canvas" viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
-        <title>Map of the results</title>
+        <title>{t('mapOfResults')}</title>
         <MapGround layout={layout} width={WIDTH} height={HEIGHT} />
         {pins.map((pin) => {
           const { x, y } = layout.project(pin.position);
@@ -56,13 +60,13 @@ function OfflineSearchMap(props: {
           );
         })}
       </svg>
-      <nav className="search-map__controls" aria-label="Move the map">
+      <nav className="search-map__controls" aria-label={t('moveTheMap')}>
         {MAP_MOVES.map(({ move, label }) => (
           <Link
             key={move}
             to={paths[move]}
-            aria-label={label}
-            title={label}
+            aria-label={t(label)}
+            title={t(label)}
             rel="nofollow"
             preventScrollReset
             className={`search-map__move search-map__move--${move}`}
@@ -76,11 +80,16 @@ function OfflineSearchMap(props: {
   );
 }
 
+const ENGLISH = textsOf(SEARCH_MAP_TEXTS, undefined);
+
 /** "3 listings on the map"; the page's results without a location are not on it. */
-export function mapCaptionOf(pins: number, results: number): string {
-  if (results > 0 && pins === 0) return 'None of these listings has a location on the map.';
-  const shown = pins === 1 ? '1 listing on the map' : `${pins} listings on the map`;
-  return pins < results ? `${shown}; ${results - pins} without a location.` : `${shown}.`;
+export function mapCaptionOf(
+  pins: number,
+  results: number,
+  t: Texts<keyof typeof SEARCH_MAP_TEXTS.texts> = ENGLISH,
+): string {
+  if (results > 0 && pins === 0) return t('noneLocated');
+  return pins < results ? t('partlyOnTheMap', { pins, unlocated: results - pins }) : t('onTheMap', { pins });
 }
 
 /**
@@ -95,6 +104,7 @@ export function SearchMap(props: {
   listings: readonly ListingCardView[];
   settings: MapSettings;
 }) {
+  const t = useTexts(SEARCH_MAP_TEXTS);
   const { state, filters, listings, settings } = props;
   const navigate = useNavigate();
   const pins = useMemo(() => searchMapPinsOf(listings), [listings]);
@@ -104,7 +114,7 @@ export function SearchMap(props: {
   if (!area) {
     return (
       <div className="search-map search-map--empty" data-testid="search-map">
-        <p>No listings to show on the map.</p>
+        <p>{t('nothingToShow')}</p>
       </div>
     );
   }
@@ -121,7 +131,7 @@ export function SearchMap(props: {
           <MapView
             settings={settings}
             center={centre}
-            label="the results"
+            label={t('theResults')}
             area={area}
             markers={pins}
             onBoundsChange={(bounds) => (searchOnMove ? search(bounds) : setMovedTo(bounds))}
@@ -133,7 +143,7 @@ export function SearchMap(props: {
           {offline}
         </div>
       )}
-      <p className="search-map__caption">{mapCaptionOf(pins.length, listings.length)}</p>
+      <p className="search-map__caption">{mapCaptionOf(pins.length, listings.length, t)}</p>
       {settings.styleUrl ? (
         <div className="search-map__options">
           <label>
@@ -142,11 +152,11 @@ export function SearchMap(props: {
               checked={searchOnMove}
               onChange={(event) => setSearchOnMove(event.currentTarget.checked)}
             />{' '}
-            Search as I move the map
+            {t('searchAsMoved')}
           </label>
           {movedTo && !searchOnMove ? (
             <button type="button" className="button button--small" onClick={() => search(movedTo)}>
-              Search this area
+              {t('searchThisArea')}
             </button>
           ) : null}
         </div>

@@ -1,5 +1,8 @@
+import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
+import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { ListingCardGrid } from '../listings/listing-card.tsx';
 import { PaginationLinks } from '../listings/pagination-links.tsx';
 import type { SearchPageData } from './search.server.ts';
@@ -9,29 +12,34 @@ import { SearchMap } from './search-map.tsx';
 import { hasActiveFilters } from './search-params.ts';
 import { sortViewOf } from './search-query.ts';
 
+/** The search page's texts. */
+export type SearchPageTexts = Texts<keyof typeof SEARCH_PAGE_TEXTS.texts>;
+
+const ENGLISH: SearchPageTexts = textsOf(SEARCH_PAGE_TEXTS, undefined);
+
 /** "24 listings", "1 listing", "No listings"; a count of what is shown when the API cannot count. */
-export function resultsCountText(totalItems: number | null, shown: number): string {
-  if (totalItems === null) return shown === 1 ? 'Showing 1 listing' : `Showing ${shown} listings`;
-  if (totalItems === 0) return 'No listings';
-  return totalItems === 1 ? '1 listing' : `${totalItems.toLocaleString('en-US')} listings`;
+export function resultsCountText(totalItems: number | null, shown: number, t = ENGLISH): string {
+  if (totalItems === null) return t('shownCount', { count: shown });
+  return t('resultCount', { count: totalItems });
 }
 
 /**
  * The page heading: the keywords searched, else the place (a typed address, or the area a map was
  * moved to), else the listing type, else every listing.
  */
-export function searchTitleOf(data: Pick<SearchPageData, 'state' | 'filters'>): string {
+export function searchTitleOf(data: Pick<SearchPageData, 'state' | 'filters'>, t = ENGLISH): string {
   const { state, filters } = data;
-  if (state.keywords) return `Results for “${state.keywords}”`;
+  if (state.keywords) return t('resultsFor', { keywords: state.keywords });
   const located = state.bounds !== null || state.origin !== null;
-  if (located && state.mapSearch) return 'Listings in the map area';
-  if (located && state.address) return `Listings near ${state.address}`;
-  const type = filters.listingTypes.find((t) => t.id === state.listingType);
+  if (located && state.mapSearch) return t('inMapArea');
+  if (located && state.address) return t('near', { address: state.address });
+  const type = filters.listingTypes.find((listingType) => listingType.id === state.listingType);
   if (type) return type.label;
-  return 'All listings';
+  return t('allListings');
 }
 
 function SortMenu(props: { data: SearchPageData; onChange: () => void; enhanced: boolean }) {
+  const t = useTexts(SEARCH_PAGE_TEXTS);
   const sort = sortViewOf(props.data.state, props.data.filters);
   if (!sort.shown) return null;
   const name = props.data.filters.sort.queryParamName;
@@ -39,7 +47,7 @@ function SortMenu(props: { data: SearchPageData; onChange: () => void; enhanced:
   const optionValue = (key: string) => (key === sort.defaultKey ? '' : key);
   return (
     <div className="search-sort">
-      <label htmlFor="search-sort">Sort by</label>
+      <label htmlFor="search-sort">{t('sortBy')}</label>
       <select
         id="search-sort"
         name={name}
@@ -57,12 +65,10 @@ function SortMenu(props: { data: SearchPageData; onChange: () => void; enhanced:
       </select>
       {props.enhanced || sort.disabled ? null : (
         <button type="submit" form={SEARCH_FORM_ID} className="button button--small button--quiet">
-          Sort
+          {t('sort')}
         </button>
       )}
-      {sort.disabled ? (
-        <p className="search-filter__hint">Sorting is not available with these filters.</p>
-      ) : null}
+      {sort.disabled ? <p className="search-filter__hint">{t('sortDisabled')}</p> : null}
     </div>
   );
 }
@@ -86,6 +92,8 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
     layout,
     map,
   } = loaderData;
+  const t = useTexts(SEARCH_PAGE_TEXTS);
+  const wording = useMessageText();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const [enhanced, setEnhanced] = useState(false);
@@ -104,10 +112,10 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
     <section className={`search-page search-page--${layout}`}>
       <header className="search-page__header">
         <div>
-          <h1>{searchTitleOf(loaderData)}</h1>
+          <h1>{searchTitleOf(loaderData, t)}</h1>
           {loadError ? null : (
             <p className="search-page__count" role="status" data-testid="results-count">
-              {resultsCountText(totalItems, listings.length)}
+              {resultsCountText(totalItems, listings.length, t)}
             </p>
           )}
         </div>
@@ -116,7 +124,7 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
       <div className={`search-page__columns search-page__columns--${layout}`}>
         <aside className="search-page__filters">
           <details className="search-page__filters-toggle" ref={filtersRef}>
-            <summary>Filters</summary>
+            <summary>{t('filters')}</summary>
             <SearchFiltersPanel
               state={state}
               filters={filters}
@@ -131,27 +139,32 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
           {loadError ? (
             <div className="search-page__empty">
               <p className="form-error" role="alert">
-                {loadError}
+                {wording(loadError)}
               </p>
-              <Link to={clearFiltersPath(state, filters)}>Clear all filters</Link>
+              <Link to={clearFiltersPath(state, filters)}>{t('clearAllFilters')}</Link>
             </div>
           ) : listings.length === 0 ? (
             <div className="search-page__empty">
-              <h2>No listings match your search</h2>
-              <p>Try other keywords, fewer filters or other dates.</p>
+              <h2>{t('noResults')}</h2>
+              <p>{t('noResultsHint')}</p>
               {hasActiveFilters(state) ? (
                 <Link
                   to={clearFiltersPath({ ...state, keywords: null }, filters)}
                   className="button button--small"
                 >
-                  Clear all filters
+                  {t('clearAllFilters')}
                 </Link>
               ) : null}
             </div>
           ) : (
             <>
-              <h2 className="visually-hidden">Search results</h2>
-              <ListingCardGrid listings={listings} aspect={aspect} label="Search results" eagerCount={2} />
+              <h2 className="visually-hidden">{t('searchResults')}</h2>
+              <ListingCardGrid
+                listings={listings}
+                aspect={aspect}
+                label={t('searchResults')}
+                eagerCount={2}
+              />
             </>
           )}
           <PaginationLinks
@@ -161,7 +174,7 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
           />
         </div>
         {layout === 'map' ? (
-          <aside className="search-page__map" aria-label="Map">
+          <aside className="search-page__map" aria-label={t('mapLabel')}>
             <SearchMap state={state} filters={filters} listings={listings} settings={map} />
           </aside>
         ) : null}

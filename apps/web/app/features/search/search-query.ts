@@ -1,5 +1,11 @@
 import { unitToMinor } from '@mercato/core/money/money';
-import { type CustomFilter, isCustomFilterApplicable, type SearchFilters } from './search-filters.ts';
+import {
+  type CustomFilter,
+  ENGLISH_SEARCH_FILTERS_TEXTS,
+  isCustomFilterApplicable,
+  type SearchFilters,
+  type SearchFiltersTexts,
+} from './search-filters.ts';
 import {
   type CustomFilterValue,
   categoryParamName,
@@ -30,13 +36,21 @@ const DATES_TRAIL_HOURS = 12;
 /** Longest window `listings/query` accepts for availability (api notes §7). */
 const AVAILABILITY_WINDOW_MAX_DAYS = 90;
 
-/** Why chosen dates are not applied; the page shows the text by the dates filter. */
-export const DATES_MESSAGES = {
-  past: 'Choose dates from today on.',
-  order: 'The start date must not be after the end date.',
-  oneNight: 'Choose at least one night: the end date is the day you leave.',
-  tooLong: `Choose at most ${AVAILABILITY_WINDOW_MAX_DAYS - 2} days.`,
-} as const;
+/** The longest stay the dates filter takes, in days (the window less its time-zone margins). */
+const DATES_MAX_DAYS = AVAILABILITY_WINDOW_MAX_DAYS - 2;
+
+/** Why chosen dates are not applied, in the words in force; the page shows it by the dates filter. */
+function datesMessagesOf(t: SearchFiltersTexts) {
+  return {
+    past: t('datesPast'),
+    order: t('datesOrder'),
+    oneNight: t('datesOneNight'),
+    tooLong: t('datesTooLong', { maxDays: DATES_MAX_DAYS }),
+  };
+}
+
+/** Why chosen dates are not applied, in Mercato's English. */
+export const DATES_MESSAGES = datesMessagesOf(ENGLISH_SEARCH_FILTERS_TEXTS);
 
 function dayStart(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -61,20 +75,26 @@ export type DatesQuery =
  * the whole range's minutes (less an hour for a daylight-saving change) when the configuration
  * wants full availability, or for an hour somewhere in the range otherwise.
  */
-export function datesQueryOf(dates: DateRange, filters: SearchFilters, now: Date): DatesQuery {
+export function datesQueryOf(
+  dates: DateRange,
+  filters: SearchFilters,
+  now: Date,
+  t: SearchFiltersTexts = ENGLISH_SEARCH_FILTERS_TEXTS,
+): DatesQuery {
+  const messages = datesMessagesOf(t);
   const start = dayStart(dates.start);
   const endDay = dayStart(dates.end);
   const nightly = filters.dates.dateRangeMode === 'night';
   const end = nightly ? endDay : endDay + DAY_MS;
   // The earliest window start allowed is today's less the lead, so the first day may be today.
   const earliest = dayStart(utcDay(now)) - DATES_LEAD_HOURS * HOUR_MS;
-  if (start - DATES_LEAD_HOURS * HOUR_MS < earliest) return { ok: false, message: DATES_MESSAGES.past };
-  if (start > endDay) return { ok: false, message: DATES_MESSAGES.order };
-  if (nightly && start === endDay) return { ok: false, message: DATES_MESSAGES.oneNight };
+  if (start - DATES_LEAD_HOURS * HOUR_MS < earliest) return { ok: false, message: messages.past };
+  if (start > endDay) return { ok: false, message: messages.order };
+  if (nightly && start === endDay) return { ok: false, message: messages.oneNight };
   const windowStart = start - DATES_LEAD_HOURS * HOUR_MS;
   const windowEnd = end + DATES_TRAIL_HOURS * HOUR_MS;
   if (windowEnd - windowStart > AVAILABILITY_WINDOW_MAX_DAYS * DAY_MS) {
-    return { ok: false, message: DATES_MESSAGES.tooLong };
+    return { ok: false, message: messages.tooLong };
   }
   const dayCount = Math.max(1, Math.round((end - start) / DAY_MS));
   const full = filters.dates.availability.endsWith('-full');
@@ -173,14 +193,19 @@ export interface SearchQuery {
  * stock or without stock; listing type, categories and applicable custom fields as `pub_*`; sort.
  * Images, authors and fields are added by the caller.
  */
-export function listingsQueryOf(state: SearchState, filters: SearchFilters, now: Date): SearchQuery {
+export function listingsQueryOf(
+  state: SearchState,
+  filters: SearchFilters,
+  now: Date,
+  t: SearchFiltersTexts = ENGLISH_SEARCH_FILTERS_TEXTS,
+): SearchQuery {
   const query: Record<string, string | number> = { page: state.page, perPage: SEARCH_PER_PAGE };
   if (state.keywords) query.keywords = state.keywords;
   else if (state.origin) query.origin = state.origin;
   if (state.bounds) query.bounds = state.bounds;
   if (state.price) query.price = priceQueryOf(state.price, filters.currency);
   let datesProblem: string | null = null;
-  const dates = state.dates ? datesQueryOf(state.dates, filters, now) : null;
+  const dates = state.dates ? datesQueryOf(state.dates, filters, now, t) : null;
   if (dates?.ok) {
     Object.assign(query, dates.query);
     if (state.seats !== null) query.seats = state.seats;

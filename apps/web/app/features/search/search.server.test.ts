@@ -11,7 +11,10 @@ type Query = Record<string, unknown>;
 function loaderArgs(path: string, answer: (query: Query) => unknown, params: Record<string, string> = {}) {
   const queries: Query[] = [];
   const sdk = {
-    assets: { config: async () => ({ data: buildSearchConfig(), included: [], meta: {} }) },
+    assets: {
+      config: async () => ({ data: buildSearchConfig(), included: [], meta: {} }),
+      translations: async () => ({ data: {}, version: null }),
+    },
     listings: {
       query: async (query: Query) => {
         queries.push(query);

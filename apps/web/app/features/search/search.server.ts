@@ -1,9 +1,12 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { SEARCH_FILTERS_TEXTS, SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { readRefusalOf, throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { type ListingCardView, listingCardQuery, listingCardsOf } from '../listings/listing-card-view.ts';
+import { listingCardTextsFor } from '../listings/listing-texts.server.ts';
 import { pointParam } from '../maps/map-geometry.ts';
 import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
 import { resolvePlace } from '../places/place.ts';
@@ -18,9 +21,8 @@ import {
 } from './search-params.ts';
 import { listingsQueryOf, utcDay } from './search-query.ts';
 
-/** Some of the URL's filters were refused by the platform (an outdated link, say). */
-export const SEARCH_REFUSED_MESSAGE =
-  'Some of these filters cannot be used. Please change them or clear all filters.';
+/** Some of the URL's filters were refused by the platform (an outdated link, say), in Mercato's English. */
+export const SEARCH_REFUSED_MESSAGE = SEARCH_PAGE_TEXTS.texts.filtersRefused;
 
 /** What SearchPage shows. */
 export interface SearchPageData {
@@ -43,11 +45,6 @@ export interface SearchPageData {
   today: string;
 }
 
-/** The location field's message when no place matches what was typed. */
-export function placeNotFoundMessage(address: string): string {
-  return `We could not find “${address}”. Try the name of a city or town.`;
-}
-
 function numberOr(value: unknown, fallback: number | null): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
@@ -61,9 +58,16 @@ function numberOr(value: unknown, fallback: number | null): number | null {
  */
 export async function loadSearchPage({ url, params, context }: LoaderArgs): Promise<SearchPageData> {
   const { sdk } = context.session;
-  const config = (await sdk.assets.config()).data;
-  const filters = searchFiltersOf(config);
-  if (params.listingType !== undefined && !filters.listingTypes.some((t) => t.id === params.listingType)) {
+  const [{ data: config }, t, cardTexts] = await Promise.all([
+    sdk.assets.config(),
+    serverTexts(context, SEARCH_FILTERS_TEXTS),
+    listingCardTextsFor(context),
+  ]);
+  const filters = searchFiltersOf(config, t);
+  if (
+    params.listingType !== undefined &&
+    !filters.listingTypes.some((type) => type.id === params.listingType)
+  ) {
     throw data(null, { status: 404 });
   }
   let state = parseSearchParams(url.searchParams, params.listingType, filters);
@@ -72,7 +76,7 @@ export async function loadSearchPage({ url, params, context }: LoaderArgs): Prom
     // A place typed without picking a suggestion (or without JavaScript): the best match is searched.
     const place = await resolvePlace(placesFor(config.maps), state.address);
     if (place) state = { ...state, address: place.label, ...placeLocationOf(pointParam(place.origin)) };
-    else locationProblem = placeNotFoundMessage(state.address);
+    else locationProblem = t('placeNotFound', { address: state.address });
   }
   const canonicalPath = state.listingType ? `/s/${encodeURIComponent(state.listingType)}` : '/s';
   if (
@@ -82,7 +86,7 @@ export async function loadSearchPage({ url, params, context }: LoaderArgs): Prom
     throw redirect(searchPathOf(state, filters));
   }
   const now = new Date();
-  const { query, datesProblem } = listingsQueryOf(state, filters, now);
+  const { query, datesProblem } = listingsQueryOf(state, filters, now, t);
   const { listingImage } = config.layout;
   const base = {
     state,
@@ -105,7 +109,10 @@ export async function loadSearchPage({ url, params, context }: LoaderArgs): Prom
     const refusal = readRefusalOf(error);
     // The page's own URL (`url`), not the request's, which for client navigations ends in `.data`.
     if (refusal.kind === 'log-in' || refusal.kind === 'no-access') throwReadRefusal(error, new Request(url));
-    const loadError = error.status === 400 ? SEARCH_REFUSED_MESSAGE : SCREEN_ERROR_MESSAGES['search.failed'];
+    const loadError =
+      error.status === 400
+        ? (await serverTexts(context, SEARCH_PAGE_TEXTS))('filtersRefused')
+        : SCREEN_ERROR_MESSAGES['search.failed'];
     return { ...base, listings: [], totalItems: 0, totalPages: 0, loadError };
   }
   const { meta } = response;
@@ -121,7 +128,7 @@ export async function loadSearchPage({ url, params, context }: LoaderArgs): Prom
   }
   return {
     ...base,
-    listings: listingCardsOf(response, listingImage),
+    listings: listingCardsOf(response, listingImage, cardTexts),
     totalItems,
     totalPages,
     loadError: null,

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
 import { z } from 'zod';
 import { schemaForm } from '../../lib/forms/validate-form.ts';
 
@@ -9,7 +10,7 @@ export const DisputeFormSchema = z.object({
   disputeReason: z
     .string()
     .trim()
-    .min(1, 'Tell the marketplace what went wrong.')
+    .min(1, FORM_MESSAGES.describeProblem)
     .max(DISPUTE_REASON_MAX_LENGTH, `A reason can be at most ${DISPUTE_REASON_MAX_LENGTH} characters.`),
 });
 

@@ -1,7 +1,10 @@
+import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import { useTexts } from '../../lib/texts.ts';
 import type { BreakdownView } from './transaction-view.ts';
 
 /** A price breakdown: line items and the party's total (checkout, order and sale pages). */
 export function PriceBreakdown({ breakdown }: { breakdown: BreakdownView }) {
+  const t = useTexts(PRICE_BREAKDOWN_TEXTS);
   return (
     <section
       className="price-breakdown"
@@ -9,7 +12,7 @@ export function PriceBreakdown({ breakdown }: { breakdown: BreakdownView }) {
       data-testid="price-breakdown"
     >
       <h2 id="price-breakdown-title" className="price-breakdown__title">
-        Price breakdown
+        {t('title')}
       </h2>
       <dl className="price-breakdown__rows">
         {breakdown.rows.map((row) => (

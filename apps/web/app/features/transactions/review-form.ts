@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
 import { z } from 'zod';
 import { schemaForm } from '../../lib/forms/validate-form.ts';
 
@@ -7,14 +8,14 @@ export const REVIEW_MAX_LENGTH = 10_000;
 /** The review form's rules: 1 to 5 stars and some text. */
 export const ReviewFormSchema = z.object({
   reviewRating: z.coerce
-    .number({ error: 'Choose 1 to 5 stars.' })
-    .int('Choose 1 to 5 stars.')
-    .min(1, 'Choose 1 to 5 stars.')
-    .max(5, 'Choose 1 to 5 stars.'),
+    .number({ error: FORM_MESSAGES.chooseRating })
+    .int(FORM_MESSAGES.chooseRating)
+    .min(1, FORM_MESSAGES.chooseRating)
+    .max(5, FORM_MESSAGES.chooseRating),
   reviewContent: z
     .string()
     .trim()
-    .min(1, 'Write a few words about how it went.')
+    .min(1, FORM_MESSAGES.writeReview)
     .max(REVIEW_MAX_LENGTH, `A review can be at most ${REVIEW_MAX_LENGTH} characters.`),
 });
 

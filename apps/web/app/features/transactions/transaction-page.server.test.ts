@@ -24,6 +24,8 @@ function sdkFor(userId: string, options: FakeOptions = {}) {
   const transitions: unknown[] = [];
   const sent: unknown[] = [];
   const sdk = {
+    // No operator's texts: the pages word everything in Mercato's English.
+    assets: { translations: async () => ({ data: {}, version: null }) },
     currentUser: {
       show: async () => ({
         data: { id: userId, type: 'currentUser', attributes: {} },

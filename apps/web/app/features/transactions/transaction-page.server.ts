@@ -1,5 +1,12 @@
 import type { TransactionResource } from '@mercato/core/contracts/transaction';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import {
+  ACTIVITY_FEED_TEXTS,
+  PRICE_BREAKDOWN_TEXTS,
+  TRANSACTION_PAGE_TEXTS,
+  TRANSACTION_STATE_TEXTS,
+} from '@mercato/core/texts/catalogs/transactions';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -7,6 +14,7 @@ import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { relatedMany, relatedOne } from '../../lib/relationships.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import {
   REVIEW_AUTHOR_QUERY,
@@ -104,6 +112,7 @@ function continueOrderOf(
   tx: TransactionResource,
   role: TransactionRole,
   listing: { id?: string; attributes?: { title?: string; deleted?: boolean } } | null,
+  t: Texts<'buyNow' | 'requestToBook'>,
 ) {
   if (role !== 'customer' || !listing?.id || listing.attributes?.deleted) return null;
   const process = processOf(tx);
@@ -112,7 +121,7 @@ function continueOrderOf(
   );
   if (!next) return null;
   const path = `${listingPath({ id: listing.id, title: listing.attributes?.title ?? '' })}?inquiry=${tx.id}`;
-  return { label: kindOf(tx.attributes.processName) === 'order' ? 'Buy now' : 'Request to book', path };
+  return { label: kindOf(tx.attributes.processName) === 'order' ? t('buyNow') : t('requestToBook'), path };
 }
 
 const pathOf = (role: TransactionRole, id: string) => `/${role === 'customer' ? 'order' : 'sale'}/${id}`;
@@ -181,6 +190,7 @@ export async function loadTransactionPage(
   const { context } = args;
   const { response, tx, user } = await partyTransaction(args, role);
   const { included } = response;
+  const t = await serverTexts(context, TRANSACTION_PAGE_TEXTS);
   const listing = relatedOne(tx, 'listing', included) as {
     id?: string;
     attributes?: {
@@ -192,8 +202,8 @@ export async function loadTransactionPage(
   } | null;
   const { kind, timeZone } = listingClockOf(listing?.attributes?.availabilityPlan);
   const names = {
-    customer: displayNameOf(relatedOne(tx, 'customer', included), 'The customer'),
-    provider: displayNameOf(relatedOne(tx, 'provider', included), 'The provider'),
+    customer: displayNameOf(relatedOne(tx, 'customer', included), t('customerFallback')),
+    provider: displayNameOf(relatedOne(tx, 'provider', included), t('providerFallback')),
   };
   let messagesError: string | null = null;
   let messages: { id: string; createdAt: string; content: string; author: string; isOwn: boolean }[] = [];
@@ -211,7 +221,9 @@ export async function loadTransactionPage(
         id: message.id,
         createdAt: message.attributes.createdAt ?? '',
         content: message.attributes.content ?? '',
-        author: isOwn ? 'You' : displayNameOf(sender, role === 'customer' ? names.provider : names.customer),
+        author: isOwn
+          ? t('you')
+          : displayNameOf(sender, role === 'customer' ? names.provider : names.customer),
         isOwn,
       };
     });
@@ -219,24 +231,33 @@ export async function loadTransactionPage(
     if (!SdkError.is(error)) throw error;
     messagesError = SCREEN_ERROR_MESSAGES['transaction.messagesFailed'];
   }
-  const title = listing?.attributes?.title ?? 'Deleted listing';
+  const title = listing?.attributes?.title ?? t('deletedListing');
+  const stateTexts = await serverTexts(context, TRANSACTION_STATE_TEXTS);
+  const breakdownTexts = await serverTexts(context, PRICE_BREAKDOWN_TEXTS);
+  const feedTexts = await serverTexts(context, ACTIVITY_FEED_TEXTS);
   return {
     id: tx.id,
     role,
-    stateLabel: stateLabelOf(tx.attributes.state, role, tx.attributes.processName),
+    stateLabel: stateLabelOf(tx.attributes.state, role, stateTexts, tx.attributes.processName),
     kind: kindOf(tx.attributes.processName),
-    delivery: deliveryOf(tx, pickupAddressOf(listing)),
+    delivery: deliveryOf(tx, pickupAddressOf(listing), t),
     canDispute: canDisputeOf(tx, role),
-    continueOrder: continueOrderOf(tx, role, listing),
+    continueOrder: continueOrderOf(tx, role, listing, t),
     listing: {
       title,
       path: listing?.id && !listing.attributes?.deleted ? listingPath({ id: listing.id, title }) : null,
     },
     otherParty: role === 'customer' ? names.provider : names.customer,
     period: bookingPeriodText(bookingOf(tx, included), kind, timeZone),
-    breakdown: breakdownOf(tx, role),
-    feed: activityFeedOf(tx.attributes.transitions ?? [], messages, names, tx.attributes.processName),
-    actions: partyActionsOf(tx, role),
+    breakdown: breakdownOf(tx, role, breakdownTexts),
+    feed: activityFeedOf(
+      tx.attributes.transitions ?? [],
+      messages,
+      names,
+      feedTexts,
+      tx.attributes.processName,
+    ),
+    actions: partyActionsOf(tx, role, t),
     refetchAgainAfterMs:
       tx.attributes.lastTransition === 'transition/mark-received-from-purchased' ? 8000 : null,
     canCompletePayment: role === 'customer' && tx.attributes.state === 'state/pending-payment',
@@ -297,12 +318,13 @@ async function runTransition(
 export async function transactionPageAction(args: ActionArgs, role: TransactionRole) {
   const { tx } = await partyTransaction(args, role);
   const { sdk } = args.context.session;
+  const t = await serverTexts(args.context, TRANSACTION_PAGE_TEXTS);
   const form = await args.request.formData();
   const intent = form.get('intent');
   const back = pathOf(role, tx.id);
   if (intent === 'transition') {
     const asked = form.get('transition');
-    const action = partyActionsOf(tx, role).find((a) => a.transition === asked);
+    const action = partyActionsOf(tx, role, t).find((a) => a.transition === asked);
     if (!action) {
       // Done meanwhile (another tab, the other party, a timer) or never theirs to run.
       const known = typeof asked === 'string' ? PARTY_BUTTON_FAILURES[asked] : undefined;
@@ -359,5 +381,5 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
     }
     throw redirect(back);
   }
-  return refused('This action is not known. Please reload the page.', 400);
+  return refused(t('unknownAction'), 400);
 }

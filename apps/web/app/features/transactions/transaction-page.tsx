@@ -1,9 +1,12 @@
+import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../lib/texts.ts';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { DISPUTE_REASON_MAX_LENGTH, disputeForm } from './dispute-form.ts';
 import { MESSAGE_MAX_LENGTH, messageForm } from './message-form.ts';
@@ -70,6 +73,7 @@ function PartyActions({ actions }: { actions: readonly PartyAction[] }) {
 }
 
 function MessageComposer({ actionData }: { actionData: TransactionActionData | undefined }) {
+  const t = useTexts(TRANSACTION_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(messageForm, actionData?.errors);
   const navigation = useNavigation();
   return (
@@ -81,9 +85,14 @@ function MessageComposer({ actionData }: { actionData: TransactionActionData | u
       key={navigation.state === 'idle' ? 'idle' : 'busy'}
     >
       <input type="hidden" name="intent" value="message" />
-      <TextAreaField name="content" label="Message" maxLength={MESSAGE_MAX_LENGTH} error={errors.content} />
+      <TextAreaField
+        name="content"
+        label={t('messageLabel')}
+        maxLength={MESSAGE_MAX_LENGTH}
+        error={errors.content}
+      />
       <button type="submit" className="button" disabled={submitting}>
-        Send message
+        {t('sendMessage')}
       </button>
     </Form>
   );
@@ -97,57 +106,60 @@ function ReviewForm({
   otherParty: string;
   actionData: TransactionActionData | undefined;
 }) {
+  const t = useTexts(TRANSACTION_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(reviewForm, actionData?.errors);
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="form review-form" data-testid="review-form">
-      <h2>{`Review ${otherParty}`}</h2>
+      <h2>{t('reviewHeading', { otherParty })}</h2>
       <input type="hidden" name="intent" value="review" />
       <fieldset
         className="review-form__stars"
         aria-describedby={errors.reviewRating ? 'reviewRating-error' : undefined}
       >
-        <legend>Rating</legend>
+        <legend>{t('ratingLegend')}</legend>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} className="review-form__star">
             <input type="radio" name="reviewRating" value={stars} required />
-            {` ${stars} ${stars === 1 ? 'star' : 'stars'}`}
+            {` ${t('stars', { count: stars })}`}
           </label>
         ))}
         <FieldError id="reviewRating-error" message={errors.reviewRating} />
       </fieldset>
       <TextAreaField
         name="reviewContent"
-        label="Your review"
+        label={t('reviewLabel')}
         maxLength={REVIEW_MAX_LENGTH}
         error={errors.reviewContent}
       />
       <button type="submit" className="button" disabled={submitting}>
-        Publish review
+        {t('publishReview')}
       </button>
     </Form>
   );
 }
 
-const PARTY_WORDS: Record<TransactionKind, { customer: string; provider: string }> = {
-  booking: { customer: 'Booked from', provider: 'Booked by' },
-  order: { customer: 'Ordered from', provider: 'Ordered by' },
-  conversation: { customer: 'Conversation with', provider: 'Conversation with' },
-};
+/** The text naming the other party ("Booked from Ada"), by what the transaction is about. */
+const PARTY_LINES = {
+  booking: 'bookingParty',
+  order: 'orderParty',
+  conversation: 'conversationParty',
+} as const satisfies Record<TransactionKind, keyof (typeof TRANSACTION_PAGE_TEXTS)['texts']>;
 
-function partyLine(tx: TransactionPageData): string {
-  return `${PARTY_WORDS[tx.kind][tx.role]} ${tx.otherParty}`;
+function partyLine(tx: TransactionPageData, t: Texts<(typeof PARTY_LINES)[TransactionKind]>): string {
+  return t(PARTY_LINES[tx.kind], { role: tx.role, otherParty: tx.otherParty });
 }
 
 /** How the order reaches the customer: shipped to an address, or picked up at the listing's. */
 function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
+  const t = useTexts(TRANSACTION_PAGE_TEXTS);
   return (
     <section className="transaction-page__delivery" data-testid="delivery-details">
       {delivery.variantName ? (
         <p className="transaction-page__variant">
-          Version: <strong>{delivery.variantName}</strong>
+          {t('variantLabel')} <strong>{delivery.variantName}</strong>
         </p>
       ) : null}
-      <h2>{delivery.method === 'Shipping' ? 'Shipping address' : 'Pickup'}</h2>
+      <h2>{delivery.method === 'Shipping' ? t('shippingAddressHeading') : t('pickupHeading')}</h2>
       {delivery.lines.length > 0 ? (
         <address>
           {delivery.lines.map((line) => (
@@ -157,7 +169,7 @@ function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
           ))}
         </address>
       ) : (
-        <p>Agree on the pickup place in the messages below.</p>
+        <p>{t('pickupPlaceInMessages')}</p>
       )}
     </section>
   );
@@ -165,24 +177,22 @@ function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
 
 /** The customer's report of a problem with a delivered order (a reason is required). */
 function DisputeForm({ actionData }: { actionData: TransactionActionData | undefined }) {
+  const t = useTexts(TRANSACTION_PAGE_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(disputeForm, actionData?.errors);
   return (
     <details className="dispute-form" open={errors.disputeReason ? true : undefined}>
-      <summary>Something wrong with the order?</summary>
+      <summary>{t('disputeSummary')}</summary>
       <Form method="post" noValidate onSubmit={onSubmit} className="form">
         <input type="hidden" name="intent" value="dispute" />
-        <p>
-          Report a problem instead of marking the order received. The marketplace team looks into it, and the
-          payment stays on hold until the dispute is settled.
-        </p>
+        <p>{t('disputeIntro')}</p>
         <TextAreaField
           name="disputeReason"
-          label="What went wrong?"
+          label={t('disputeReasonLabel')}
           maxLength={DISPUTE_REASON_MAX_LENGTH}
           error={errors.disputeReason}
         />
         <button type="submit" className="button button--secondary" disabled={submitting}>
-          Report a problem
+          {t('reportProblem')}
         </button>
       </Form>
     </details>
@@ -195,6 +205,7 @@ export function TransactionPage(props: {
   actionData: TransactionActionData | undefined;
 }) {
   const { loaderData: tx, actionData } = props;
+  const t = useTexts(TRANSACTION_PAGE_TEXTS);
   // Refetch 3 s after the page shows a new state or message: emails, payments and delayed
   // transitions finish on the worker, and the other party may have answered meanwhile.
   const revalidator = useRevalidator();
@@ -213,7 +224,7 @@ export function TransactionPage(props: {
     <section className="transaction-page">
       <p>
         <Link to={`/inbox/${tx.role === 'customer' ? 'orders' : 'sales'}`}>
-          ‹ {tx.role === 'customer' ? 'Orders' : 'Sales'}
+          ‹ {tx.role === 'customer' ? t('ordersLink') : t('salesLink')}
         </Link>
       </p>
       <h1>{tx.listing.path ? <Link to={tx.listing.path}>{tx.listing.title}</Link> : tx.listing.title}</h1>
@@ -221,7 +232,7 @@ export function TransactionPage(props: {
         <span className="state-label" data-testid="transaction-state">
           {tx.stateLabel}
         </span>{' '}
-        {partyLine(tx)}
+        {partyLine(tx, t)}
       </p>
       {tx.period ? (
         <p className="transaction-page__period" data-testid="transaction-period">
@@ -232,9 +243,9 @@ export function TransactionPage(props: {
       {tx.actions.length > 0 ? <PartyActions actions={tx.actions} /> : null}
       {tx.canCompletePayment ? (
         <Form method="post" className="transaction-page__actions">
-          <p>The payment is not confirmed yet. Confirm it within 15 minutes of your request.</p>
+          <p>{t('paymentNotConfirmed')}</p>
           <button type="submit" name="intent" value="confirm-payment" className="button">
-            Confirm payment
+            {t('confirmPayment')}
           </button>
         </Form>
       ) : null}
@@ -251,14 +262,14 @@ export function TransactionPage(props: {
       {tx.reviews.items.length > 0 ? (
         <ReviewsSection
           id="transaction-reviews"
-          title="Reviews"
+          title={t('reviewsTitle')}
           reviews={tx.reviews}
           emptyText=""
           summary={false}
         />
       ) : null}
       <PriceBreakdown breakdown={tx.breakdown} />
-      <h2>Activity</h2>
+      <h2>{t('activityHeading')}</h2>
       <FormError message={tx.messagesError} />
       <ol className="activity-feed" data-testid="activity-feed">
         {tx.feed.map((item) => (

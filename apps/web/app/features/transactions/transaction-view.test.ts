@@ -1,4 +1,10 @@
 import type { TransactionResource } from '@mercato/core/contracts/transaction';
+import {
+  ACTIVITY_FEED_TEXTS,
+  PRICE_BREAKDOWN_TEXTS,
+  TRANSACTION_STATE_TEXTS,
+} from '@mercato/core/texts/catalogs/transactions';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +17,9 @@ import {
 } from './transaction-view.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
+const breakdownTexts = textsOf(PRICE_BREAKDOWN_TEXTS, undefined);
+const stateTexts = textsOf(TRANSACTION_STATE_TEXTS, undefined);
+const feedTexts = textsOf(ACTIVITY_FEED_TEXTS, undefined);
 
 function transaction(attributes: Partial<TransactionResource['attributes']> = {}): TransactionResource {
   return {
@@ -46,12 +55,12 @@ function transaction(attributes: Partial<TransactionResource['attributes']> = {}
 
 describe('breakdownOf', () => {
   it('shows each party its own line items and total', () => {
-    expect(breakdownOf(transaction(), 'customer')).toEqual({
+    expect(breakdownOf(transaction(), 'customer', breakdownTexts)).toEqual({
       rows: [{ code: 'line-item/hour', label: '$65.00 × 2 hours', amount: '$130.00' }],
       totalLabel: 'Total price',
       total: '$130.00',
     });
-    const sale = breakdownOf(transaction(), 'provider');
+    const sale = breakdownOf(transaction(), 'provider', breakdownTexts);
     expect(sale.rows.map((r) => [r.label, r.amount])).toEqual([
       ['$65.00 × 2 hours', '$130.00'],
       ['Marketplace fee', '-$13.00'],
@@ -62,10 +71,10 @@ describe('breakdownOf', () => {
 
 describe('stateLabelOf', () => {
   it('names a request by whose move it is, and unknown states by their name', () => {
-    expect(stateLabelOf('state/preauthorized', 'customer')).toBe('Requested');
-    expect(stateLabelOf('state/preauthorized', 'provider')).toBe('Waiting for your answer');
-    expect(stateLabelOf('state/accepted', 'provider')).toBe('Accepted');
-    expect(stateLabelOf('state/some-custom-state', 'customer')).toBe('some custom state');
+    expect(stateLabelOf('state/preauthorized', 'customer', stateTexts)).toBe('Requested');
+    expect(stateLabelOf('state/preauthorized', 'provider', stateTexts)).toBe('Waiting for your answer');
+    expect(stateLabelOf('state/accepted', 'provider', stateTexts)).toBe('Accepted');
+    expect(stateLabelOf('state/some-custom-state', 'customer', stateTexts)).toBe('some custom state');
   });
 });
 
@@ -82,6 +91,7 @@ describe('activityFeedOf', () => {
         { id: 'm1', createdAt: '2026-12-01T11:00:00.000Z', content: 'Hello', author: 'Ada', isOwn: false },
       ],
       names,
+      feedTexts,
     );
     expect(feed.map((item) => (item.kind === 'message' ? item.content : item.text))).toEqual([
       'Ben requested to book.',
@@ -110,6 +120,7 @@ describe('activityFeedOf', () => {
               isOwn: false,
             })),
             names,
+            feedTexts,
           );
           expect(feed).toHaveLength(transitionTimes.length + messageTimes.length);
           for (let i = 1; i < feed.length; i++) {

@@ -5,16 +5,26 @@ import { formatMoney } from '@mercato/core/money/money-format';
 import { DEFAULT_PROCESS_REGISTRY, findProcessVersion } from '@mercato/core/processes/process-registry';
 import { getAvailableTransitions } from '@mercato/core/processes/process-rules';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
+import type {
+  ACTIVITY_FEED_TEXTS,
+  PRICE_BREAKDOWN_TEXTS,
+  TRANSACTION_STATE_TEXTS,
+} from '@mercato/core/texts/catalogs/transactions';
+import type { Texts } from '@mercato/core/texts/ui-texts';
 import type { z } from 'zod';
 import { relatedOne } from '../../lib/relationships.ts';
 
 // How the checkout, the order and sale pages and the inbox show a transaction: pure shaping of
-// the API's resources (spec §2 CheckoutPage, TransactionPage, InboxPage).
+// the API's resources (spec §2 CheckoutPage, TransactionPage, InboxPage), worded by the texts in
+// force that the caller passes (`serverTexts` in a loader, `textsOf(…)` in tests).
 
 /** Whose view of a transaction: the customer's order or the provider's sale. */
 export type TransactionRole = 'customer' | 'provider';
 
 type LineItemJson = z.infer<typeof LineItemJsonSchema>;
+type BreakdownTexts = Texts<keyof (typeof PRICE_BREAKDOWN_TEXTS)['texts']>;
+type StateTexts = Texts<keyof (typeof TRANSACTION_STATE_TEXTS)['texts']>;
+type FeedTexts = Texts<keyof (typeof ACTIVITY_FEED_TEXTS)['texts']>;
 type MoneyJson = { amount: number; currency: string };
 
 /** One row of a price breakdown. */
@@ -31,12 +41,13 @@ export interface BreakdownView {
   total: string | null;
 }
 
-const UNIT_NOUNS: Record<string, [string, string]> = {
-  'line-item/hour': ['hour', 'hours'],
-  'line-item/day': ['day', 'days'],
-  'line-item/night': ['night', 'nights'],
-  'line-item/item': ['item', 'items'],
-  'line-item/fixed': ['session', 'sessions'],
+/** The text of a quantity of each unit ("2 hours"), by line item code. */
+const UNIT_QUANTITIES: Record<string, 'hours' | 'days' | 'nights' | 'items' | 'sessions'> = {
+  'line-item/hour': 'hours',
+  'line-item/day': 'days',
+  'line-item/night': 'nights',
+  'line-item/item': 'items',
+  'line-item/fixed': 'sessions',
 };
 
 function moneyText(money: MoneyJson | null | undefined): string | null {
@@ -48,76 +59,88 @@ function moneyText(money: MoneyJson | null | undefined): string | null {
   }
 }
 
-function quantityText(item: LineItemJson): string | null {
+function quantityText(item: LineItemJson, t: BreakdownTexts): string | null {
   const quantity = item.quantity ?? item.units;
   if (quantity === undefined) return null;
-  const number = Number(quantity);
-  const nouns = UNIT_NOUNS[item.code];
-  if (!nouns) return quantity;
-  return `${quantity} ${number === 1 ? nouns[0] : nouns[1]}`;
+  const unit = UNIT_QUANTITIES[item.code];
+  if (!unit) return quantity;
+  return t(unit, { count: Number(quantity), quantity });
 }
 
-function rowLabel(item: LineItemJson, role: TransactionRole): string {
-  if (item.code === 'line-item/customer-commission') return 'Marketplace fee';
+function rowLabel(item: LineItemJson, role: TransactionRole, t: BreakdownTexts): string {
+  if (item.code === 'line-item/customer-commission') return t('marketplaceFee');
   if (item.code === 'line-item/provider-commission')
-    return role === 'provider' ? 'Marketplace fee' : 'Provider fee';
-  if (item.code === 'line-item/shipping-fee') return 'Shipping';
-  if (item.code === 'line-item/pickup-fee') return 'Pickup';
+    return role === 'provider' ? t('marketplaceFee') : t('providerFee');
+  if (item.code === 'line-item/shipping-fee') return t('shipping');
+  if (item.code === 'line-item/pickup-fee') return t('pickup');
   const unitPrice = moneyText(item.unitPrice);
-  const quantity = quantityText(item);
-  const base = quantity && unitPrice ? `${unitPrice} × ${quantity}` : (unitPrice ?? item.code);
-  return item.reversal ? `Refund: ${base}` : base;
+  const quantity = quantityText(item, t);
+  const base =
+    quantity && unitPrice ? t('unitPriceTimesQuantity', { unitPrice, quantity }) : (unitPrice ?? item.code);
+  return item.reversal ? t('refund', { line: base }) : base;
 }
 
 /** The line items included for `role`, and the customer's pay-in or the provider's payout total. */
-export function breakdownOf(tx: TransactionResource, role: TransactionRole): BreakdownView {
+export function breakdownOf(
+  tx: TransactionResource,
+  role: TransactionRole,
+  t: BreakdownTexts,
+): BreakdownView {
   const rows = (tx.attributes.lineItems ?? [])
     .filter((item) => item.includeFor.includes(role))
     .map((item) => ({
       code: item.code,
-      label: rowLabel(item, role),
+      label: rowLabel(item, role, t),
       amount: moneyText(item.lineTotal) ?? '',
     }));
   const total = role === 'customer' ? tx.attributes.payinTotal : tx.attributes.payoutTotal;
   return {
     rows,
-    totalLabel: role === 'customer' ? 'Total price' : 'You will earn',
+    totalLabel: role === 'customer' ? t('totalPrice') : t('providerTotal'),
     total: moneyText(total),
   };
 }
 
-const STATE_LABELS: Record<string, { customer: string; provider: string }> = {
-  inquiry: { customer: 'Inquiry', provider: 'Inquiry' },
-  'free-inquiry': { customer: 'Inquiry', provider: 'Inquiry' },
-  'pending-payment': { customer: 'Pending payment', provider: 'Pending payment' },
-  'payment-expired': { customer: 'Payment expired', provider: 'Payment expired' },
-  preauthorized: { customer: 'Requested', provider: 'Waiting for your answer' },
-  accepted: { customer: 'Accepted', provider: 'Accepted' },
-  declined: { customer: 'Declined', provider: 'Declined' },
-  expired: { customer: 'Expired', provider: 'Expired' },
-  cancelled: { customer: 'Cancelled', provider: 'Cancelled' },
-  delivered: { customer: 'Completed', provider: 'Completed' },
-  'reviewed-by-customer': { customer: 'Reviewed', provider: 'Waiting for your review' },
-  'reviewed-by-provider': { customer: 'Waiting for your review', provider: 'Reviewed' },
-  reviewed: { customer: 'Reviewed', provider: 'Reviewed' },
+type StateKey = keyof (typeof TRANSACTION_STATE_TEXTS)['texts'];
+
+/** The text of each state (worded by party through `role`), by bare state name. */
+const STATE_LABELS: Record<string, StateKey> = {
+  inquiry: 'inquiry',
+  'free-inquiry': 'inquiry',
+  'pending-payment': 'pendingPayment',
+  'payment-expired': 'paymentExpired',
+  preauthorized: 'preauthorized',
+  accepted: 'accepted',
+  declined: 'declined',
+  expired: 'expired',
+  cancelled: 'cancelled',
+  delivered: 'delivered',
+  'reviewed-by-customer': 'reviewedByCustomer',
+  'reviewed-by-provider': 'reviewedByProvider',
+  reviewed: 'reviewed',
 };
 
 /** Where the purchase process names a state as the booking process does, but means another thing. */
-const PURCHASE_STATE_LABELS: Record<string, { customer: string; provider: string }> = {
-  purchased: { customer: 'Purchased', provider: 'Waiting for you to deliver' },
-  delivered: { customer: 'Delivered', provider: 'Delivered' },
-  received: { customer: 'Received', provider: 'Received' },
-  disputed: { customer: 'Disputed', provider: 'Disputed' },
-  canceled: { customer: 'Cancelled', provider: 'Cancelled' },
-  completed: { customer: 'Completed', provider: 'Completed' },
+const PURCHASE_STATE_LABELS: Record<string, StateKey> = {
+  purchased: 'orderPurchased',
+  delivered: 'orderDelivered',
+  received: 'orderReceived',
+  disputed: 'orderDisputed',
+  canceled: 'orderCancelled',
+  completed: 'orderCompleted',
 };
 
 /** The label of a transaction's state for one party ("Requested", "Accepted"…). */
-export function stateLabelOf(state: string | undefined, role: TransactionRole, processName?: string): string {
+export function stateLabelOf(
+  state: string | undefined,
+  role: TransactionRole,
+  t: StateTexts,
+  processName?: string,
+): string {
   const name = (state ?? '').replace(/^state\//, '');
-  const labels =
+  const key =
     (processName === 'default-purchase' ? PURCHASE_STATE_LABELS[name] : undefined) ?? STATE_LABELS[name];
-  return labels?.[role] ?? name.replace(/-/g, ' ');
+  return key ? t(key, { role }) : name.replace(/-/g, ' ');
 }
 
 /** A button on the order or sale page that runs one transition. */
@@ -131,33 +154,38 @@ export interface PartyAction {
   failedText: string;
 }
 
+/** A one-button transition as the process names it, its label by the key of its text. */
+type PartyButton = Omit<PartyAction, 'transition' | 'label'> & {
+  label: 'accept' | 'decline' | 'markDelivered' | 'markReceived';
+};
+
 /**
  * The transitions a party runs with one button, by bare name. Others a party may run have their
  * own forms (reviews, payment confirmation, disputes) or are privileged (requests with payment).
  */
-const PARTY_BUTTONS: Record<string, Omit<PartyAction, 'transition'>> = {
+const PARTY_BUTTONS: Record<string, PartyButton> = {
   accept: {
-    label: 'Accept',
+    label: 'accept',
     emphasis: 'primary',
     failedText: SCREEN_ERROR_MESSAGES['transaction.acceptFailed'],
   },
   decline: {
-    label: 'Decline',
+    label: 'decline',
     emphasis: 'secondary',
     failedText: SCREEN_ERROR_MESSAGES['transaction.declineFailed'],
   },
   'mark-delivered': {
-    label: 'Mark delivered',
+    label: 'markDelivered',
     emphasis: 'primary',
     failedText: SCREEN_ERROR_MESSAGES['transaction.markDeliveredFailed'],
   },
   'mark-received-from-purchased': {
-    label: 'Mark received',
+    label: 'markReceived',
     emphasis: 'primary',
     failedText: SCREEN_ERROR_MESSAGES['transaction.markReceivedFailed'],
   },
   'mark-received': {
-    label: 'Mark received',
+    label: 'markReceived',
     emphasis: 'primary',
     failedText: SCREEN_ERROR_MESSAGES['transaction.markReceivedFailed'],
   },
@@ -179,14 +207,18 @@ export function processOf(tx: TransactionResource): TransactionProcess | undefin
  * The one-button transitions `role` may run now, in the process's order: read from the process
  * definition (state and actor), so a new process or state needs no change here.
  */
-export function partyActionsOf(tx: TransactionResource, role: TransactionRole): PartyAction[] {
+export function partyActionsOf(
+  tx: TransactionResource,
+  role: TransactionRole,
+  t: Texts<PartyButton['label']>,
+): PartyAction[] {
   const process = processOf(tx);
   if (!process) return [];
   return getAvailableTransitions(process, tx.attributes.state ?? null, role)
-    .filter((t) => !t.privileged)
-    .flatMap((t) => {
-      const button = PARTY_BUTTONS[t.name.replace(/^transition\//, '')];
-      return button ? [{ transition: t.name, ...button }] : [];
+    .filter((transition) => !transition.privileged)
+    .flatMap((transition) => {
+      const button = PARTY_BUTTONS[transition.name.replace(/^transition\//, '')];
+      return button ? [{ transition: transition.name, ...button, label: t(button.label) }] : [];
     });
 }
 
@@ -210,49 +242,51 @@ export function canDisputeOf(tx: TransactionResource, role: TransactionRole): bo
   );
 }
 
-const TRANSITION_TEXTS: Record<string, (customer: string, provider: string) => string> = {
-  inquire: (c) => `${c} sent an inquiry.`,
-  'inquire-without-payment': (c) => `${c} sent an inquiry.`,
-  'request-payment': (c) => `${c} requested to book.`,
-  'request-payment-after-inquiry': (c) => `${c} requested to book.`,
-  'confirm-payment': (c) => `${c} paid; the request waits for the provider's answer.`,
-  'expire-payment': () => 'The payment was not completed in time.',
-  accept: (_c, p) => `${p} accepted the booking.`,
-  'operator-accept': () => 'The marketplace accepted the booking.',
-  decline: (_c, p) => `${p} declined the booking.`,
-  'operator-decline': () => 'The marketplace declined the booking.',
-  expire: () => 'The request expired without an answer.',
-  complete: () => 'The booking is completed.',
-  'operator-complete': () => 'The marketplace marked the booking completed.',
-  cancel: () => 'The booking was cancelled.',
-  'review-1-by-customer': (c) => `${c} left a review.`,
-  'review-2-by-customer': (c) => `${c} left a review.`,
-  'review-1-by-provider': (_c, p) => `${p} left a review.`,
-  'review-2-by-provider': (_c, p) => `${p} left a review.`,
-  'expire-review-period': () => 'The review period ended.',
-  'expire-customer-review-period': () => 'The review period ended.',
-  'expire-provider-review-period': () => 'The review period ended.',
+type FeedKey = keyof (typeof ACTIVITY_FEED_TEXTS)['texts'];
+
+/** The feed's text of each transition, by bare name (worded with `{customer}` and `{provider}`). */
+const TRANSITION_TEXTS: Record<string, FeedKey> = {
+  inquire: 'inquirySent',
+  'inquire-without-payment': 'inquirySent',
+  'request-payment': 'bookingRequested',
+  'request-payment-after-inquiry': 'bookingRequested',
+  'confirm-payment': 'bookingPaid',
+  'expire-payment': 'paymentExpired',
+  accept: 'bookingAccepted',
+  'operator-accept': 'operatorAccepted',
+  decline: 'bookingDeclined',
+  'operator-decline': 'operatorDeclined',
+  expire: 'requestExpired',
+  complete: 'bookingCompleted',
+  'operator-complete': 'operatorCompleted',
+  cancel: 'bookingCancelled',
+  'review-1-by-customer': 'customerReviewed',
+  'review-2-by-customer': 'customerReviewed',
+  'review-1-by-provider': 'providerReviewed',
+  'review-2-by-provider': 'providerReviewed',
+  'expire-review-period': 'reviewPeriodEnded',
+  'expire-customer-review-period': 'reviewPeriodEnded',
+  'expire-provider-review-period': 'reviewPeriodEnded',
 };
 
 /** Transitions the purchase process names as the booking process does, told as an order. */
-const PURCHASE_TRANSITION_TEXTS: Record<string, (customer: string, provider: string) => string> = {
-  'request-payment': (c) => `${c} placed an order.`,
-  'request-payment-after-inquiry': (c) => `${c} placed an order.`,
-  'confirm-payment': (c) => `${c} paid for the order.`,
-  'mark-delivered': (_c, p) => `${p} marked the order delivered.`,
-  'operator-mark-delivered': () => 'The marketplace marked the order delivered.',
-  'mark-received-from-purchased': (c) => `${c} marked the order received.`,
-  'mark-received': (c) => `${c} marked the order received.`,
-  'auto-mark-received': () => 'The order was marked received two weeks after delivery.',
-  dispute: (c) => `${c} reported a problem with the order.`,
-  'operator-dispute': () => 'The marketplace opened a dispute about the order.',
-  'mark-received-from-disputed': () => 'The marketplace settled the dispute: the order is received.',
-  cancel: () => 'The marketplace cancelled the order and refunded it.',
-  'auto-cancel': () => 'The order was not delivered within 14 days, so it was cancelled and refunded.',
-  'cancel-from-disputed': () => 'The marketplace settled the dispute with a refund: the order is cancelled.',
-  'auto-cancel-from-disputed': () =>
-    'The dispute was not settled within 60 days: the order is cancelled and refunded.',
-  'auto-complete': () => 'The order is completed.',
+const PURCHASE_TRANSITION_TEXTS: Record<string, FeedKey> = {
+  'request-payment': 'orderPlaced',
+  'request-payment-after-inquiry': 'orderPlaced',
+  'confirm-payment': 'orderPaid',
+  'mark-delivered': 'orderMarkedDelivered',
+  'operator-mark-delivered': 'operatorMarkedDelivered',
+  'mark-received-from-purchased': 'orderMarkedReceived',
+  'mark-received': 'orderMarkedReceived',
+  'auto-mark-received': 'orderAutoReceived',
+  dispute: 'orderDisputed',
+  'operator-dispute': 'operatorDisputed',
+  'mark-received-from-disputed': 'disputeSettledReceived',
+  cancel: 'orderCancelled',
+  'auto-cancel': 'orderAutoCancelled',
+  'cancel-from-disputed': 'disputeSettledCancelled',
+  'auto-cancel-from-disputed': 'disputeAutoCancelled',
+  'auto-complete': 'orderCompleted',
 };
 
 /** One entry of a transaction's activity feed: a transition or a message. */
@@ -274,6 +308,7 @@ export function activityFeedOf(
   transitions: readonly { transition: string; createdAt: string }[],
   messages: readonly FeedMessage[],
   names: { customer: string; provider: string },
+  t: FeedTexts,
   processName?: string,
 ): ActivityItem[] {
   const texts =
@@ -281,10 +316,11 @@ export function activityFeedOf(
       ? { ...TRANSITION_TEXTS, ...PURCHASE_TRANSITION_TEXTS }
       : TRANSITION_TEXTS;
   const items: ActivityItem[] = [
-    ...transitions.map((t): ActivityItem => {
-      const name = t.transition.replace(/^transition\//, '');
-      const text = texts[name]?.(names.customer, names.provider) ?? name.replace(/-/g, ' ');
-      return { kind: 'transition', at: t.createdAt, text };
+    ...transitions.map((done): ActivityItem => {
+      const name = done.transition.replace(/^transition\//, '');
+      const key = texts[name];
+      const text = key ? t(key, names) : name.replace(/-/g, ' ');
+      return { kind: 'transition', at: done.createdAt, text };
     }),
     ...messages.map(
       (m): ActivityItem => ({
@@ -381,7 +417,11 @@ export interface DeliveryView {
  * The delivery of a purchase from its protected data (`deliveryMethod`, `shippingDetails` in the
  * web template's shape) and, for pickup, the listing's address; null for bookings and inquiries.
  */
-export function deliveryOf(tx: TransactionResource, pickupAddress: string | null): DeliveryView | null {
+export function deliveryOf(
+  tx: TransactionResource,
+  pickupAddress: string | null,
+  t: Texts<'phoneLine'>,
+): DeliveryView | null {
   const data = (tx.attributes.protectedData ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
   const variantName = text(data.priceVariantName);
@@ -400,7 +440,7 @@ export function deliveryOf(tx: TransactionResource, pickupAddress: string | null
     text(address.line2),
     cityLine || null,
     text(address.country),
-    text(details.phoneNumber) ? `Phone ${text(details.phoneNumber)}` : null,
+    text(details.phoneNumber) ? t('phoneLine', { phoneNumber: text(details.phoneNumber) ?? '' }) : null,
   ].filter((line): line is string => line !== null);
   return { method: 'Shipping', variantName, lines };
 }

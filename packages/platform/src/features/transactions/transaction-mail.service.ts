@@ -1,4 +1,8 @@
-import { fillEmailText, notificationWordsOf } from '@mercato/core/assets/email-texts';
+import {
+  fillEmailText,
+  NOTIFICATION_EMAIL_TEXTS,
+  notificationWordsOf,
+} from '@mercato/core/assets/email-texts';
 import type { PlatformContext } from '../../context.ts';
 import { findListingById } from '../listings/listings.repository.ts';
 import { currentEmailTexts } from '../mail/email-texts.service.ts';
@@ -35,12 +39,14 @@ export async function sendTransactionNotification(
   const [texts, marketplaceName] = await Promise.all([currentEmailTexts(ctx), getMarketplaceName(ctx)]);
   const words = notificationWordsOf(texts, payload.template);
   const name = oneLine(marketplaceName);
+  const text = (key: keyof typeof NOTIFICATION_EMAIL_TEXTS) =>
+    fillEmailText(texts[key] ?? NOTIFICATION_EMAIL_TEXTS[key], { marketplaceName: name });
   const values = {
-    listing: oneLine(listing?.title ?? 'a listing'),
-    other: oneLine(other && !other.deleted ? other.displayName : 'The other party'),
+    listing: oneLine(listing?.title ?? text('Notification.UnknownListing')),
+    other: oneLine(other && !other.deleted ? other.displayName : text('Notification.UnknownUser')),
     marketplaceName: name,
   };
-  const fill = (text: string) => fillEmailText(text, values);
+  const fill = (words: string) => fillEmailText(words, values);
   const page = `${ctx.env.ROOT_URL.replace(/\/$/, '')}/${toCustomer ? 'order' : 'sale'}/${tx.id}`;
   await ctx.mail.send({
     ...composeMail({
@@ -51,9 +57,10 @@ export async function sendTransactionNotification(
       heading: fill(words.heading),
       firstName: recipient.firstName,
       intro: [fill(words.body)],
-      action: { label: toCustomer ? 'View your order' : 'View the sale', url: page },
+      action: { label: text(toCustomer ? 'Notification.ViewOrder' : 'Notification.ViewSale'), url: page },
       outro: [],
-      reason: `You received this email because you have a transaction on ${name}.`,
+      reason: text('Notification.Reason'),
+      texts,
     }),
   });
   return 'sent';

@@ -1,8 +1,10 @@
 import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
+import { AVAILABILITY_TAB_TEXTS, LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../../lib/texts.ts';
 import type { ExceptionFormValues } from '../../availability-editor/exception-form.ts';
 import { ExceptionsCalendar, type ExceptionView } from '../../availability-editor/exceptions-calendar.tsx';
 import { browserTimeZone, TimeZoneSelect } from '../../availability-editor/time-zone-select.tsx';
@@ -63,12 +65,13 @@ export function isAvailabilityTabComplete(listing: WizardListing, _setup: Wizard
  * `availabilityPlan`, and the exceptions calendar. Everything works by plain posts too.
  */
 export function AvailabilityTab({ listing, actionData, submitLabel, tabData }: WizardTabProps) {
+  const t = useTexts(AVAILABILITY_TAB_TEXTS);
   const data = tabData as AvailabilityTabData;
   if (!data?.kind) {
     return (
       <Form method="post" className="form wizard-tab">
         <WizardTabMessages actionData={actionData} />
-        <p>Listings of this type are not booked by time, so they have no availability to set.</p>
+        <p>{t('notBooked')}</p>
         <div className="wizard-tab__actions">
           <button type="submit" className="button">
             {submitLabel}
@@ -98,6 +101,8 @@ function AvailabilityEditor({
   actionData: WizardTabProps['actionData'];
   submitLabel: string;
 }) {
+  const t = useTexts(AVAILABILITY_TAB_TEXTS);
+  const tabTexts = useTexts(LISTING_WIZARD_TABS_TEXTS);
   const sent = (actionData?.values ?? {}) as AvailabilityTabValues;
   const [values, setValues] = useState<PlanFormValues>(
     () => sent.plan ?? planToValues(data.plan, data.kind, data.timeZone),
@@ -127,7 +132,7 @@ function AvailabilityEditor({
       </Form>
       {listing ? (
         data.exceptionsFailed ? (
-          <p className="form-error">The exceptions could not be loaded. Reload the page to try again.</p>
+          <p className="form-error">{t('exceptionsFailed')}</p>
         ) : (
           <ExceptionsCalendar
             kind={data.kind}
@@ -143,7 +148,7 @@ function AvailabilityEditor({
       ) : null}
       <div className="wizard-tab__actions availability-tab__actions">
         <button type="submit" form={PLAN_FORM_ID} className="button" disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
+          {submitting ? tabTexts('saving') : submitLabel}
         </button>
       </div>
     </div>

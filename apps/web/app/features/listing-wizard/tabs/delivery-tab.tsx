@@ -1,7 +1,9 @@
+import { DELIVERY_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import { Form } from 'react-router';
 import { FieldError } from '../../../components/field-error.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../../lib/texts.ts';
 import { AddressField } from '../../places/address-field.tsx';
 import type { LatLng } from '../../places/place.ts';
 import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
@@ -38,18 +40,19 @@ function PickupAddressField(props: {
   errors: Record<string, string | undefined>;
   onEdit: () => void;
 }) {
+  const t = useTexts(DELIVERY_TAB_TEXTS);
   return (
     <>
       <AddressField
-        label="Pickup address"
-        hint="Type a city or town and choose it from the suggestions."
+        label={t('pickupAddressLabel')}
+        hint={t('pickupAddressHint')}
         defaultAddress={props.address}
         defaultOrigin={latLngOf(props.origin)}
         error={props.errors.address}
         onEdit={props.onEdit}
       />
       <div className="field">
-        <label htmlFor="building">Apartment, suite or building (optional)</label>
+        <label htmlFor="building">{t('buildingLabel')}</label>
         <input id="building" name="building" type="text" maxLength={200} defaultValue={props.building} />
       </div>
     </>
@@ -61,6 +64,7 @@ function PickupAddressField(props: {
  * with a fee for one item and one for each additional item — at least one of the two.
  */
 export function DeliveryTab({ listing, setup, actionData, submitLabel }: WizardTabProps) {
+  const t = useTexts(DELIVERY_TAB_TEXTS);
   const delivery = deliveryTabSetupOf(setup);
   const { errors, onSubmit, submitting, clearError } = useFormValidation(
     (form) => checkDeliveryFormInBrowser(form, delivery),
@@ -73,7 +77,7 @@ export function DeliveryTab({ listing, setup, actionData, submitLabel }: WizardT
     <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab">
       <WizardTabMessages actionData={actionData} />
       <fieldset aria-describedby={errors.pickupEnabled ? 'pickupEnabled-error' : undefined}>
-        <legend>How buyers get the item</legend>
+        <legend>{t('methodsLegend')}</legend>
         <FieldError id="pickupEnabled-error" message={errors.pickupEnabled} />
         {delivery.pickup ? (
           <div className="wizard-tab__method">
@@ -85,7 +89,7 @@ export function DeliveryTab({ listing, setup, actionData, submitLabel }: WizardT
                 defaultChecked={values.pickupEnabled}
               />
               <label htmlFor="pickupEnabled" className="wizard-tab__method-title">
-                Pickup
+                {t('pickup')}
               </label>
             </div>
             <PickupAddressField
@@ -107,19 +111,19 @@ export function DeliveryTab({ listing, setup, actionData, submitLabel }: WizardT
                 defaultChecked={values.shippingEnabled}
               />
               <label htmlFor="shippingEnabled" className="wizard-tab__method-title">
-                Shipping
+                {t('shipping')}
               </label>
             </div>
             <MoneyField
               name="shippingPriceOneItem"
-              label="Shipping fee for one item"
+              label={t('shippingFeeOneItem')}
               currency={delivery.currency}
               defaultValue={values.shippingPriceOneItem}
               error={errors.shippingPriceOneItem}
             />
             <MoneyField
               name="shippingPriceAdditionalItems"
-              label="Shipping fee for each additional item"
+              label={t('shippingFeeAdditionalItems')}
               currency={delivery.currency}
               defaultValue={values.shippingPriceAdditionalItems}
               error={errors.shippingPriceAdditionalItems}

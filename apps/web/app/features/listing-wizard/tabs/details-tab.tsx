@@ -1,3 +1,4 @@
+import { DETAILS_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import {
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_TITLE_MAX_LENGTH,
@@ -9,6 +10,7 @@ import { FieldError } from '../../../components/field-error.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { customFieldInputName } from '../../../lib/forms/custom-fields.ts';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../../lib/texts.ts';
 import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
 import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
 import {
@@ -32,11 +34,12 @@ function CategorySelect(props: {
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const t = useTexts(DETAILS_TAB_TEXTS);
   const choices = categoryChoicesOf(props.setup.config.categories);
   const groups = [...new Set(choices.map((choice) => choice.group))];
   return (
     <div className="field">
-      <label htmlFor="category">Category</label>
+      <label htmlFor="category">{t('categoryLabel')}</label>
       <select
         id="category"
         name="category"
@@ -45,7 +48,7 @@ function CategorySelect(props: {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? 'category-error' : undefined}
       >
-        <option value="">Choose a category</option>
+        <option value="">{t('chooseCategory')}</option>
         {groups.map((group) => {
           const options = choices.filter((choice) => choice.group === group);
           return options.length === 1 && options[0]?.label === group ? (
@@ -76,6 +79,7 @@ function CategorySelect(props: {
  */
 export function DetailsTab({ listing, setup, actionData, submitLabel, onListingTypeChange }: WizardTabProps) {
   const { config } = setup;
+  const t = useTexts(DETAILS_TAB_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(
     (form) => parseDetailsForm(form, config).result,
     actionData?.errors,
@@ -92,13 +96,13 @@ export function DetailsTab({ listing, setup, actionData, submitLabel, onListingT
       <WizardTabMessages actionData={actionData} />
       <TextField
         name="title"
-        label="Listing title"
+        label={t('titleLabel')}
         maxLength={LISTING_TITLE_MAX_LENGTH}
         defaultValue={values.title}
         error={errors.title}
       />
       <div className="field">
-        <label htmlFor="description">Description</label>
+        <label htmlFor="description">{t('descriptionLabel')}</label>
         <textarea
           id="description"
           name="description"
@@ -112,7 +116,7 @@ export function DetailsTab({ listing, setup, actionData, submitLabel, onListingT
       </div>
       {config.listingTypes.length > 1 && !typeFixed ? (
         <div className="field">
-          <label htmlFor="listingType">Listing type</label>
+          <label htmlFor="listingType">{t('listingTypeLabel')}</label>
           <select
             id="listingType"
             name="listingType"
@@ -124,7 +128,7 @@ export function DetailsTab({ listing, setup, actionData, submitLabel, onListingT
             aria-invalid={errors.listingType ? true : undefined}
             aria-describedby={errors.listingType ? 'listingType-error' : undefined}
           >
-            <option value="">Choose a listing type</option>
+            <option value="">{t('chooseListingType')}</option>
             {config.listingTypes.map((type) => (
               <option key={type.listingType} value={type.listingType}>
                 {type.label}
@@ -138,8 +142,10 @@ export function DetailsTab({ listing, setup, actionData, submitLabel, onListingT
           <input type="hidden" name="listingType" value={listingType} />
           {typeFixed && config.listingTypes.length > 1 ? (
             <p className="field__hint">
-              Listing type:{' '}
-              {config.listingTypes.find((type) => type.listingType === listingType)?.label ?? listingType}
+              {t('fixedListingType', {
+                listingType:
+                  config.listingTypes.find((type) => type.listingType === listingType)?.label ?? listingType,
+              })}
             </p>
           ) : null}
           <FieldError id="listingType-error" message={errors.listingType} />

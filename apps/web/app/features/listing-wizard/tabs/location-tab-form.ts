@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
 import type { FormResult } from '../../../lib/forms/validate-form.ts';
 import type { LatLng } from '../../places/place.ts';
 
@@ -15,8 +16,8 @@ export const BUILDING_MAX_LENGTH = 200;
 
 /** Messages of the location tab (spec §5: location required). */
 export const LOCATION_MESSAGES = {
-  required: 'Location required',
-  notFound: 'We could not find this place. Type a city or town and choose one of the suggestions.',
+  required: FORM_MESSAGES.locationRequired,
+  notFound: FORM_MESSAGES.placeNotFound,
   tooLong: `At most ${ADDRESS_MAX_LENGTH} characters`,
   buildingTooLong: `At most ${BUILDING_MAX_LENGTH} characters`,
 } as const;

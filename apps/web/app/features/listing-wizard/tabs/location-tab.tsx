@@ -1,7 +1,9 @@
+import { LOCATION_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { TextField } from '../../../components/text-field.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../../lib/texts.ts';
 import { type MapSettings, OFFLINE_MAP_SETTINGS } from '../../maps/map-settings.ts';
 import { MapView } from '../../maps/map-view.tsx';
 import { AddressField } from '../../places/address-field.tsx';
@@ -33,6 +35,7 @@ export function isLocationTabComplete(listing: WizardListing, _setup: WizardSetu
  * configured geocoder), an optional building or apartment, and the map of the chosen place.
  */
 export function LocationTab({ listing, actionData, submitLabel, tabData }: WizardTabProps) {
+  const t = useTexts(LOCATION_TAB_TEXTS);
   const { errors, onSubmit, submitting, clearError } = useFormValidation(
     parseLocationTab,
     actionData?.errors,
@@ -49,8 +52,8 @@ export function LocationTab({ listing, actionData, submitLabel, tabData }: Wizar
     <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab location-tab">
       <WizardTabMessages actionData={actionData} />
       <AddressField
-        label="Address"
-        hint="Type a city or town and choose it from the suggestions."
+        label={t('addressLabel')}
+        hint={t('addressHint')}
         defaultAddress={initialAddress}
         defaultOrigin={initialOrigin}
         error={errors.address}
@@ -59,7 +62,7 @@ export function LocationTab({ listing, actionData, submitLabel, tabData }: Wizar
       />
       <TextField
         name={locationInputName.building}
-        label="Building, floor or apartment (optional)"
+        label={t('buildingLabel')}
         maxLength={BUILDING_MAX_LENGTH}
         defaultValue={sent?.building ?? stored.building}
         error={errors.building}
@@ -74,7 +77,7 @@ export function LocationTab({ listing, actionData, submitLabel, tabData }: Wizar
           className="location-tab__map"
         />
       ) : (
-        <p className="location-tab__no-map">The map shows the place once you have chosen it.</p>
+        <p className="location-tab__no-map">{t('noMap')}</p>
       )}
       <WizardSubmitButton label={submitLabel} submitting={submitting} />
     </Form>

@@ -1,6 +1,8 @@
+import { PHOTOS_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../../lib/texts.ts';
 import {
   hasPhotosUploading,
   type PhotoListChange,
@@ -15,15 +17,13 @@ export function isPhotosTabComplete(listing: WizardListing, _setup: WizardSetup)
   return listing.images.length > 0;
 }
 
-/** What the form says when sent while files are still on their way; it is sent once they are done. */
-const SENT_WHEN_UPLOADED = 'Your photos are still uploading. The form is sent as soon as they are done.';
-
 /**
  * The photos tab: the listing's photos in the uploader (add, reorder, remove), saved with the
  * form's button. Sent while files upload, the form waits for them and then goes, unless one failed
  * (the author sees which and decides). Without JavaScript each button posts and is applied at once.
  */
 export function PhotosTab({ listing, setup, actionData, submitLabel }: WizardTabProps) {
+  const t = useTexts(PHOTOS_TAB_TEXTS);
   const { listingImage } = setup.config.layout;
   const images = listing?.images;
   const photos = useMemo(
@@ -66,7 +66,7 @@ export function PhotosTab({ listing, setup, actionData, submitLabel }: WizardTab
       <PhotoUploader photos={photos} error={errors.images} onChange={onPhotosChange} />
       {waiting ? (
         <p className="field__hint" role="status">
-          {SENT_WHEN_UPLOADED}
+          {t('sentWhenUploaded')}
         </p>
       ) : null}
       <WizardSubmitButton label={submitLabel} submitting={submitting || waiting} />

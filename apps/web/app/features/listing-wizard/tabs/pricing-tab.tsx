@@ -1,5 +1,6 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { formatMoney } from '@mercato/core/money/money-format';
+import { PRICING_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import { isInfiniteStockType } from '@mercato/core/validators/listing-stock';
 import {
   MIN_BOOKING_LENGTH_MINUTES,
@@ -10,6 +11,7 @@ import { Form } from 'react-router';
 import { FieldError } from '../../../components/field-error.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
+import { useTexts } from '../../../lib/texts.ts';
 import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
 import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
 import {
@@ -29,14 +31,6 @@ export function isPricingTabComplete(listing: WizardListing, setup: WizardSetup)
   return isPricingComplete(listing, setup);
 }
 
-const UNIT_WORDS: Record<string, string> = {
-  hour: 'per hour',
-  day: 'per day',
-  night: 'per night',
-  item: 'per item',
-  fixed: 'per booking',
-};
-
 let rowKeys = 0;
 const newRowKey = () => `variant-${rowKeys++}`;
 
@@ -46,6 +40,7 @@ function PriceVariantRows(props: {
   values: PricingFormValues;
   errors: Record<string, string | undefined>;
 }) {
+  const t = useTexts(PRICING_TAB_TEXTS);
   const [rows, setRows] = useState(() =>
     props.values.variants.map((variant) => ({ key: newRowKey(), variant })),
   );
@@ -73,16 +68,16 @@ function PriceVariantRows(props: {
       className="price-variants"
       aria-describedby={props.errors.variants ? 'variants-error' : undefined}
     >
-      <legend>{props.pricing.itemVariants ? 'Versions' : 'Price variations'}</legend>
+      <legend>{props.pricing.itemVariants ? t('versionsLegend') : t('variationsLegend')}</legend>
       <p className="field__hint">
         {props.pricing.itemVariants
-          ? 'Each version, such as a colour or a size, has its own name, price and number of items in stock.'
-          : `Each variation has its own name, price and booking length (at least ${MIN_BOOKING_LENGTH_MINUTES} minutes).`}
+          ? t('versionsHint')
+          : t('variationsHint', { minutes: MIN_BOOKING_LENGTH_MINUTES })}
       </p>
       {rows.map((row, index) => (
         <div key={row.key} className="price-variant" data-testid="price-variant">
           <div className="field">
-            <label htmlFor={variantInputName(index, 'name')}>Name</label>
+            <label htmlFor={variantInputName(index, 'name')}>{t('variantName')}</label>
             <input
               id={variantInputName(index, 'name')}
               name={variantInputName(index, 'name')}
@@ -98,14 +93,14 @@ function PriceVariantRows(props: {
           </div>
           <MoneyField
             name={variantInputName(index, 'price')}
-            label="Price"
+            label={t('variantPrice')}
             currency={props.pricing.currency}
             defaultValue={row.variant.price}
             error={props.errors[variantInputName(index, 'price')]}
           />
           {props.pricing.itemVariants ? (
             <div className="field">
-              <label htmlFor={variantInputName(index, 'stock')}>In stock</label>
+              <label htmlFor={variantInputName(index, 'stock')}>{t('variantStock')}</label>
               <input
                 id={variantInputName(index, 'stock')}
                 name={variantInputName(index, 'stock')}
@@ -123,7 +118,7 @@ function PriceVariantRows(props: {
             </div>
           ) : (
             <div className="field">
-              <label htmlFor={variantInputName(index, 'bookingLengthInMinutes')}>Minutes</label>
+              <label htmlFor={variantInputName(index, 'bookingLengthInMinutes')}>{t('variantMinutes')}</label>
               <input
                 id={variantInputName(index, 'bookingLengthInMinutes')}
                 name={variantInputName(index, 'bookingLengthInMinutes')}
@@ -151,7 +146,7 @@ function PriceVariantRows(props: {
               className="button button--quiet button--small"
               onClick={(event) => remove(event, row.key)}
             >
-              Remove
+              {t('removeVariant')}
             </button>
           ) : (
             <span />
@@ -167,7 +162,7 @@ function PriceVariantRows(props: {
         className="button button--quiet button--small price-variants__add"
         onClick={add}
       >
-        {props.pricing.itemVariants ? 'Add a version' : 'Add a variation'}
+        {props.pricing.itemVariants ? t('addVersion') : t('addVariation')}
       </button>
     </fieldset>
   );
@@ -178,22 +173,21 @@ function StockField(props: {
   values: PricingFormValues;
   error: string | undefined;
 }) {
+  const t = useTexts(PRICING_TAB_TEXTS);
   const stock = props.pricing.stock;
   if (!stock) return null;
   if (!stock.asksTotal) {
     return (
       <p className="field__hint" data-testid="stock-note">
-        {isInfiniteStockType(stock.type)
-          ? 'Listings of this type never run out of stock.'
-          : 'Listings of this type sell one item.'}
+        {isInfiniteStockType(stock.type) ? t('neverOutOfStock') : t('oneItem')}
       </p>
     );
   }
   return (
     <div className="field">
-      <label htmlFor="stock">Stock</label>
+      <label htmlFor="stock">{t('stockLabel')}</label>
       <p id="stock-hint" className="field__hint">
-        How many items you have for sale.
+        {t('stockHint')}
       </p>
       <input
         id="stock"
@@ -218,6 +212,7 @@ function StockField(props: {
  * cannot be edited.
  */
 export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTabProps) {
+  const t = useTexts(PRICING_TAB_TEXTS);
   const pricing = pricingTabSetupOf(setup, listing);
   const { errors, onSubmit, submitting } = useFormValidation(
     (form) => parsePricingForm(form, pricing).result,
@@ -228,7 +223,12 @@ export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTa
   const unit = setup.listingType?.transactionType.unitType;
   const minimum =
     pricing.minimumPriceSubUnits > 0
-      ? `At least ${formatMoney({ amount: pricing.minimumPriceSubUnits, currency: pricing.currency }, pricing.locale)}.`
+      ? t('minimumPrice', {
+          price: formatMoney(
+            { amount: pricing.minimumPriceSubUnits, currency: pricing.currency },
+            pricing.locale,
+          ),
+        })
       : undefined;
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab">
@@ -245,7 +245,7 @@ export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTa
       {pricing.hasPrice && !pricing.currencyMismatch && !pricing.variants ? (
         <MoneyField
           name="price"
-          label={`Price ${unit && UNIT_WORDS[unit] ? UNIT_WORDS[unit] : ''}`.trim()}
+          label={t('priceLabel', { unit: unit ?? '' })}
           currency={pricing.currency}
           defaultValue={values.price}
           error={errors.price}

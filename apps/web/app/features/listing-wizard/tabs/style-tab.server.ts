@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
 import { saveListingUpdate } from '../wizard-save.server.ts';
 import { refusedSave, type WizardTabServer } from '../wizard-tab.ts';
 import { parseStyleForm } from './style-tab.tsx';
@@ -5,7 +6,7 @@ import { parseStyleForm } from './style-tab.tsx';
 /** Saves the card style in publicData. */
 export const styleTabServer: WizardTabServer = {
   async save({ form, listing, sdk }) {
-    if (!listing) return refusedSave(400, {}, 'Save the details first.');
+    if (!listing) return refusedSave(400, {}, FORM_MESSAGES.saveDetailsFirst);
     const values = { cardStyle: form.get('cardStyle') };
     const parsed = parseStyleForm(form);
     if (!parsed.ok) return refusedSave(400, parsed.errors, null, values);

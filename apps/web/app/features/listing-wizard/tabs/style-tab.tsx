@@ -1,8 +1,10 @@
+import { STYLE_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
 import { CARD_STYLES, isCardStyle, ListingStyleFormSchema } from '@mercato/core/validators/listing-style';
 import { Form } from 'react-router';
 import { FieldError } from '../../../components/field-error.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
 import { schemaForm } from '../../../lib/forms/validate-form.ts';
+import { useTexts } from '../../../lib/texts.ts';
 import { CARD_STYLE_LOOKS } from '../../listings/card-styles.ts';
 import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
 import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
@@ -20,6 +22,7 @@ export function isStyleTabComplete(listing: WizardListing, _setup: WizardSetup):
  * card shows its title on, each choice a preview of the card.
  */
 export function StyleTab({ listing, actionData, submitLabel }: WizardTabProps) {
+  const t = useTexts(STYLE_TAB_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(parseStyleForm, actionData?.errors);
   const submitted = (actionData?.values as { cardStyle?: unknown } | null | undefined)?.cardStyle;
   const chosen = isCardStyle(submitted) ? submitted : listing?.publicData.cardStyle;
@@ -27,10 +30,8 @@ export function StyleTab({ listing, actionData, submitLabel }: WizardTabProps) {
     <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab">
       <WizardTabMessages actionData={actionData} />
       <fieldset aria-describedby={errors.cardStyle ? 'cardStyle-error' : undefined}>
-        <legend>Card style</legend>
-        <p className="field__hint">
-          Your listing has no photos, so its card shows the title in these colours.
-        </p>
+        <legend>{t('legend')}</legend>
+        <p className="field__hint">{t('hint')}</p>
         <div className="card-styles">
           {CARD_STYLES.map((style) => {
             const look = CARD_STYLE_LOOKS[style];

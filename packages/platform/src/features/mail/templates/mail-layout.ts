@@ -1,7 +1,8 @@
 import {
-  ACCOUNT_EMAIL_SUBJECTS,
-  type AccountSubjectKey,
+  ACCOUNT_EMAIL_TEXTS,
+  type AccountEmailKey,
   type EmailTexts,
+  emailParagraphs,
   fillEmailText,
 } from '@mercato/core/assets/email-texts';
 import type { MailMessage } from '../../../ports/mail.port.ts';
@@ -10,17 +11,33 @@ import { html, type SafeHtml } from '../safe-html.ts';
 /** Who an account email goes to, and from which marketplace. */
 export interface AccountMailParams {
   to: string;
-  /** May be empty (some identity providers give no name): the greeting then says "Hi there". */
+  /** May be empty (some identity providers give no name): the greeting is then `AccountEmail.GreetingNoName`. */
   firstName: string;
   marketplaceName: string;
   /** The email texts in force (`/content/email-texts.json` over the defaults); the defaults when absent. */
   texts?: EmailTexts;
 }
 
-/** The subject of an account email: the operator's wording of `key`, else Mercato's. */
-export function accountSubject(params: AccountMailParams, key: AccountSubjectKey): string {
-  const text = params.texts?.[key] ?? ACCOUNT_EMAIL_SUBJECTS[key];
-  return fillEmailText(text, { marketplaceName: oneLine(params.marketplaceName) });
+/** An account email's text in force: the operator's wording of `key`, else Mercato's. */
+function accountText(texts: EmailTexts | undefined, key: AccountEmailKey): string {
+  return texts?.[key] ?? ACCOUNT_EMAIL_TEXTS[key];
+}
+
+/**
+ * The texts of one account email with their placeholders filled: those every account email fills
+ * (`ACCOUNT_EMAIL_PLACEHOLDERS.AccountEmail`) and the email's own `values`. The result is plain
+ * text: `composeMail` escapes it for HTML and keeps subject, heading and button to one line.
+ */
+export function accountTexts(
+  params: AccountMailParams,
+  values: Readonly<Record<string, string>> = {},
+): (key: AccountEmailKey) => string {
+  const filled = { ...commonValues(params.to, params.firstName, params.marketplaceName), ...values };
+  return (key) => fillEmailText(accountText(params.texts, key), filled);
+}
+
+function commonValues(to: string, firstName: string, marketplaceName: string): Record<string, string> {
+  return { marketplaceName: oneLine(marketplaceName), firstName: oneLine(firstName), email: to };
 }
 
 /** An account email carrying a one-time link. */
@@ -55,6 +72,8 @@ export interface MailContent {
   outro: string[];
   /** Why the recipient gets this email, for the small print. */
   reason: string;
+  /** The texts of the greeting, sign-off and button fallback (`AccountEmail.*`); the defaults when absent. */
+  texts?: EmailTexts;
 }
 
 // Unquoted family names are valid CSS and keep the style attributes free of entities.
@@ -78,34 +97,56 @@ export function requireHttpUrl(link: string): string {
   return link;
 }
 
-/** "30 minutes", "1 hour", "24 hours", "3 days": how long a link is valid, in words. */
-export function formatValidity(hours: number): string {
+/**
+ * "30 minutes", "1 hour", "24 hours", "3 days": how long a link is valid, in the words of the
+ * `LinkValidity.*` texts (the defaults when `texts` is absent).
+ */
+export function formatValidity(hours: number, texts?: EmailTexts): string {
   if (!Number.isFinite(hours) || hours <= 0) throw new Error('validForHours must be a positive number');
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (hours < 1) return plural(Math.max(1, Math.round(hours * 60)), 'minute');
-  if (hours >= 48 && hours % 24 === 0) return plural(hours / 24, 'day');
-  return plural(Math.round(hours * 10) / 10, 'hour');
+  const count = (n: number, one: AccountEmailKey, many: AccountEmailKey) =>
+    fillEmailText(accountText(texts, n === 1 ? one : many), { count: String(n) });
+  if (hours < 1)
+    return count(Math.max(1, Math.round(hours * 60)), 'LinkValidity.Minute', 'LinkValidity.Minutes');
+  if (hours >= 48 && hours % 24 === 0) return count(hours / 24, 'LinkValidity.Day', 'LinkValidity.Days');
+  return count(Math.round(hours * 10) / 10, 'LinkValidity.Hour', 'LinkValidity.Hours');
 }
 
-function greeting(firstName: string): string {
-  const name = oneLine(firstName);
-  return name ? `Hi ${name},` : 'Hi there,';
+/** The words that frame every email, filled in: greeting, sign-off and the button's fallback line. */
+interface Frame {
+  greeting: string;
+  signOff: string;
+  buttonFallback: string;
 }
 
-function renderText(content: MailContent): string {
-  const blocks = [greeting(content.firstName), ...content.intro];
+function frameOf(content: MailContent): Frame {
+  const values = commonValues(content.to, content.firstName, content.marketplaceName);
+  const text = (key: AccountEmailKey) => fillEmailText(accountText(content.texts, key), values);
+  return {
+    greeting: oneLine(text(values.firstName ? 'AccountEmail.Greeting' : 'AccountEmail.GreetingNoName')),
+    signOff: emailParagraphs(text('AccountEmail.SignOff')).join('\n\n'),
+    buttonFallback: emailParagraphs(text('AccountEmail.ButtonFallback')).join('\n\n'),
+  };
+}
+
+function renderText(content: MailContent, frame: Frame): string {
+  const blocks = [frame.greeting, ...content.intro];
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
-  blocks.push(...content.outro, `Thanks,\nThe ${content.marketplaceName} team`, '--', content.reason);
+  blocks.push(...content.outro, frame.signOff, '--', content.reason);
   return `${blocks.join('\n\n')}\n`;
 }
 
-function renderAction(action: MailAction): SafeHtml {
-  return html`<p style="margin:24px 0;"><a href="${action.url}" style="display:inline-block;padding:12px 22px;background:#1f2937;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${action.label}</a></p>
-<p style="${P}font-size:14px;color:#52525b;">If the button does not work, copy this link into your browser:<br><a href="${action.url}" style="color:#1d4ed8;word-break:break-all;">${action.url}</a></p>`;
+/** Text as HTML: escaped, each line break a `<br>`. */
+function withBreaks(text: string): SafeHtml {
+  return html`${text.split('\n').map((line, i) => html`${i > 0 && html`<br>`}${line}`)}`;
 }
 
-function renderHtml(content: MailContent): string {
-  const paragraphs = (texts: string[]) => texts.map((t) => html`<p style="${P}">${t}</p>\n`);
+function renderAction(action: MailAction, fallback: string): SafeHtml {
+  return html`<p style="margin:24px 0;"><a href="${action.url}" style="display:inline-block;padding:12px 22px;background:#1f2937;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${action.label}</a></p>
+<p style="${P}font-size:14px;color:#52525b;">${withBreaks(fallback)}<br><a href="${action.url}" style="color:#1d4ed8;word-break:break-all;">${action.url}</a></p>`;
+}
+
+function renderHtml(content: MailContent, frame: Frame): string {
+  const paragraphs = (texts: string[]) => texts.map((t) => html`<p style="${P}">${withBreaks(t)}</p>\n`);
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -121,12 +162,12 @@ function renderHtml(content: MailContent): string {
 <tr><td style="padding:32px;font-family:${FONT};font-size:16px;line-height:1.5;color:#18181b;">
 <p style="margin:0 0 24px;font-size:14px;font-weight:600;color:#52525b;">${content.marketplaceName}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${content.heading}</h1>
-<p style="${P}">${greeting(content.firstName)}</p>
-${paragraphs(content.intro)}${content.action && renderAction(content.action)}
-${paragraphs(content.outro)}<p style="margin:0;">Thanks,<br>The ${content.marketplaceName} team</p>
+<p style="${P}">${frame.greeting}</p>
+${paragraphs(content.intro)}${content.action && renderAction(content.action, frame.buttonFallback)}
+${paragraphs(content.outro)}<p style="margin:0;">${withBreaks(frame.signOff)}</p>
 </td></tr>
 </table>
-<p style="max-width:560px;margin:16px auto 0;font-family:${FONT};font-size:12px;line-height:1.5;color:#71717a;">${content.reason}</p>
+<p style="max-width:560px;margin:16px auto 0;font-family:${FONT};font-size:12px;line-height:1.5;color:#71717a;">${withBreaks(content.reason)}</p>
 </td></tr>
 </table>
 </body>
@@ -134,18 +175,28 @@ ${paragraphs(content.outro)}<p style="margin:0;">Thanks,<br>The ${content.market
 `.value;
 }
 
-/** Renders an account email's content as a message with matching text and HTML bodies. */
+/**
+ * Renders an email's content as a message with matching text and HTML bodies. Subject, heading and
+ * button label are kept to one line; intro and outro texts are split into their paragraphs (a
+ * blank line separates them), so an operator's text of several paragraphs reads the same in both.
+ */
 export function composeMail(content: MailContent): MailMessage {
-  const normalised = {
+  const normalised: MailContent = {
     ...content,
     subject: oneLine(content.subject),
     marketplaceName: oneLine(content.marketplaceName),
+    heading: oneLine(content.heading),
+    intro: content.intro.flatMap(emailParagraphs),
+    action: content.action && { label: oneLine(content.action.label), url: content.action.url },
+    outro: content.outro.flatMap(emailParagraphs),
+    reason: emailParagraphs(content.reason).join('\n\n'),
   };
+  const frame = frameOf(normalised);
   return {
     to: content.to,
     subject: normalised.subject,
-    text: renderText(normalised),
-    html: renderHtml(normalised),
+    text: renderText(normalised, frame),
+    html: renderHtml(normalised, frame),
     template: content.template,
   };
 }

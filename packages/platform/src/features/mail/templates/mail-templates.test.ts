@@ -1,3 +1,8 @@
+import {
+  ACCOUNT_EMAIL_PLACEHOLDERS,
+  ACCOUNT_EMAIL_TEXTS,
+  emailTextsOf,
+} from '@mercato/core/assets/email-texts';
 import { describe, expect, it } from 'vitest';
 import { linkFrom } from '../../../../test/mail.ts';
 import type { MailMessage } from '../../../ports/mail.port.ts';
@@ -18,7 +23,10 @@ const hostile = {
   marketplaceName: `Evil <img src=x onerror=alert(1)> & "Co"`,
 };
 
-const renderAll = (p: typeof base, newEmail = 'jane.new@example.com'): MailMessage[] => [
+const renderAll = (
+  p: typeof base & { texts?: Record<string, string> },
+  newEmail = 'jane.new@example.com',
+): MailMessage[] => [
   renderVerifyEmail({ ...p, link: verifyLink, validForHours: 24 }),
   renderEmailChangeVerification({ ...p, link: verifyLink, validForHours: 24 }),
   renderEmailChangedNotice({ ...p, newEmail }),
@@ -130,6 +138,81 @@ describe('account email templates', () => {
   });
 });
 
+describe("account emails in the operator's words", () => {
+  const reworded = emailTextsOf({
+    'AccountEmail.Greeting': 'Hello <b>{firstName}</b>!',
+    'AccountEmail.GreetingNoName': 'Hello, friend!',
+    'AccountEmail.SignOff': 'Cheers,\n{marketplaceName} & friends',
+    'AccountEmail.ButtonFallback': 'Button <i>broken</i>? Use this link:',
+    'ResetPassword.Heading': 'New password for {email} <3',
+    'ResetPassword.Intro': 'First <em>paragraph</em> for {firstName}.\n\nSecond paragraph, {validity}.',
+    'ResetPassword.Action': 'Pick a <new> password',
+    'ResetPassword.Outro': 'Outro from {marketplaceName}.',
+    'ResetPassword.Reason': 'Sent because of a reset request.',
+    'LinkValidity.Hours': '{count} hrs',
+  });
+  const reset = () => renderPasswordReset({ ...base, texts: reworded, link: resetLink, validForHours: 2 });
+
+  it('word the body of both versions with them, and put them in the HTML as text, not markup', () => {
+    const { text, html } = reset();
+    expect(text).toBe(
+      [
+        'Hello <b>Jane</b>!',
+        'First <em>paragraph</em> for Jane.',
+        'Second paragraph, 2 hrs.',
+        `Pick a <new> password:\n${resetLink}`,
+        'Outro from Yoga Hub.',
+        'Cheers,\nYoga Hub & friends',
+        '--',
+        'Sent because of a reset request.\n',
+      ].join('\n\n'),
+    );
+    expect(html).toContain('New password for jane@example.com &lt;3</h1>');
+    expect(html).toContain('>Hello &lt;b&gt;Jane&lt;/b&gt;!</p>');
+    expect(html).toContain('>First &lt;em&gt;paragraph&lt;/em&gt; for Jane.</p>');
+    expect(html).toContain('>Second paragraph, 2 hrs.</p>');
+    expect(html).toContain('>Pick a &lt;new&gt; password</a>');
+    expect(html).toContain('>Button &lt;i&gt;broken&lt;/i&gt;? Use this link:<br><a href=');
+    expect(html).toContain('>Outro from Yoga Hub.</p>');
+    expect(html).toContain('>Cheers,<br>Yoga Hub &amp; friends</p>');
+    expect(html).toContain('>Sent because of a reset request.</p>');
+    expect(html).not.toMatch(/<(b|i|em|new)>/);
+    expect(html).not.toContain('Reset your password');
+  });
+
+  it('greet a user without a name with the nameless greeting', () => {
+    const { text, html } = renderPasswordChangedNotice({ ...base, firstName: ' ', texts: reworded });
+    expect(text.startsWith('Hello, friend!\n\n')).toBe(true);
+    expect(html).toContain('>Hello, friend!</p>');
+  });
+
+  it('keep subject, heading and button to one line whatever the operator writes', () => {
+    const texts = emailTextsOf({
+      'VerifyEmail.Subject': 'Welcome\r\nBcc: victim@example.com',
+      'VerifyEmail.Heading': 'Hello\n\nthere',
+      'VerifyEmail.Action': 'Confirm\nnow',
+    });
+    const message = renderVerifyEmail({ ...base, texts, link: verifyLink, validForHours: 24 });
+    expect(message.subject).toBe('Welcome Bcc: victim@example.com');
+    expect(message.html).toContain('>Hello there</h1>');
+    expect(message.text).toContain(`\n\nConfirm now:\n${verifyLink}\n`);
+  });
+
+  it('fill every placeholder core lists for each email, in every text', () => {
+    const everywhere: Record<string, string> = {};
+    for (const [key, text] of Object.entries(ACCOUNT_EMAIL_TEXTS)) {
+      const group = key.split('.')[0] as keyof typeof ACCOUNT_EMAIL_PLACEHOLDERS;
+      const names = ACCOUNT_EMAIL_PLACEHOLDERS[group].map((name) => `{${name}}`);
+      everywhere[key] = `${text} ${names.join(' ')}`;
+    }
+    for (const message of renderAll({ ...base, texts: everywhere })) {
+      for (const rendered of [message.subject, message.text, message.html]) {
+        expect(rendered, message.template).not.toMatch(/\{[A-Za-z]+\}/);
+      }
+    }
+  });
+});
+
 describe('formatValidity', () => {
   it.each([
     [0.5, '30 minutes'],
@@ -141,6 +224,13 @@ describe('formatValidity', () => {
     [168, '7 days'],
   ])('%s hours reads as %s', (hours, words) => {
     expect(formatValidity(hours)).toBe(words);
+  });
+
+  it("words the lifetime with the operator's texts, the singular for exactly one", () => {
+    const texts = emailTextsOf({ 'LinkValidity.Day': '{count} jour', 'LinkValidity.Days': '{count} jours' });
+    expect(formatValidity(24 * 7, texts)).toBe('7 jours');
+    expect(formatValidity(48, texts)).toBe('2 jours');
+    expect(formatValidity(1, texts)).toBe('1 hour');
   });
 
   it('refuses zero, negative and non-finite lifetimes', () => {
