@@ -12,7 +12,7 @@ import { defineConfig } from 'vite';
 const SHELL =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/](components[\\/](not-found-content|user-avatar)\.tsx|features[\\/]listings[\\/]listing-card\.tsx|styles[\\/]listings\.css)/;
 const FORMS =
-  /[\\/]app[\\/](components[\\/](email-field|password-field|text-field|text-area-field|field-error|name-fields)\.tsx|lib[\\/]forms[\\/]|features[\\/]auth[\\/](auth-form|auth-tabs|visible-text)\.tsx)/;
+  /[\\/]app[\\/](components[\\/](email-field|password-field|text-field|text-area-field|field-error|name-fields)\.tsx|lib[\\/]forms[\\/]|features[\\/]auth[\\/]visible-text\.tsx)/;
 
 const FORM_MESSAGES = /[\\/]app[\\/]components[\\/](form-error|form-success)\.tsx/;
 

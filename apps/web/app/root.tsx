@@ -1,6 +1,7 @@
 // First: zod must be jitless in the browser before any module creates a schema.
 import './lib/zod-browser.ts';
-import { APP_TEXTS, ERROR_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { APP_TEXTS } from '@mercato/core/texts/catalogs/common/app';
+import { ERROR_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common/error-page';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,

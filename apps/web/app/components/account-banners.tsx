@@ -1,4 +1,4 @@
-import { ACCOUNT_BANNERS_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { ACCOUNT_BANNERS_TEXTS } from '@mercato/core/texts/catalogs/common/account-banners';
 import { Link, useLocation } from 'react-router';
 import { useTexts } from '../lib/texts.ts';
 

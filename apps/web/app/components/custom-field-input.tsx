@@ -1,5 +1,5 @@
 import type { EnumOption, FieldSchemaType, NumberConfig } from '@mercato/core/config/field-common';
-import { CUSTOM_FIELD_INPUT_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { CUSTOM_FIELD_INPUT_TEXTS } from '@mercato/core/texts/catalogs/common/custom-field-input';
 import type { ReactElement } from 'react';
 import { customFieldInputName, type FieldFormValue } from '../lib/forms/custom-fields.ts';
 import { useTexts } from '../lib/texts.ts';

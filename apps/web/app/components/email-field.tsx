@@ -1,4 +1,4 @@
-import { EMAIL_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { EMAIL_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common/email-field';
 import { EMAIL_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { useTexts } from '../lib/texts.ts';
 import { TextField } from './text-field.tsx';

@@ -1,4 +1,4 @@
-import { FOOTER_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { FOOTER_TEXTS } from '@mercato/core/texts/catalogs/common/footer';
 import { Link } from 'react-router';
 import { useTexts } from '../lib/texts.ts';
 

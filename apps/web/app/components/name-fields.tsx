@@ -1,4 +1,4 @@
-import { NAME_FIELDS_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { NAME_FIELDS_TEXTS } from '@mercato/core/texts/catalogs/common/name-fields';
 import { NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import type { FieldErrors } from '../lib/forms/validate-form.ts';
 import { useTexts } from '../lib/texts.ts';

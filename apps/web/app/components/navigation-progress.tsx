@@ -1,4 +1,4 @@
-import { NAVIGATION_PROGRESS_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { NAVIGATION_PROGRESS_TEXTS } from '@mercato/core/texts/catalogs/common/navigation-progress';
 import { useNavigation } from 'react-router';
 import { useTexts } from '../lib/texts.ts';
 

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { NOT_FOUND_TEXTS } from '@mercato/core/texts/catalogs/common/not-found-page';
 import { Link } from 'react-router';
 import { useTexts } from '../lib/texts.ts';
 

@@ -1,4 +1,4 @@
-import { PASSWORD_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { PASSWORD_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common/password-field';
 import { PASSWORD_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { useTexts } from '../lib/texts.ts';
 import { TextField } from './text-field.tsx';

@@ -1,4 +1,4 @@
-import { TOP_BAR_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { TOP_BAR_TEXTS } from '@mercato/core/texts/catalogs/common/top-bar';
 import { Form, Link, useLocation } from 'react-router';
 import type { ProfileImage } from '../lib/profile-image.ts';
 import { useTexts } from '../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { FOOTER_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { FOOTER_TEXTS } from '@mercato/core/texts/catalogs/common/footer';
 import { describe, expect, it } from 'vitest';
 import type { WebSession } from './context.ts';
 import { loadPageTexts, serverTexts } from './texts.server.ts';

@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/change-password-page';
 import { changePassword, loadChangePassword } from '../features/accounts/change-password.server.ts';
 import { ChangePasswordPage } from '../features/accounts/change-password-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

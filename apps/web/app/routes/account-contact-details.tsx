@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/contact-details-page';
 import { loadContactDetails, saveContactDetails } from '../features/accounts/contact-details.server.ts';
 import { ContactDetailsPage } from '../features/accounts/contact-details-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/checkout-page';
 import { loadCheckout, submitCheckout } from '../features/checkout/checkout.server.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

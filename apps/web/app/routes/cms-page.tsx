@@ -1,4 +1,4 @@
-import { APP_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { APP_TEXTS } from '@mercato/core/texts/catalogs/common/app';
 import { loadContentPage } from '../features/content/content-page.server.ts';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { pageMetaOf } from '../features/content/page-asset.tsx';

@@ -1,4 +1,4 @@
-import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/confirm-page';
 import { confirmIdpSignup, loadConfirm } from '../features/auth/confirm.server.ts';
 import { ConfirmPage } from '../features/auth/confirm-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { INBOX_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import { INBOX_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/inbox-page';
 import { loadInboxTab } from '../features/inbox/inbox.server.ts';
 import { InboxPage } from '../features/inbox/inbox-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

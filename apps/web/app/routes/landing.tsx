@@ -1,4 +1,4 @@
-import { LANDING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { LANDING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common/landing-page';
 import { loadPageAsset } from '../features/content/content-page.server.ts';
 import { pageMetaOf } from '../features/content/page-asset.tsx';
 import { loadLandingPage } from '../features/landing/landing.server.ts';

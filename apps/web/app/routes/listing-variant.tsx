@@ -1,4 +1,4 @@
-import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-page';
 import { listingMetaOf } from '../features/listings/listing-meta.ts';
 import { loadListingPreview } from '../features/listings/listing-page.server.ts';
 import { ListingPage } from '../features/listings/listing-page.tsx';

@@ -1,4 +1,4 @@
-import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-page';
 import { sendInquiry } from '../features/inquiry/inquiry.server.ts';
 import { listingMetaOf } from '../features/listings/listing-meta.ts';
 import { loadListingPage } from '../features/listings/listing-page.server.ts';

@@ -1,4 +1,4 @@
-import { LOGIN_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { LOGIN_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/login-page';
 import { loadLogin, logIn } from '../features/auth/login.server.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listings-page';
 import { changeListingState, loadManageListings } from '../features/listings/manage-listings.server.ts';
 import { ManageListingsPage } from '../features/listings/manage-listings-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

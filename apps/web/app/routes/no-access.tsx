@@ -1,4 +1,4 @@
-import { NO_ACCESS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { NO_ACCESS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/no-access-page';
 import { data } from 'react-router';
 import { NoAccessPage } from '../features/access/no-access-page.tsx';
 import { isMissingAccessRight, NO_ACCESS_RIGHTS } from '../features/access/no-access-rights.ts';

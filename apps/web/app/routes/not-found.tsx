@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { NOT_FOUND_TEXTS } from '@mercato/core/texts/catalogs/common/not-found-page';
 import { data } from 'react-router';
 import { NotFoundContent } from '../components/not-found-content.tsx';
 import { metaTexts } from '../lib/texts.ts';

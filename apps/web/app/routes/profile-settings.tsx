@@ -1,4 +1,4 @@
-import { PROFILE_SETTINGS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { PROFILE_SETTINGS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile/profile-settings-page';
 import { loadProfileSettings, saveProfileSettings } from '../features/profile/profile-settings.server.ts';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

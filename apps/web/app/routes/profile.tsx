@@ -1,4 +1,4 @@
-import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile/profile-page';
 import { loadProfile } from '../features/profile/profile.server.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_RECOVERY_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { PASSWORD_RECOVERY_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/password-recovery-page';
 import { requestPasswordReset } from '../features/accounts/recover-password.server.ts';
 import { PasswordRecoveryPage } from '../features/accounts/recover-password-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

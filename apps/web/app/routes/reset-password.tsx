@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { PASSWORD_RESET_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/password-reset-page';
 import { loadPasswordReset, resetPassword } from '../features/accounts/reset-password.server.ts';
 import { PasswordResetPage } from '../features/accounts/reset-password-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
 import {
   loadTransactionPage,
   transactionPageAction,

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
 import { loadSearchPage } from '../features/search/search.server.ts';
 import { SearchPage, searchTitleOf } from '../features/search/search-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/signup-page';
 import { loadSignup, signUp } from '../features/auth/signup.server.ts';
 import { SignupPage } from '../features/auth/signup-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

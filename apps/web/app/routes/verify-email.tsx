@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/email-verification-page';
 import { resendVerification, verifyEmail } from '../features/accounts/verify-email.server.ts';
 import { VerifyEmailPage } from '../features/accounts/verify-email-page.tsx';
 import { metaTexts } from '../lib/texts.ts';

@@ -26,7 +26,15 @@ describe('the UI text catalogs', () => {
 
   it('word messages that reach the page as English by that English, which must then be one per text', () => {
     // Two message keys with the same English are fine (one wording), but not if they mean different things.
-    expect(MESSAGE_CATALOGS.map((c) => c.namespace)).toEqual(['Errors', 'Validation', 'FormMessages']);
+    expect(MESSAGE_CATALOGS.map((c) => c.namespace)).toEqual([
+      'Errors',
+      'Validation',
+      'AccountFormMessages',
+      'TransactionFormMessages',
+      'ListingEditorMessages',
+      'AvailabilityFormMessages',
+      'PhotoMessages',
+    ]);
     expect(DEFAULT_TRANSLATIONS['Errors.auth.loginFailed']).toBe(
       'The email and password you entered do not match. Please try again.',
     );

@@ -1,4 +1,4 @@
-import { NO_ACCESS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { NO_ACCESS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/no-access-page';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 

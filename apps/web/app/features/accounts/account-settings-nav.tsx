@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts/account-settings';
 import { NavLink } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_SETTINGS_TEXTS, CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts/account-settings';
+import { CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/change-password-page';
 import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';

@@ -1,4 +1,5 @@
-import { ACCOUNT_SETTINGS_TEXTS, CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts/account-settings';
+import { CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/contact-details-page';
 import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-details';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';

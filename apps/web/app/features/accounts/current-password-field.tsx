@@ -1,4 +1,4 @@
-import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts/account-settings';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useTexts } from '../../lib/texts.ts';
 

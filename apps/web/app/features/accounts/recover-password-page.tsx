@@ -1,5 +1,5 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { PASSWORD_RECOVERY_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { PASSWORD_RECOVERY_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/password-recovery-page';
 import type { Texts } from '@mercato/core/texts/ui-texts';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';

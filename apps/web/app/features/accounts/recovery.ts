@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { ACCOUNT_FORM_MESSAGES } from '@mercato/core/texts/messages/account';
 import { VALIDATION_MESSAGES } from '@mercato/core/validators/messages';
 import {
   isPasswordResetLinkComplete,
@@ -15,7 +15,7 @@ export const passwordRecoveryForm = schemaForm(PasswordRecoveryFormSchema, ['ema
 export const RESET_FIELDS = ['newPassword', 'newPasswordConfirm'] as const;
 
 /** Text of the confirmation field when the two passwords differ (same voice as core's field texts). */
-export const PASSWORDS_DIFFER = FORM_MESSAGES.passwordsDiffer;
+export const PASSWORDS_DIFFER = ACCOUNT_FORM_MESSAGES.passwordsDiffer;
 
 /** Why asking for a reset link failed; the page words each one. */
 export type RecoveryProblem = 'email-not-found' | 'too-many-requests' | 'failed';
@@ -38,7 +38,10 @@ export function resetProblemOf(error: SdkError): ResetProblem | { field: 'newPas
   if (error.status === 400) {
     const passwordError = error.errors.find((e) => e.source?.path[0] === 'newPassword');
     if (!passwordError) return 'invalid-link';
-    return { field: 'newPassword', message: passwordError.title ?? FORM_MESSAGES.chooseAnotherPassword };
+    return {
+      field: 'newPassword',
+      message: passwordError.title ?? ACCOUNT_FORM_MESSAGES.chooseAnotherPassword,
+    };
   }
   if (error.status === 429) return 'too-many-requests';
   return 'failed';

@@ -1,7 +1,5 @@
-import {
-  EMAIL_VERIFICATION_PAGE_TEXTS,
-  RESEND_VERIFICATION_FORM_TEXTS,
-} from '@mercato/core/texts/catalogs/accounts';
+import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/email-verification-page';
+import { RESEND_VERIFICATION_FORM_TEXTS } from '@mercato/core/texts/catalogs/accounts/resend-verification-form';
 import { useFetcher } from 'react-router';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { RESEND_VERIFICATION_INTENT, type ResendResult, resendResultText } from './verification.ts';

@@ -1,5 +1,5 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { PASSWORD_RESET_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { PASSWORD_RESET_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/password-reset-page';
 import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form, Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';

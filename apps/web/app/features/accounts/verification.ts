@@ -1,9 +1,7 @@
 import type { CurrentUserResource } from '@mercato/core/contracts/current-user';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import {
-  CONTACT_DETAILS_PAGE_TEXTS,
-  EMAIL_VERIFICATION_PAGE_TEXTS,
-} from '@mercato/core/texts/catalogs/accounts';
+import { CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/contact-details-page';
+import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/email-verification-page';
 import { type TextCatalog, type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import type { SdkError } from '@mercato/sdk/sdk-error';
 import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';

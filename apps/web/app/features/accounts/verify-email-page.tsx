@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/email-verification-page';
 import { Link } from 'react-router';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { ResendVerificationForm } from './resend-verification-form.tsx';

@@ -1,4 +1,4 @@
-import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/confirm-page';
 import { NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { Form } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';

@@ -1,4 +1,4 @@
-import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/confirm-page';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { safeReturnPath } from '../../lib/auth.server.ts';

@@ -1,4 +1,4 @@
-import { AUTHENTICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { AUTHENTICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/authentication-page';
 import type { IdentityProviderLink } from '../../lib/context.ts';
 import { useTexts } from '../../lib/texts.ts';
 

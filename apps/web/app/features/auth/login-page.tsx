@@ -1,4 +1,4 @@
-import { LOGIN_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { LOGIN_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/login-page';
 import { Link } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
 import { PasswordField } from '../../components/password-field.tsx';

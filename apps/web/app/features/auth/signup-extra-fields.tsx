@@ -1,6 +1,6 @@
 import type { UserFieldConfig } from '@mercato/core/config/user-fields';
-import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
-import { CUSTOM_FIELD_INPUT_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/signup-page';
+import { CUSTOM_FIELD_INPUT_TEXTS } from '@mercato/core/texts/catalogs/common/custom-field-input';
 import { NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-details';
 import { FieldError } from '../../components/field-error.tsx';

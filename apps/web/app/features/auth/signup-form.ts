@@ -1,6 +1,6 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { isUserFieldApplicable, type UserFieldConfig } from '@mercato/core/config/user-fields';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { ACCOUNT_FORM_MESSAGES } from '@mercato/core/texts/messages/account';
 import { type SignupCommand, SignupFormSchema } from '@mercato/core/validators/auth';
 import { signupFormSchemaFor } from '@mercato/core/validators/signup-by-user-type';
 import { customFieldInputName, customFieldInputOf } from '../../lib/forms/custom-fields.ts';
@@ -128,7 +128,7 @@ export function parseSignupForm(
   if (config.userTypes.length > 0 && !layout.userType) {
     const base = validateForm(SignupFormSchema, readSignupForm(form, layout));
     const errors = base.ok ? {} : base.errors;
-    return { ok: false, errors: { ...errors, userType: FORM_MESSAGES.chooseAccountType } };
+    return { ok: false, errors: { ...errors, userType: ACCOUNT_FORM_MESSAGES.chooseAccountType } };
   }
   const type = config.userTypes.find((t) => t.userType === layout.userType);
   const schema = type ? signupFormSchemaFor({ userType: type, userFields: layout.fields }) : SignupFormSchema;

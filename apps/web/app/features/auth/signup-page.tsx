@@ -1,4 +1,4 @@
-import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/signup-page';
 import { useState } from 'react';
 import { EmailField } from '../../components/email-field.tsx';
 import { NameFields } from '../../components/name-fields.tsx';

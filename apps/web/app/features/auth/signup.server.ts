@@ -1,4 +1,4 @@
-import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/signup-page';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';

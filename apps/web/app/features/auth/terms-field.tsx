@@ -1,4 +1,4 @@
-import { AUTHENTICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts';
+import { AUTHENTICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/authentication-page';
 import { Link } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
 import { useTexts } from '../../lib/texts.ts';

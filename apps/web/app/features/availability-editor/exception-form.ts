@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { AVAILABILITY_FORM_MESSAGES } from '@mercato/core/texts/messages/availability';
 import { dayNumberOf, dayStartOf, instantOf } from '../../lib/calendar/local-time.ts';
 import { type CalendarException, describeRange } from '../../lib/calendar/month-calendar.ts';
 import type { FieldErrors, FormResult } from '../../lib/forms/validate-form.ts';
@@ -45,21 +45,21 @@ export interface NewException {
 
 /** Messages of the add-exception form. */
 export const EXCEPTION_MESSAGES = {
-  startDate: FORM_MESSAGES.exceptionFirstDay,
-  endDate: FORM_MESSAGES.exceptionLastDay,
-  endDateTime: FORM_MESSAGES.exceptionEnd,
-  startTime: FORM_MESSAGES.chooseStartTime,
-  endTime: FORM_MESSAGES.chooseEndTime,
-  date: FORM_MESSAGES.dateFormat,
-  time: FORM_MESSAGES.timeFormat,
-  lastDayBeforeFirst: FORM_MESSAGES.lastDayBeforeFirst,
-  endAfterStart: FORM_MESSAGES.endAfterStart,
-  tooFar: FORM_MESSAGES.exceptionTooFar,
-  past: FORM_MESSAGES.exceptionPast,
-  seats: FORM_MESSAGES.seats,
+  startDate: AVAILABILITY_FORM_MESSAGES.exceptionFirstDay,
+  endDate: AVAILABILITY_FORM_MESSAGES.exceptionLastDay,
+  endDateTime: AVAILABILITY_FORM_MESSAGES.exceptionEnd,
+  startTime: AVAILABILITY_FORM_MESSAGES.chooseStartTime,
+  endTime: AVAILABILITY_FORM_MESSAGES.chooseEndTime,
+  date: AVAILABILITY_FORM_MESSAGES.dateFormat,
+  time: AVAILABILITY_FORM_MESSAGES.timeFormat,
+  lastDayBeforeFirst: AVAILABILITY_FORM_MESSAGES.lastDayBeforeFirst,
+  endAfterStart: AVAILABILITY_FORM_MESSAGES.endAfterStart,
+  tooFar: AVAILABILITY_FORM_MESSAGES.exceptionTooFar,
+  past: AVAILABILITY_FORM_MESSAGES.exceptionPast,
+  seats: AVAILABILITY_FORM_MESSAGES.seats,
   overlap: (existing: string) =>
     `This overlaps your exception of ${existing}. Delete that one first, or choose other dates.`,
-  overlapRefused: FORM_MESSAGES.exceptionOverlap,
+  overlapRefused: AVAILABILITY_FORM_MESSAGES.exceptionOverlap,
 } as const;
 
 /** The add-exception form's values from a post. */

@@ -1,5 +1,5 @@
 import { DAYS_OF_WEEK } from '@mercato/core/availability/availability-plan';
-import { EXCEPTIONS_CALENDAR_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { EXCEPTIONS_CALENDAR_TEXTS } from '@mercato/core/texts/catalogs/wizard/exceptions-calendar';
 import type { Texts } from '@mercato/core/texts/ui-texts';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';

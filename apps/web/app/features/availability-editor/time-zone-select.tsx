@@ -1,4 +1,4 @@
-import { TIME_ZONE_SELECT_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { TIME_ZONE_SELECT_TEXTS } from '@mercato/core/texts/catalogs/wizard/time-zone-select';
 import { FieldError } from '../../components/field-error.tsx';
 import { useTexts } from '../../lib/texts.ts';
 

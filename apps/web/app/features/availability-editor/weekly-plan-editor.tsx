@@ -1,5 +1,5 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from '@mercato/core/availability/availability-plan';
-import { WEEKLY_PLAN_EDITOR_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { WEEKLY_PLAN_EDITOR_TEXTS } from '@mercato/core/texts/catalogs/wizard/weekly-plan-editor';
 import type { MouseEvent } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';

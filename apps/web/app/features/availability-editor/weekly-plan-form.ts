@@ -6,7 +6,7 @@ import {
   parseTimeOfDay,
 } from '@mercato/core/availability/availability-plan';
 import { isValidTimeZone } from '@mercato/core/availability/time-zone-name';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { AVAILABILITY_FORM_MESSAGES } from '@mercato/core/texts/messages/availability';
 import type { FieldErrors, FormResult } from '../../lib/forms/validate-form.ts';
 
 /** Most seats one entry may offer: far beyond any venue (the platform's exception bound too). */
@@ -162,23 +162,23 @@ function timeError(text: string, required: string): string | null {
 
 function seatsError(text: string, oneSeat: boolean): string | null {
   if (oneSeat) return null;
-  if (!/^\d+$/.test(text)) return FORM_MESSAGES.seats;
+  if (!/^\d+$/.test(text)) return AVAILABILITY_FORM_MESSAGES.seats;
   const seats = Number(text);
-  if (seats < 1) return FORM_MESSAGES.seats;
+  if (seats < 1) return AVAILABILITY_FORM_MESSAGES.seats;
   if (seats > MAX_SEATS) return `At most ${MAX_SEATS.toLocaleString('en-US')} seats`;
   return null;
 }
 
 /** Messages of the weekly plan editor (also over the form). */
 export const PLAN_MESSAGES = {
-  timezone: FORM_MESSAGES.planTimezone,
-  startRequired: FORM_MESSAGES.chooseStartTime,
-  endRequired: FORM_MESSAGES.chooseEndTime,
-  timeFormat: FORM_MESSAGES.timeFormat,
-  endAfterStart: FORM_MESSAGES.endAfterStart,
-  overlap: FORM_MESSAGES.planOverlap,
-  empty: FORM_MESSAGES.planEmpty,
-  emptyDays: FORM_MESSAGES.planEmptyDays,
+  timezone: AVAILABILITY_FORM_MESSAGES.planTimezone,
+  startRequired: AVAILABILITY_FORM_MESSAGES.chooseStartTime,
+  endRequired: AVAILABILITY_FORM_MESSAGES.chooseEndTime,
+  timeFormat: AVAILABILITY_FORM_MESSAGES.timeFormat,
+  endAfterStart: AVAILABILITY_FORM_MESSAGES.endAfterStart,
+  overlap: AVAILABILITY_FORM_MESSAGES.planOverlap,
+  empty: AVAILABILITY_FORM_MESSAGES.planEmpty,
+  emptyDays: AVAILABILITY_FORM_MESSAGES.planEmptyDays,
 } as const;
 
 /**

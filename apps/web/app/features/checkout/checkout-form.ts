@@ -1,5 +1,5 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { TRANSACTION_FORM_MESSAGES } from '@mercato/core/texts/messages/transaction';
 import { z } from 'zod';
 import { joinForms, schemaForm } from '../../lib/forms/validate-form.ts';
 import { billingAddressForm } from './billing-address-form.ts';
@@ -55,7 +55,7 @@ export const CheckoutFormSchema = z
   })
   .refine((form) => Date.parse(form.bookingStart) < Date.parse(form.bookingEnd), {
     path: ['bookingEnd'],
-    message: FORM_MESSAGES.bookingEndAfterStart,
+    message: TRANSACTION_FORM_MESSAGES.bookingEndAfterStart,
   });
 
 /** The checkout form's parser, for the browser and the action alike: the booking, card and billing address. */

@@ -1,5 +1,5 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
-import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect, redirectDocument } from 'react-router';

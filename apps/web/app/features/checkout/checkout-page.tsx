@@ -1,4 +1,5 @@
-import { ADDRESS_FIELDS_TEXTS, CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import { ADDRESS_FIELDS_TEXTS } from '@mercato/core/texts/catalogs/transactions/address-fields';
+import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/checkout-page';
 import { Form, Link } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';

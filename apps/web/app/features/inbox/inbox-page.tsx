@@ -1,4 +1,4 @@
-import { INBOX_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import { INBOX_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/inbox-page';
 import { NavLink } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { useTexts } from '../../lib/texts.ts';

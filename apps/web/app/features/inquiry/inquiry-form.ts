@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { TRANSACTION_FORM_MESSAGES } from '@mercato/core/texts/messages/transaction';
 import { z } from 'zod';
 import { schemaForm } from '../../lib/forms/validate-form.ts';
 
@@ -7,7 +7,7 @@ export const InquiryFormSchema = z.object({
   message: z
     .string()
     .trim()
-    .min(1, FORM_MESSAGES.writeQuestion)
+    .min(1, TRANSACTION_FORM_MESSAGES.writeQuestion)
     .max(10_000, 'A message can be at most 10000 characters.'),
 });
 

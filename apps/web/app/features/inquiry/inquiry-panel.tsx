@@ -1,4 +1,4 @@
-import { INQUIRY_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { INQUIRY_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings/inquiry-panel';
 import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';

@@ -1,4 +1,4 @@
-import { LANDING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { LANDING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common/landing-page';
 import type { ImageAssetVariants, PageAsset } from '@mercato/sdk/resources/assets';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-uploader';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { dropPhoto, movePhotoEarlier, movePhotoLater, removePhoto } from './photo-order.ts';
 import type { UploadedPhoto } from './photo-upload-answer.ts';

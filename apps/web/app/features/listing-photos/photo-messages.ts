@@ -1,29 +1,14 @@
-import { LISTING_MAX_IMAGES } from '@mercato/core/contracts/listing';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { PHOTO_MESSAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
-import { type TextValues, textsOf } from '@mercato/core/texts/ui-texts';
+import { PHOTO_MESSAGE_TEXTS } from '@mercato/core/texts/messages/photos';
 import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { VALIDATION_MESSAGES } from '@mercato/core/validators/messages';
 
-/** The uploader's own messages (`PHOTO_MESSAGE_TEXTS`) by key, with the values they are made with. */
-export const OWN_PHOTO_MESSAGES: readonly {
-  key: keyof typeof PHOTO_MESSAGE_TEXTS.texts;
-  values?: TextValues;
-}[] = [
-  { key: 'unreadable' },
-  { key: 'tooManyUploads' },
-  { key: 'loggedOut' },
-  { key: 'tooMany', values: { maxPhotos: LISTING_MAX_IMAGES } },
-  { key: 'notYours' },
-  { key: 'noFile' },
-];
-
-const english = textsOf(PHOTO_MESSAGE_TEXTS, undefined);
+const english = PHOTO_MESSAGE_TEXTS.texts;
 
 /**
  * What the photos tab says about a file or the list. The rules' own texts come from core (spec §5,
  * §9), so the uploader, the upload route and the profile page word the same problem the same way.
- * They travel as this English, and the page words them where it shows them (`usePhotoMessageText`).
+ * They travel as this English, and the page words them where it shows them (`useMessageText`).
  */
 export const PHOTO_MESSAGES = {
   /** Over 20 MB, in the browser or as the platform's 413 (the profile page's wording). */
@@ -31,19 +16,19 @@ export const PHOTO_MESSAGES = {
   /** Not a JPG or PNG. */
   type: IMAGE_MESSAGES.type,
   /** Named like an image but not one we can decode. */
-  unreadable: english('unreadable'),
+  unreadable: english.unreadable,
   /** The upload failed for a reason worth another try (network, server). */
   uploadFailed: SCREEN_ERROR_MESSAGES['listing.imageUploadFailed'],
   /** The platform's hourly upload limit. */
-  tooManyUploads: english('tooManyUploads'),
+  tooManyUploads: english.tooManyUploads,
   /** The session ran out while the page was open. */
-  loggedOut: english('loggedOut'),
+  loggedOut: english.loggedOut,
   /** The listing is full. */
-  tooMany: english('tooMany', { maxPhotos: LISTING_MAX_IMAGES }),
+  tooMany: english.tooMany,
   /** Publishing or saving without photos (spec §5). */
   atLeastOne: VALIDATION_MESSAGES.atLeastOnePhoto,
   /** An id that is not one of the user's uploads (a stale page, or someone else's image). */
-  notYours: english('notYours'),
+  notYours: english.notYours,
   /** An upload without a file. */
-  noFile: english('noFile'),
+  noFile: english.noFile,
 } as const;

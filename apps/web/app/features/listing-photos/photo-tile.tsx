@@ -1,10 +1,9 @@
-import { PHOTO_TILE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { PHOTO_TILE_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-tile';
 import type { Texts } from '@mercato/core/texts/ui-texts';
 import type { DragEvent } from 'react';
-import { useTexts } from '../../lib/texts.ts';
+import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { PHOTO_FORM_NAMES } from './photo-form-names.ts';
 import type { PhotoEntry } from './photo-list-state.ts';
-import { usePhotoMessageText } from './photo-message-text.ts';
 import { photoEditValue } from './photo-order.ts';
 
 /** The edits a tile's buttons make. */
@@ -48,7 +47,7 @@ interface PhotoTileProps {
  */
 export function PhotoTile(props: PhotoTileProps) {
   const t = useTexts(PHOTO_TILE_TEXTS);
-  const wording = usePhotoMessageText();
+  const wording = useMessageText();
   const { entry, index, count, hydrated } = props;
   const number = index + 1;
   const fileName = fileNameOf(entry, t);

@@ -1,7 +1,7 @@
-import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-uploader';
 import { type ChangeEvent, type DragEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
-import { useTexts } from '../../lib/texts.ts';
+import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { photoFileError, SNIFF_BYTES, takeWithinPhotoLimit } from './photo-files.ts';
 import { PHOTO_FORM_NAMES, UPLOAD_EDIT_VALUE } from './photo-form-names.ts';
 import {
@@ -11,7 +11,6 @@ import {
   photoListReducerOf,
   uploadsToStart,
 } from './photo-list-state.ts';
-import { usePhotoMessageText } from './photo-message-text.ts';
 import { PHOTO_MESSAGES } from './photo-messages.ts';
 import { buttonKeyOf, PhotoTile, type TileEdit } from './photo-tile.tsx';
 import type { UploadedPhoto } from './photo-upload-answer.ts';
@@ -77,7 +76,7 @@ function revokePreview(previews: Map<string, string>, key: string) {
  */
 export function PhotoUploader({ photos, error, onChange, id = 'photos', maxPhotos }: PhotoUploaderProps) {
   const t = useTexts(PHOTO_UPLOADER_TEXTS);
-  const wording = usePhotoMessageText();
+  const wording = useMessageText();
   const hydrated = useHydrated();
   const reducer = useMemo(() => photoListReducerOf(t, wording), [t, wording]);
   const [state, dispatch] = useReducer(reducer<File>, photos, initialPhotoList<File>);

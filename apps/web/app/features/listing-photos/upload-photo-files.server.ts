@@ -1,5 +1,5 @@
 import { LISTING_MAX_IMAGES } from '@mercato/core/contracts/listing';
-import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-uploader';
 import { textsOf } from '@mercato/core/texts/ui-texts';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';

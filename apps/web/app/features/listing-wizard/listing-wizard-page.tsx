@@ -1,5 +1,6 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { LISTING_WIZARD_PAGE_TEXTS, LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { LISTING_WIZARD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-page';
+import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
 import type { Texts } from '@mercato/core/texts/ui-texts';
 import { type ComponentType, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';

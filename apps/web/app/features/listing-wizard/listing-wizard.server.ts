@@ -1,7 +1,7 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
+import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { authRedirect, loadCurrentUser } from '../../lib/auth.server.ts';
@@ -193,7 +193,8 @@ function answer(tab: WizardTabKey, status: number, fields: Partial<WizardTabActi
 }
 
 async function discardDraft(session: WebSession, listing: WizardListing, tab: WizardTabKey) {
-  if (listing.state !== 'draft') return answer(tab, 409, { formError: FORM_MESSAGES.onlyDraftsDiscarded });
+  if (listing.state !== 'draft')
+    return answer(tab, 409, { formError: LISTING_EDITOR_MESSAGES.onlyDraftsDiscarded });
   try {
     await session.sdk.ownListings.discardDraft({ id: listing.id });
   } catch (error) {
@@ -201,7 +202,7 @@ async function discardDraft(session: WebSession, listing: WizardListing, tab: Wi
     const noAccess = noAccessPathFor(error.code);
     if (noAccess && error.status === 403) throw redirect(noAccess);
     return answer(tab, failureStatusOf(error), {
-      formError: FORM_MESSAGES.discardFailed,
+      formError: LISTING_EDITOR_MESSAGES.discardFailed,
     });
   }
   return redirect('/listings');
@@ -243,7 +244,7 @@ export async function saveListingWizard(args: ActionArgs, tabOfRoute?: WizardTab
   const server = WIZARD_TAB_SERVERS[tab];
   const form = await readFormDataWithin(request, server.maxFormBytes ?? WIZARD_FORM_MAX_BYTES);
   if (!form) {
-    return answer(tab, 413, { formError: server.tooLargeMessage ?? FORM_MESSAGES.formTooLarge });
+    return answer(tab, 413, { formError: server.tooLargeMessage ?? LISTING_EDITOR_MESSAGES.formTooLarge });
   }
   if (form.get('intent') === DISCARD_DRAFT_INTENT) {
     if (!listing) return redirect('/listings');

@@ -1,6 +1,6 @@
 // What every wizard route module (`routes/listing-new.tsx`, `routes/listing-wizard/*.tsx`) shares
 // besides the shell: its style sheets and its title. The tab form is the only part that differs.
-import { LISTING_WIZARD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { LISTING_WIZARD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-page';
 import { metaTexts } from '../../lib/texts.ts';
 import accountStylesHref from '../../styles/account.css?url';
 import photoStylesHref from '../../styles/listing-photos.css?url';

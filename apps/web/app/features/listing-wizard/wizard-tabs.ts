@@ -1,5 +1,5 @@
 import type { ListingTypeConfig } from '@mercato/core/config/listing-types';
-import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { WIZARD_TAB_KEYS, WIZARD_TYPES, type WizardTabKey, type WizardType } from './wizard-tab.ts';

@@ -1,4 +1,4 @@
-import { BOOKING_DATES_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { BOOKING_DATES_TEXTS } from '@mercato/core/texts/catalogs/listings/booking-dates';
 import type { Texts } from '@mercato/core/texts/ui-texts';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';

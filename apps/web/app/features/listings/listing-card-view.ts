@@ -1,7 +1,7 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { UserResourceSchema } from '@mercato/core/contracts/user';
-import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { relatedOne } from '../../lib/relationships.ts';
 import {

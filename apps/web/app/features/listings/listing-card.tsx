@@ -1,4 +1,4 @@
-import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { ListingCardView } from './listing-card-view.ts';

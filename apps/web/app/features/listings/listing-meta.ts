@@ -1,4 +1,4 @@
-import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-page';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import type { ListingPageData } from './listing-page.server.ts';
 

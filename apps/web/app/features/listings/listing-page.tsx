@@ -1,4 +1,4 @@
-import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-page';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { RootData } from '../../root.tsx';

@@ -1,4 +1,4 @@
-import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-photos';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import type { PhotoView } from './listing-view.ts';

@@ -1,7 +1,7 @@
 import { UNIT_TYPES, type UnitType } from '@mercato/core/config/listing-types';
 import type { Money } from '@mercato/core/money/money';
 import { formatMoney } from '@mercato/core/money/money-format';
-import { LISTING_PRICE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_PRICE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-price';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of prices: units and session lengths. */

@@ -1,5 +1,5 @@
 import type { ListingState } from '@mercato/core/contracts/listing';
-import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listing-card';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of the manage-listings cards, state badges among them. */

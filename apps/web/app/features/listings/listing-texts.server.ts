@@ -1,9 +1,7 @@
-import {
-  LISTING_CARD_TEXTS,
-  LISTING_PHOTOS_TEXTS,
-  LISTING_PRICE_TEXTS,
-  MANAGE_LISTING_CARD_TEXTS,
-} from '@mercato/core/texts/catalogs/listings';
+import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
+import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-photos';
+import { LISTING_PRICE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-price';
+import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listing-card';
 import type { AppLoadContext } from 'react-router';
 import { serverTexts } from '../../lib/texts.server.ts';
 import type { ListingCardTexts } from './listing-card-view.ts';

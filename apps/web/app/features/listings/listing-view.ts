@@ -1,7 +1,7 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
-import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-photos';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';

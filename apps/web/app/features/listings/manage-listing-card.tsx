@@ -1,4 +1,5 @@
-import { LISTING_CARD_TEXTS, MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
+import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listing-card';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import { CARD_STYLE_LOOKS } from './card-styles.ts';

@@ -1,4 +1,4 @@
-import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listings-page';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { ManageListingCard } from './manage-listing-card.tsx';
 import type { ManageListingsActionData, ManageListingsData } from './manage-listings.server.ts';

@@ -1,4 +1,4 @@
-import { ORDER_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { ORDER_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings/order-panel';
 import type { Texts } from '@mercato/core/texts/ui-texts';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';

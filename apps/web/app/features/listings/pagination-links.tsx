@@ -1,4 +1,4 @@
-import { PAGINATION_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { PAGINATION_TEXTS } from '@mercato/core/texts/catalogs/listings/pagination';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 

@@ -1,4 +1,4 @@
-import { MAINTENANCE_SCREEN_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { MAINTENANCE_SCREEN_TEXTS } from '@mercato/core/texts/catalogs/common/maintenance-screen';
 import { useTexts } from '../../lib/texts.ts';
 
 /** The maintenance screen (spec §1): not fully operational, refresh, then contact the admins. */

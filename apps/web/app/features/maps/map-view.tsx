@@ -1,4 +1,4 @@
-import { MAP_VIEW_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { MAP_VIEW_TEXTS } from '@mercato/core/texts/catalogs/common/map-view';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import type { MapBounds, MapMarker, MapPoint } from './map-geometry.ts';

@@ -1,4 +1,4 @@
-import { OFFLINE_MAP_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { OFFLINE_MAP_TEXTS } from '@mercato/core/texts/catalogs/common/offline-map';
 import { useId } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import {

@@ -1,4 +1,4 @@
-import { ADDRESS_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common';
+import { ADDRESS_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common/address-field';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import { useTexts } from '../../lib/texts.ts';

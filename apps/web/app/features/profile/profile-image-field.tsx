@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_FIELD_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { PROFILE_IMAGE_FIELD_TEXTS } from '@mercato/core/texts/catalogs/profile/profile-image-field';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';

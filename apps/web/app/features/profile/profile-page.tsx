@@ -1,4 +1,4 @@
-import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile/profile-page';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import { ListingCardGrid } from '../listings/listing-card.tsx';

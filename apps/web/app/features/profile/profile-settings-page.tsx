@@ -1,4 +1,4 @@
-import { PROFILE_SETTINGS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { PROFILE_SETTINGS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile/profile-settings-page';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '@mercato/core/validators/auth';
 import { Form, Link } from 'react-router';
 import { CustomFieldInput } from '../../components/custom-field-input.tsx';

@@ -1,6 +1,6 @@
 import type { CurrentUserResource } from '@mercato/core/contracts/current-user';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
@@ -77,7 +77,7 @@ function uploadFailure(error: SdkError, values: ProfileFormState) {
   }
   // The image upload limit is hourly and says so, more precisely than a rate limit's general wording.
   if (error.status === 429) {
-    return failed(429, {}, FORM_MESSAGES.profileImageLimit, values);
+    return failed(429, {}, LISTING_EDITOR_MESSAGES.profileImageLimit, values);
   }
   return failed(502, {}, SCREEN_ERROR_MESSAGES['listing.imageUploadFailed'], values);
 }
@@ -111,7 +111,7 @@ export async function saveProfileSettings({ request, context }: ActionArgs) {
       await sdk.currentUser.updateProfile({ profileImageId: null });
     } catch (error) {
       if (!SdkError.is(error)) throw error;
-      return failed(502, {}, FORM_MESSAGES.profileImageRemoveFailed, null);
+      return failed(502, {}, LISTING_EDITOR_MESSAGES.profileImageRemoveFailed, null);
     }
     return succeeded('image-removed');
   }
@@ -137,7 +137,7 @@ export async function saveProfileSettings({ request, context }: ActionArgs) {
     if (!SdkError.is(error)) throw error;
     const refusal = formRefusalOf(error, {
       inputOf: inputOfApiPath,
-      fallback: FORM_MESSAGES.profileSaveFailed,
+      fallback: LISTING_EDITOR_MESSAGES.profileSaveFailed,
     });
     return failed(refusal.status, refusal.errors, refusal.formError, values);
   }

@@ -1,6 +1,6 @@
 import type { ImageResource } from '@mercato/core/contracts/image';
 import type { UserResource } from '@mercato/core/contracts/user';
-import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile/profile-page';
 import { data } from 'react-router';
 import { authRedirect, getCurrentUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';

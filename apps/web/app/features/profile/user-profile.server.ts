@@ -2,7 +2,7 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 import { isUserFieldApplicable } from '@mercato/core/config/user-fields';
 import type { UserResource } from '@mercato/core/contracts/user';
 import { sanitizeText } from '@mercato/core/custom-fields/sanitize-values';
-import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile/profile-page';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 
 /** A custom field as the profile page shows it: label and display text. */

@@ -1,5 +1,5 @@
 import { type ReviewResource, ReviewResourceSchema } from '@mercato/core/contracts/transaction';
-import { REVIEWS_SECTION_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { REVIEWS_SECTION_TEXTS } from '@mercato/core/texts/catalogs/profile/reviews-section';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';

@@ -1,4 +1,4 @@
-import { REVIEWS_SECTION_TEXTS } from '@mercato/core/texts/catalogs/profile';
+import { REVIEWS_SECTION_TEXTS } from '@mercato/core/texts/catalogs/profile/reviews-section';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useTexts } from '../../lib/texts.ts';

@@ -1,4 +1,4 @@
-import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
 import { useTexts } from '../../lib/texts.ts';
 import type { CustomFilter } from './search-filters.ts';
 import { type CustomFilterValue, customParamName } from './search-params.ts';

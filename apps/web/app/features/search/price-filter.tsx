@@ -1,4 +1,4 @@
-import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import type { SearchFilters } from './search-filters.ts';

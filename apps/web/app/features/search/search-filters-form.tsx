@@ -1,4 +1,4 @@
-import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
 import { type ChangeEvent, type FormEvent, type RefObject, useEffect } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';

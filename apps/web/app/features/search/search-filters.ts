@@ -3,7 +3,7 @@ import type { EnumOption } from '@mercato/core/config/field-common';
 import type { FILTER_GROUPS, SEARCH_MODES } from '@mercato/core/config/listing-fields';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { SearchConfig } from '@mercato/core/config/search';
-import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of the search page's filters. */

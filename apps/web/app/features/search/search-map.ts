@@ -1,4 +1,4 @@
-import type { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import type { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings/search-map';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
 import {
   boundsOf,

@@ -1,4 +1,4 @@
-import { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings/search-map';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from 'react-router';

@@ -1,5 +1,6 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { SEARCH_FILTERS_TEXTS, SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings';
+import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
+import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { LoaderArgs } from '../../lib/context.ts';

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { TRANSACTION_FORM_MESSAGES } from '@mercato/core/texts/messages/transaction';
 import { z } from 'zod';
 import { schemaForm } from '../../lib/forms/validate-form.ts';
 
@@ -10,7 +10,7 @@ export const DisputeFormSchema = z.object({
   disputeReason: z
     .string()
     .trim()
-    .min(1, FORM_MESSAGES.describeProblem)
+    .min(1, TRANSACTION_FORM_MESSAGES.describeProblem)
     .max(DISPUTE_REASON_MAX_LENGTH, `A reason can be at most ${DISPUTE_REASON_MAX_LENGTH} characters.`),
 });
 

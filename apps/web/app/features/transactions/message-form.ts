@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { TRANSACTION_FORM_MESSAGES } from '@mercato/core/texts/messages/transaction';
 import { z } from 'zod';
 import { schemaForm } from '../../lib/forms/validate-form.ts';
 
@@ -10,7 +10,7 @@ export const MessageFormSchema = z.object({
   content: z
     .string()
     .trim()
-    .min(1, FORM_MESSAGES.writeMessage)
+    .min(1, TRANSACTION_FORM_MESSAGES.writeMessage)
     .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`),
 });
 

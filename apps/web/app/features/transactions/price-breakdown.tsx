@@ -1,4 +1,4 @@
-import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions';
+import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import { useTexts } from '../../lib/texts.ts';
 import type { BreakdownView } from './transaction-view.ts';
 

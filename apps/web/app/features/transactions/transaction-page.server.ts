@@ -1,11 +1,9 @@
 import type { TransactionResource } from '@mercato/core/contracts/transaction';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import {
-  ACTIVITY_FEED_TEXTS,
-  PRICE_BREAKDOWN_TEXTS,
-  TRANSACTION_PAGE_TEXTS,
-  TRANSACTION_STATE_TEXTS,
-} from '@mercato/core/texts/catalogs/transactions';
+import { ACTIVITY_FEED_TEXTS } from '@mercato/core/texts/catalogs/transactions/activity-feed';
+import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
+import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
+import { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-state';
 import type { Texts } from '@mercato/core/texts/ui-texts';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';

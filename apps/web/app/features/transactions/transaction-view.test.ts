@@ -1,9 +1,7 @@
 import type { TransactionResource } from '@mercato/core/contracts/transaction';
-import {
-  ACTIVITY_FEED_TEXTS,
-  PRICE_BREAKDOWN_TEXTS,
-  TRANSACTION_STATE_TEXTS,
-} from '@mercato/core/texts/catalogs/transactions';
+import { ACTIVITY_FEED_TEXTS } from '@mercato/core/texts/catalogs/transactions/activity-feed';
+import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
+import { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-state';
 import { textsOf } from '@mercato/core/texts/ui-texts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -5,11 +5,9 @@ import { formatMoney } from '@mercato/core/money/money-format';
 import { DEFAULT_PROCESS_REGISTRY, findProcessVersion } from '@mercato/core/processes/process-registry';
 import { getAvailableTransitions } from '@mercato/core/processes/process-rules';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
-import type {
-  ACTIVITY_FEED_TEXTS,
-  PRICE_BREAKDOWN_TEXTS,
-  TRANSACTION_STATE_TEXTS,
-} from '@mercato/core/texts/catalogs/transactions';
+import type { ACTIVITY_FEED_TEXTS } from '@mercato/core/texts/catalogs/transactions/activity-feed';
+import type { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
+import type { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-state';
 import type { Texts } from '@mercato/core/texts/ui-texts';
 import type { z } from 'zod';
 import { relatedOne } from '../../lib/relationships.ts';

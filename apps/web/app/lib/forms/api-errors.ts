@@ -1,10 +1,10 @@
 import type { ApiErrorCode } from '@mercato/core/errors/api-errors';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { ACCOUNT_FORM_MESSAGES } from '@mercato/core/texts/messages/account';
 import type { SdkError } from '@mercato/sdk/sdk-error';
 import type { FieldErrors } from './validate-form.ts';
 
 /** The one wording of a rate limit (HTTP 429) on every form; limits last minutes (ADR 005). */
-export const TOO_MANY_ATTEMPTS = FORM_MESSAGES.tooManyAttempts;
+export const TOO_MANY_ATTEMPTS = ACCOUNT_FORM_MESSAGES.tooManyAttempts;
 
 /** A refusal as a form shows it: messages on its inputs and/or over the form, and the answer's status. */
 export interface FormRefusal {

@@ -5,7 +5,7 @@ import {
   planTimeZone,
 } from '@mercato/core/availability/availability-plan';
 import { isValidTimeZone } from '@mercato/core/availability/time-zone';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { wallClockOf } from '../../../lib/calendar/local-time.ts';
@@ -123,7 +123,7 @@ export const availabilityTabServer: WizardTabServer = {
   },
 
   async save({ form, listing, sdk, setup }) {
-    if (!listing) return refusedSave(400, {}, FORM_MESSAGES.saveDetailsFirst);
+    if (!listing) return refusedSave(400, {}, LISTING_EDITOR_MESSAGES.saveDetailsFirst);
     const { kind, oneSeat } = editorOf(setup);
     if (!kind) return { ok: true };
     const intent = String(form.get('intent') ?? '');
@@ -131,7 +131,7 @@ export const availabilityTabServer: WizardTabServer = {
 
     if (intent === DELETE_EXCEPTION_INTENT) {
       const id = String(form.get(EXCEPTION_ID_INPUT) ?? '');
-      if (!isUuid(id)) return refusedSave(400, {}, FORM_MESSAGES.exceptionMissing);
+      if (!isUuid(id)) return refusedSave(400, {}, LISTING_EDITOR_MESSAGES.exceptionMissing);
       try {
         await sdk.availabilityExceptions.delete({ id });
       } catch (error) {
@@ -181,7 +181,7 @@ export const availabilityTabServer: WizardTabServer = {
                   : path.startsWith('seats')
                     ? exceptionInputName.seats
                     : undefined,
-            fallback: FORM_MESSAGES.exceptionFailed,
+            fallback: LISTING_EDITOR_MESSAGES.exceptionFailed,
           },
           sentValues,
         );
@@ -207,7 +207,7 @@ export const availabilityTabServer: WizardTabServer = {
     if (!plan.success) {
       return refusedSave(
         400,
-        { form: plan.error.issues[0]?.message ?? FORM_MESSAGES.checkWeeklySchedule },
+        { form: plan.error.issues[0]?.message ?? LISTING_EDITOR_MESSAGES.checkWeeklySchedule },
         null,
         sent,
       );

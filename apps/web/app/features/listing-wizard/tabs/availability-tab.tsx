@@ -1,5 +1,6 @@
 import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
-import { AVAILABILITY_TAB_TEXTS, LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { AVAILABILITY_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/availability-tab';
+import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';

@@ -1,5 +1,5 @@
 import type { MapsConfig } from '@mercato/core/config/maps';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import type { ListingDeliveryInput } from '@mercato/core/validators/listing-delivery';
 import { PLACE_QUERY_MAX_LENGTH, type PlacesPort, resolvePlace } from '../../places/place.ts';
 import { placesFor } from '../../places/places.server.ts';
@@ -52,7 +52,7 @@ export function deliveryTabServerWith(
     async save({ form, listing, setup, sdk }) {
       const delivery = deliveryTabSetupOf(setup);
       const typed = readDeliveryForm(form, delivery);
-      if (!listing) return refusedSave(400, {}, FORM_MESSAGES.saveDetailsFirst, typed);
+      if (!listing) return refusedSave(400, {}, LISTING_EDITOR_MESSAGES.saveDetailsFirst, typed);
       const { values, addressError } = await resolvePickupAddress(typed, placesOf(setup.config.maps));
       const result = validateDelivery(values, delivery);
       if (addressError) {

@@ -1,4 +1,4 @@
-import { DELIVERY_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { DELIVERY_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/delivery-tab';
 import { Form } from 'react-router';
 import { FieldError } from '../../../components/field-error.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';

@@ -1,4 +1,4 @@
-import { DETAILS_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { DETAILS_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/details-tab';
 import {
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_TITLE_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { AVAILABILITY_FORM_MESSAGES } from '@mercato/core/texts/messages/availability';
 import type { FormResult } from '../../../lib/forms/validate-form.ts';
 import type { LatLng } from '../../places/place.ts';
 
@@ -16,8 +16,8 @@ export const BUILDING_MAX_LENGTH = 200;
 
 /** Messages of the location tab (spec §5: location required). */
 export const LOCATION_MESSAGES = {
-  required: FORM_MESSAGES.locationRequired,
-  notFound: FORM_MESSAGES.placeNotFound,
+  required: AVAILABILITY_FORM_MESSAGES.locationRequired,
+  notFound: AVAILABILITY_FORM_MESSAGES.placeNotFound,
   tooLong: `At most ${ADDRESS_MAX_LENGTH} characters`,
   buildingTooLong: `At most ${BUILDING_MAX_LENGTH} characters`,
 } as const;

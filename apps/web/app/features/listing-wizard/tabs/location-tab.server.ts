@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import { mapSettingsOf } from '../../maps/map-settings.ts';
 import { resolvePlace } from '../../places/place.ts';
 import { placesFor } from '../../places/places.server.ts';
@@ -21,7 +21,7 @@ export const locationTabServer: WizardTabServer = {
       address: String(form.get(locationInputName.address) ?? ''),
       building: String(form.get(locationInputName.building) ?? ''),
     };
-    if (!listing) return refusedSave(400, {}, FORM_MESSAGES.saveDetailsFirst, values);
+    if (!listing) return refusedSave(400, {}, LISTING_EDITOR_MESSAGES.saveDetailsFirst, values);
     const parsed = parseLocationTab(form);
     if (!parsed.ok) return refusedSave(400, parsed.errors, null, values);
     let { address, origin } = parsed.data;

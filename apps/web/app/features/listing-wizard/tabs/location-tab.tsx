@@ -1,4 +1,4 @@
-import { LOCATION_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { LOCATION_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/location-tab';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { TextField } from '../../../components/text-field.tsx';

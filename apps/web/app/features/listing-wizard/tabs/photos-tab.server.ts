@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import { IMAGE_MAX_BYTES } from '@mercato/core/validators/listing-photos';
 import { PHOTO_MESSAGES } from '../../listing-photos/photo-messages.ts';
 import { applyPhotoEdit } from '../../listing-photos/photo-order.ts';
@@ -53,7 +53,7 @@ export const photosTabServer: WizardTabServer = {
   maxFormBytes: PHOTOS_FORM_MAX_BYTES,
   tooLargeMessage: `${PHOTO_MESSAGES.tooBig} Photos sent together may be ${Math.floor(PHOTOS_FORM_MAX_BYTES / 1024 / 1024)} MB in all: add large ones one at a time.`,
   async save({ form, listing, sdk }) {
-    if (!listing) return refusedSave(400, {}, FORM_MESSAGES.saveDetailsFirst);
+    if (!listing) return refusedSave(400, {}, LISTING_EDITOR_MESSAGES.saveDetailsFirst);
     const post = readPhotosPost(form);
 
     if (isPhotoEditPost(post)) {
@@ -67,7 +67,7 @@ export const photosTabServer: WizardTabServer = {
           post.edit,
         ).map(({ key }) => key);
       if (post.upload && post.files.length === 0) {
-        return refusedSave(400, { images: FORM_MESSAGES.choosePhotos });
+        return refusedSave(400, { images: LISTING_EDITOR_MESSAGES.choosePhotos });
       }
       const saved = await saveImages({ sdk, listing }, imageIds);
       if (!saved.ok) return saved;

@@ -1,4 +1,4 @@
-import { PHOTOS_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { PHOTOS_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/photos-tab';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';

@@ -1,5 +1,5 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { FORM_MESSAGES } from '@mercato/core/texts/form-messages';
+import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import { stockChangeOf } from '@mercato/core/validators/listing-stock';
 import type { ProductVariantRow } from '@mercato/core/validators/price-variations';
 import { refusalOf, saveListingUpdate } from '../wizard-save.server.ts';
@@ -36,7 +36,7 @@ function inputOfApiPath(path: string): string | undefined {
  */
 export const pricingTabServer: WizardTabServer = {
   async save({ form, listing, setup, sdk }) {
-    if (!listing) return refusedSave(400, {}, FORM_MESSAGES.saveDetailsFirst);
+    if (!listing) return refusedSave(400, {}, LISTING_EDITOR_MESSAGES.saveDetailsFirst);
     const pricing = pricingTabSetupOf(setup, listing);
     const { values, result } = parsePricingForm(form, pricing);
     const intent = form.get('intent');

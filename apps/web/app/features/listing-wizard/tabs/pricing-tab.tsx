@@ -1,6 +1,6 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { formatMoney } from '@mercato/core/money/money-format';
-import { PRICING_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { PRICING_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/pricing-tab';
 import { isInfiniteStockType } from '@mercato/core/validators/listing-stock';
 import {
   MIN_BOOKING_LENGTH_MINUTES,

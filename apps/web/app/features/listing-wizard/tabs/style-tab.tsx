@@ -1,4 +1,4 @@
-import { STYLE_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard';
+import { STYLE_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/style-tab';
 import { CARD_STYLES, isCardStyle, ListingStyleFormSchema } from '@mercato/core/validators/listing-style';
 import { Form } from 'react-router';
 import { FieldError } from '../../../components/field-error.tsx';

@@ -1,0 +1,9 @@
+import { defineTexts } from '../../ui-texts.ts';
+
+/** The notices about the account itself under the top bar (spec §8 banners). */
+export const ACCOUNT_BANNERS_TEXTS = defineTexts('AccountBanners', {
+  pendingApproval:
+    'Your account is waiting for approval by the marketplace team. We will email you once you can start posting and booking.',
+  verifyEmail: 'Please verify your email address: we sent a link to',
+  verifyEmailLink: "Didn't get it?",
+});

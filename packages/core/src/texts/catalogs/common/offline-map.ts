@@ -1,0 +1,6 @@
+import { defineTexts } from '../../ui-texts.ts';
+
+/** The map drawn without a map service. */
+export const OFFLINE_MAP_TEXTS = defineTexts('OfflineMap', {
+  label: 'Map pin at {place} ({coordinates})',
+});

@@ -1,0 +1,20 @@
+import { defineTexts } from '../../ui-texts.ts';
+
+/** The top bar: logo, search and the account menu. */
+export const TOP_BAR_TEXTS = defineTexts('TopBar', {
+  logoLabel: '{marketplaceName} home',
+  searchLabel: 'Search listings',
+  searchPlaceholder: 'Search services…',
+  navLabel: 'Account',
+  menuLabel: 'Account menu for {displayName}',
+  salesWaiting: '{count} sales waiting for your answer',
+  inbox: 'Inbox',
+  inboxWaiting: 'Inbox ({count} waiting)',
+  listings: 'Your listings',
+  profile: 'Your profile',
+  profileSettings: 'Profile settings',
+  accountSettings: 'Account settings',
+  logOut: 'Log out',
+  logIn: 'Log in',
+  signUp: 'Sign up',
+});

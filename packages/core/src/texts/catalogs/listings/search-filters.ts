@@ -1,0 +1,48 @@
+import { defineTexts } from '../../ui-texts.ts';
+
+/**
+ * The search page's filters and sort choices. The labels the marketplace configuration gives by
+ * default (`datesLabel`… `sortRelevanceLong`) are worded here; labels an operator set stay theirs.
+ */
+export const SEARCH_FILTERS_TEXTS = defineTexts('SearchFilters', {
+  datesLabel: 'Dates',
+  seatsLabel: 'Seats',
+  priceLabel: 'Price',
+  keywordsLabel: 'Keywords',
+  categoryLabel: 'Category',
+  listingTypeLabel: 'Listing type',
+  sortNewest: 'Newest',
+  sortOldest: 'Oldest',
+  sortLowestPrice: 'Lowest price',
+  sortHighestPrice: 'Highest price',
+  sortRelevance: 'Relevance',
+  sortRelevanceLong: 'Relevance (keyword search)',
+  allTypes: 'All types',
+  allCategories: 'All categories',
+  formLabel: 'Filters',
+  location: 'Location',
+  mapAreaHint: 'Searching the area shown on the map.',
+  placeNotFound: 'We could not find “{address}”. Try the name of a city or town.',
+  checkIn: 'Check in',
+  checkOut: 'Check out',
+  from: 'From',
+  to: 'To',
+  datesPast: 'Choose dates from today on.',
+  datesOrder: 'The start date must not be after the end date.',
+  datesOneNight: 'Choose at least one night: the end date is the day you leave.',
+  datesTooLong: 'Choose at most {maxDays} days.',
+  seatsHint: 'Counted with the dates you choose.',
+  priceLowest: 'Lowest price',
+  priceHighest: 'Highest price',
+  priceMin: 'Min',
+  priceMax: 'Max',
+  priceHint: 'In {currency}, per unit',
+  any: 'Any',
+  yes: 'Yes',
+  no: 'No',
+  withAll: 'Listings with all of these',
+  withAny: 'Listings with any of these',
+  moreFilters: 'More filters',
+  apply: 'Apply filters',
+  clearAll: 'Clear all',
+});

@@ -1,0 +1,30 @@
+import { defineTexts } from '../../ui-texts.ts';
+
+/** A user's public profile page (`/u/:id`) and its previews. */
+export const PROFILE_PAGE_TEXTS = defineTexts('ProfilePage', {
+  title: 'Profile',
+  description: '{name}: about them and their listings.',
+  descriptionUnnamed: 'A member profile.',
+  bannedUser: 'Banned user',
+  deletedUser: 'Deleted user',
+  inactive: 'This account is no longer active.',
+  pendingApprovalPreview: 'This is how your profile will look once your account is approved.',
+  memberSince: 'Member since {date}',
+  editProfile: 'Edit your profile',
+  fieldYes: 'Yes',
+  fieldNo: 'No',
+  unnamedUser: 'User',
+  thisUser: 'this user',
+  yourListings: 'Your listings',
+  listingsOf: "{name}'s listings",
+  manageListings: 'Manage listings',
+  listingsFailed: 'Loading the listings failed. Please refresh the page.',
+  noListingsOnPage: 'No listings on this page.',
+  firstPage: 'Back to the first page',
+  noListings: 'No published listings yet.',
+  listingsLabel: 'Listings by {name}',
+  customerReviews: 'Reviews from customers',
+  noCustomerReviews: 'No customer has reviewed {name} yet.',
+  providerReviews: 'Reviews from providers',
+  noProviderReviews: 'No provider has reviewed {name} yet.',
+});
