@@ -1,3 +1,4 @@
+import { DEFAULT_TRANSLATIONS } from '@mercato/core/texts/all-catalogs';
 import type { SignupCommand } from '@mercato/core/validators/auth';
 import { createSdk, type MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
@@ -172,6 +173,11 @@ describeEachDialect(
       expect(landing?.images).toEqual({});
       expect(await sdk.assets.page('no-such-page')).toBeNull();
       expect(await sdk.assets.page('../mercato/config')).toBeNull();
+
+      // The UI texts: every catalog's English until the operator writes a document of their own.
+      const texts = await sdk.assets.translations();
+      expect(texts.version).toBe(config.version);
+      expect(texts.data).toEqual(DEFAULT_TRANSLATIONS);
     });
 
     it('signs up, logs in and shows the current user with its includes', async () => {
