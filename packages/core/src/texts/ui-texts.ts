@@ -11,6 +11,12 @@ export interface TextCatalog<K extends string = string> {
   readonly texts: Readonly<Record<K, string>>;
 }
 
+/** A key of a catalog (`CatalogKey<typeof SEARCH_PAGE_TEXTS>`). */
+export type CatalogKey<C> = C extends TextCatalog<infer K> ? K : never;
+
+/** A catalog's texts function, for code that is handed one (`CatalogTexts<typeof SEARCH_PAGE_TEXTS>`). */
+export type CatalogTexts<C> = Texts<CatalogKey<C>>;
+
 /** The operator's wording by full key (`SearchPage.noResults`), over the catalogs' defaults. */
 export type Translations = Readonly<Record<string, string>>;
 

@@ -1,6 +1,6 @@
 import { DAYS_OF_WEEK } from '@mercato/core/availability/availability-plan';
 import { EXCEPTIONS_CALENDAR_TEXTS } from '@mercato/core/texts/catalogs/wizard/exceptions-calendar';
-import type { Texts } from '@mercato/core/texts/ui-texts';
+import type { CatalogKey, Texts } from '@mercato/core/texts/ui-texts';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
@@ -45,7 +45,7 @@ export interface ExceptionView {
   seats: number;
 }
 
-type CalendarTexts = Texts<keyof typeof EXCEPTIONS_CALENDAR_TEXTS.texts & string>;
+type CalendarTexts = Texts<CatalogKey<typeof EXCEPTIONS_CALENDAR_TEXTS> & string>;
 
 function stateOf(seats: number, t: CalendarTexts): string {
   return seats === 0 ? t('stateNotAvailable') : t('stateAvailable', { seats });

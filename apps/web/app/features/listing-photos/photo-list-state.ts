@@ -1,4 +1,5 @@
 import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-uploader';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { dropPhoto, movePhotoEarlier, movePhotoLater, removePhoto } from './photo-order.ts';
 import type { UploadedPhoto } from './photo-upload-answer.ts';
@@ -39,7 +40,7 @@ export function initialPhotoList<F = File>(photos: readonly UploadedPhoto[]): Ph
 }
 
 /** The texts of the photo uploader, its announcements among them. */
-export type PhotoUploaderTexts = Texts<keyof typeof PHOTO_UPLOADER_TEXTS.texts>;
+export type PhotoUploaderTexts = CatalogTexts<typeof PHOTO_UPLOADER_TEXTS>;
 
 const ENGLISH: PhotoUploaderTexts = textsOf(PHOTO_UPLOADER_TEXTS, undefined);
 

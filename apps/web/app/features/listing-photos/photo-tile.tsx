@@ -1,5 +1,5 @@
 import { PHOTO_TILE_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-tile';
-import type { Texts } from '@mercato/core/texts/ui-texts';
+import type { CatalogTexts, Texts } from '@mercato/core/texts/ui-texts';
 import type { DragEvent } from 'react';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { PHOTO_FORM_NAMES } from './photo-form-names.ts';
@@ -9,7 +9,7 @@ import { photoEditValue } from './photo-order.ts';
 /** The edits a tile's buttons make. */
 export type TileEdit = 'move-earlier' | 'move-later' | 'remove';
 
-type PhotoTileTexts = Texts<keyof typeof PHOTO_TILE_TEXTS.texts>;
+type PhotoTileTexts = CatalogTexts<typeof PHOTO_TILE_TEXTS>;
 
 /** The name of a pending or failed file, for labels and messages. */
 export const fileNameOf = (entry: PhotoEntry, t: PhotoTileTexts) =>

@@ -1,7 +1,7 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { LISTING_WIZARD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-page';
 import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
-import type { Texts } from '@mercato/core/texts/ui-texts';
+import type { CatalogKey, Texts } from '@mercato/core/texts/ui-texts';
 import { type ComponentType, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
@@ -11,7 +11,7 @@ import type { ListingWizardActionData, ListingWizardData } from './listing-wizar
 import { DISCARD_DRAFT_INTENT, type WizardTabProps } from './wizard-tab.ts';
 import { previewNav, wizardPath, wizardTabLabel } from './wizard-tabs.ts';
 
-type PageTexts = Texts<keyof typeof LISTING_WIZARD_PAGE_TEXTS.texts & string>;
+type PageTexts = Texts<CatalogKey<typeof LISTING_WIZARD_PAGE_TEXTS> & string>;
 
 function headingOf({ wizardType, listing }: ListingWizardData, t: PageTexts): string {
   if (wizardType === 'edit') {

@@ -1,11 +1,12 @@
 import type { ListingTypeConfig } from '@mercato/core/config/listing-types';
 import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
+import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { WIZARD_TAB_KEYS, WIZARD_TYPES, type WizardTabKey, type WizardType } from './wizard-tab.ts';
 
 /** The texts of the wizard's steps and buttons (`LISTING_WIZARD_TABS_TEXTS`) in force. */
-export type WizardTabsTexts = Texts<keyof typeof LISTING_WIZARD_TABS_TEXTS.texts & string>;
+export type WizardTabsTexts = Texts<CatalogKey<typeof LISTING_WIZARD_TABS_TEXTS> & string>;
 
 /** Mercato's English of the steps and buttons, where no operator wording applies. */
 const ENGLISH_TAB_TEXTS: WizardTabsTexts = textsOf(LISTING_WIZARD_TABS_TEXTS, undefined);
@@ -20,7 +21,7 @@ const TAB_LABEL_KEYS = {
   availability: 'availability',
   photos: 'photos',
   style: 'style',
-} as const satisfies Record<WizardTabKey, keyof typeof LISTING_WIZARD_TABS_TEXTS.texts>;
+} as const satisfies Record<WizardTabKey, CatalogKey<typeof LISTING_WIZARD_TABS_TEXTS>>;
 
 /** A tab's label, in the texts given (Mercato's English by default). */
 export function wizardTabLabel(tab: WizardTabKey, t: WizardTabsTexts = ENGLISH_TAB_TEXTS): string {

@@ -1,5 +1,5 @@
 import { BOOKING_DATES_TEXTS } from '@mercato/core/texts/catalogs/listings/booking-dates';
-import type { Texts } from '@mercato/core/texts/ui-texts';
+import type { CatalogTexts, Texts } from '@mercato/core/texts/ui-texts';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { BookingCalendarView, BookingDayView } from './booking-calendar.ts';
@@ -33,7 +33,7 @@ function DayCell(props: {
   month: string;
   variant: string | null;
   inquiry: string | null;
-  t: Texts<keyof typeof BOOKING_DATES_TEXTS.texts>;
+  t: CatalogTexts<typeof BOOKING_DATES_TEXTS>;
 }) {
   const { day, month, variant, inquiry, t } = props;
   if (!day.inMonth) return <td className="booking-dates__day booking-dates__day--outside" />;

@@ -2,6 +2,7 @@ import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { UserResourceSchema } from '@mercato/core/contracts/user';
 import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { relatedOne } from '../../lib/relationships.ts';
 import {
@@ -22,7 +23,7 @@ import {
 
 /** The texts a loader words cards with: author names it stands in for, and price units. */
 export interface ListingCardTexts {
-  card: Texts<keyof typeof LISTING_CARD_TEXTS.texts>;
+  card: CatalogTexts<typeof LISTING_CARD_TEXTS>;
   price: ListingPriceTexts;
 }
 

@@ -1,4 +1,5 @@
 import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-page';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import type { ListingPageData } from './listing-page.server.ts';
 
@@ -19,7 +20,7 @@ export function metaDescriptionOf(text: string | null): string | null {
 /** The listing page's meta tags: title, description, Open Graph and the canonical URL. */
 export function listingMetaOf(
   loaderData: ListingPageData | undefined,
-  t: Texts<keyof typeof LISTING_PAGE_TEXTS.texts> = ENGLISH,
+  t: CatalogTexts<typeof LISTING_PAGE_TEXTS> = ENGLISH,
 ) {
   if (!loaderData) return [{ title: t('notFoundTitle') }];
   const { listing, canonicalUrl } = loaderData;

@@ -1,4 +1,5 @@
 import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-page';
+import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { RootData } from '../../root.tsx';
@@ -11,7 +12,7 @@ import type { ListingPageVariant } from './listing-paths.ts';
 import { CoverPhoto, ListingCarousel, MorePhotos } from './listing-photos.tsx';
 import { OrderPanel } from './order-panel.tsx';
 
-const PREVIEW_TEXTS: Record<ListingPageVariant, keyof typeof LISTING_PAGE_TEXTS.texts> = {
+const PREVIEW_TEXTS: Record<ListingPageVariant, CatalogKey<typeof LISTING_PAGE_TEXTS>> = {
   draft: 'previewDraft',
   'pending-approval': 'previewPendingApproval',
   closed: 'previewClosed',

@@ -2,10 +2,11 @@ import { UNIT_TYPES, type UnitType } from '@mercato/core/config/listing-types';
 import type { Money } from '@mercato/core/money/money';
 import { formatMoney } from '@mercato/core/money/money-format';
 import { LISTING_PRICE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-price';
+import type { CatalogKey, CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of prices: units and session lengths. */
-export type ListingPriceTexts = Texts<keyof typeof LISTING_PRICE_TEXTS.texts>;
+export type ListingPriceTexts = CatalogTexts<typeof LISTING_PRICE_TEXTS>;
 
 /** Prices' texts in Mercato's English (tests, and callers without the operator's wording). */
 export const ENGLISH_PRICE_TEXTS: ListingPriceTexts = textsOf(LISTING_PRICE_TEXTS, undefined);
@@ -18,7 +19,7 @@ export function unitTypeOf(publicData: Record<string, unknown> | undefined): Uni
     : null;
 }
 
-const UNIT_KEYS: Record<UnitType, keyof typeof LISTING_PRICE_TEXTS.texts | null> = {
+const UNIT_KEYS: Record<UnitType, CatalogKey<typeof LISTING_PRICE_TEXTS> | null> = {
   hour: 'perHour',
   day: 'perDay',
   night: 'perNight',

@@ -1,9 +1,10 @@
 import type { ListingState } from '@mercato/core/contracts/listing';
 import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listing-card';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of the manage-listings cards, state badges among them. */
-export type ManageCardTexts = Texts<keyof typeof MANAGE_LISTING_CARD_TEXTS.texts>;
+export type ManageCardTexts = CatalogTexts<typeof MANAGE_LISTING_CARD_TEXTS>;
 
 /** The cards' texts in Mercato's English (tests, and callers without the operator's wording). */
 export const ENGLISH_MANAGE_CARD_TEXTS: ManageCardTexts = textsOf(MANAGE_LISTING_CARD_TEXTS, undefined);

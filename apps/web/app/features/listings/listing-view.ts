@@ -2,6 +2,7 @@ import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
 import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-photos';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';
@@ -29,7 +30,7 @@ import { type PurchaseView, purchaseViewOf } from './purchase-view.ts';
 
 /** The texts the listing page's view is worded with: photo descriptions, prices, session lengths. */
 export interface ListingViewTexts {
-  photos: Texts<keyof typeof LISTING_PHOTOS_TEXTS.texts>;
+  photos: CatalogTexts<typeof LISTING_PHOTOS_TEXTS>;
   price: ListingPriceTexts;
 }
 

@@ -1,5 +1,6 @@
 import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
 import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listing-card';
+import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import { CARD_STYLE_LOOKS } from './card-styles.ts';
@@ -9,7 +10,7 @@ import { type ManageListingCardView, manageListingsPath } from './manage-listing
 
 const COMMAND_LABELS: Record<
   Exclude<ListingCommand, 'discard'>,
-  keyof typeof MANAGE_LISTING_CARD_TEXTS.texts
+  CatalogKey<typeof MANAGE_LISTING_CARD_TEXTS>
 > = {
   open: 'openListing',
   close: 'closeListing',

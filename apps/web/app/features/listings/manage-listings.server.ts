@@ -1,5 +1,6 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listings-page';
+import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -38,7 +39,7 @@ export interface ManageListingsActionData {
   error: string;
 }
 
-const COMMAND_FAILURES: Record<ListingCommand, keyof typeof MANAGE_LISTINGS_TEXTS.texts> = {
+const COMMAND_FAILURES: Record<ListingCommand, CatalogKey<typeof MANAGE_LISTINGS_TEXTS>> = {
   open: 'openFailed',
   close: 'closeFailed',
   discard: 'discardFailed',

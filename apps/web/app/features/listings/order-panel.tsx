@@ -1,5 +1,5 @@
 import { ORDER_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings/order-panel';
-import type { Texts } from '@mercato/core/texts/ui-texts';
+import type { CatalogKey, CatalogTexts, Texts } from '@mercato/core/texts/ui-texts';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
@@ -15,9 +15,9 @@ import type { PurchaseView } from './purchase-view.ts';
 /** The most seats one booking can take from the panel. */
 const MAX_SEATS = 20;
 
-type OrderPanelTexts = Texts<keyof typeof ORDER_PANEL_TEXTS.texts>;
+type OrderPanelTexts = CatalogTexts<typeof ORDER_PANEL_TEXTS>;
 
-const BUTTON_LABELS: Record<OrderAction, keyof typeof ORDER_PANEL_TEXTS.texts> = {
+const BUTTON_LABELS: Record<OrderAction, CatalogKey<typeof ORDER_PANEL_TEXTS>> = {
   book: 'requestToBook',
   buy: 'buyNow',
   contact: 'contact',

@@ -4,10 +4,11 @@ import type { FILTER_GROUPS, SEARCH_MODES } from '@mercato/core/config/listing-f
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { SearchConfig } from '@mercato/core/config/search';
 import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
+import type { CatalogKey, CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of the search page's filters. */
-export type SearchFiltersTexts = Texts<keyof typeof SEARCH_FILTERS_TEXTS.texts>;
+export type SearchFiltersTexts = CatalogTexts<typeof SEARCH_FILTERS_TEXTS>;
 
 /** The filters' texts in Mercato's English (tests, and callers without the operator's wording). */
 export const ENGLISH_SEARCH_FILTERS_TEXTS: SearchFiltersTexts = textsOf(SEARCH_FILTERS_TEXTS, undefined);
@@ -57,7 +58,7 @@ export interface SearchFilters {
 
 const FILTERABLE_TYPES = new Set<string>(['enum', 'multi-enum', 'long', 'boolean']);
 
-type LabelKey = keyof typeof SEARCH_FILTERS_TEXTS.texts;
+type LabelKey = CatalogKey<typeof SEARCH_FILTERS_TEXTS>;
 
 /**
  * A label of the configuration in the words in force: the configuration's default label (the

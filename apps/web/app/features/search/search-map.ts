@@ -1,4 +1,5 @@
 import type { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings/search-map';
+import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
 import {
   boundsOf,
@@ -59,7 +60,7 @@ export function searchMapAreaOf(
 }
 
 /** The map's controls in the order they are drawn and read, with what a screen reader says (its text's key). */
-export const MAP_MOVES: readonly { move: MapMove; label: keyof typeof SEARCH_MAP_TEXTS.texts }[] = [
+export const MAP_MOVES: readonly { move: MapMove; label: CatalogKey<typeof SEARCH_MAP_TEXTS> }[] = [
   { move: 'zoom-in', label: 'zoomIn' },
   { move: 'zoom-out', label: 'zoomOut' },
   { move: 'north', label: 'moveNorth' },

@@ -1,4 +1,5 @@
 import { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings/search-map';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -86,7 +87,7 @@ const ENGLISH = textsOf(SEARCH_MAP_TEXTS, undefined);
 export function mapCaptionOf(
   pins: number,
   results: number,
-  t: Texts<keyof typeof SEARCH_MAP_TEXTS.texts> = ENGLISH,
+  t: CatalogTexts<typeof SEARCH_MAP_TEXTS> = ENGLISH,
 ): string {
   if (results > 0 && pins === 0) return t('noneLocated');
   return pins < results ? t('partlyOnTheMap', { pins, unlocated: results - pins }) : t('onTheMap', { pins });

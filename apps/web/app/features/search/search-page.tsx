@@ -1,4 +1,5 @@
 import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
@@ -13,7 +14,7 @@ import { hasActiveFilters } from './search-params.ts';
 import { sortViewOf } from './search-query.ts';
 
 /** The search page's texts. */
-export type SearchPageTexts = Texts<keyof typeof SEARCH_PAGE_TEXTS.texts>;
+export type SearchPageTexts = CatalogTexts<typeof SEARCH_PAGE_TEXTS>;
 
 const ENGLISH: SearchPageTexts = textsOf(SEARCH_PAGE_TEXTS, undefined);
 

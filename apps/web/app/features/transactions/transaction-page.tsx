@@ -1,5 +1,5 @@
 import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
-import type { Texts } from '@mercato/core/texts/ui-texts';
+import type { CatalogKey, Texts } from '@mercato/core/texts/ui-texts';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
@@ -143,7 +143,7 @@ const PARTY_LINES = {
   booking: 'bookingParty',
   order: 'orderParty',
   conversation: 'conversationParty',
-} as const satisfies Record<TransactionKind, keyof (typeof TRANSACTION_PAGE_TEXTS)['texts']>;
+} as const satisfies Record<TransactionKind, CatalogKey<typeof TRANSACTION_PAGE_TEXTS>>;
 
 function partyLine(tx: TransactionPageData, t: Texts<(typeof PARTY_LINES)[TransactionKind]>): string {
   return t(PARTY_LINES[tx.kind], { role: tx.role, otherParty: tx.otherParty });

@@ -8,7 +8,7 @@ import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import type { ACTIVITY_FEED_TEXTS } from '@mercato/core/texts/catalogs/transactions/activity-feed';
 import type { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import type { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-state';
-import type { Texts } from '@mercato/core/texts/ui-texts';
+import type { CatalogKey, CatalogTexts, Texts } from '@mercato/core/texts/ui-texts';
 import type { z } from 'zod';
 import { relatedOne } from '../../lib/relationships.ts';
 
@@ -20,9 +20,9 @@ import { relatedOne } from '../../lib/relationships.ts';
 export type TransactionRole = 'customer' | 'provider';
 
 type LineItemJson = z.infer<typeof LineItemJsonSchema>;
-type BreakdownTexts = Texts<keyof (typeof PRICE_BREAKDOWN_TEXTS)['texts']>;
-type StateTexts = Texts<keyof (typeof TRANSACTION_STATE_TEXTS)['texts']>;
-type FeedTexts = Texts<keyof (typeof ACTIVITY_FEED_TEXTS)['texts']>;
+type BreakdownTexts = CatalogTexts<typeof PRICE_BREAKDOWN_TEXTS>;
+type StateTexts = CatalogTexts<typeof TRANSACTION_STATE_TEXTS>;
+type FeedTexts = CatalogTexts<typeof ACTIVITY_FEED_TEXTS>;
 type MoneyJson = { amount: number; currency: string };
 
 /** One row of a price breakdown. */
@@ -99,7 +99,7 @@ export function breakdownOf(
   };
 }
 
-type StateKey = keyof (typeof TRANSACTION_STATE_TEXTS)['texts'];
+type StateKey = CatalogKey<typeof TRANSACTION_STATE_TEXTS>;
 
 /** The text of each state (worded by party through `role`), by bare state name. */
 const STATE_LABELS: Record<string, StateKey> = {
@@ -240,7 +240,7 @@ export function canDisputeOf(tx: TransactionResource, role: TransactionRole): bo
   );
 }
 
-type FeedKey = keyof (typeof ACTIVITY_FEED_TEXTS)['texts'];
+type FeedKey = CatalogKey<typeof ACTIVITY_FEED_TEXTS>;
 
 /** The feed's text of each transition, by bare name (worded with `{customer}` and `{provider}`). */
 const TRANSITION_TEXTS: Record<string, FeedKey> = {
