@@ -56,9 +56,18 @@ export function matchesAvailability(
   if (filter.mode.endsWith('-full')) {
     return stretches.length === 1 && stretches[0]![0] === window.start && stretches[0]![1] === window.end;
   }
+  const needed = minimumStretchMs(filter);
+  return stretches.some(([from, to]) => to - from >= needed);
+}
+
+/**
+ * How long one free stretch must be for a *partial* search, in ms: `minDuration` days (a day of a
+ * day plan may be an hour short across a DST change) or minutes, and at least 1 ms.
+ */
+export function minimumStretchMs(filter: Pick<AvailabilityFilter, 'mode' | 'minDuration'>): number {
   const needed =
     filter.mode === 'day-partial'
       ? Math.max(0, filter.minDuration * DAY_MS - HOUR_MS)
       : filter.minDuration * MINUTE_MS;
-  return stretches.some(([from, to]) => to - from >= Math.max(needed, 1));
+  return Math.max(needed, 1);
 }

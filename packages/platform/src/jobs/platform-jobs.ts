@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../context.ts';
+import { availabilityIndexRollJob } from '../features/search/search-jobs.ts';
 import {
   delayedTransitionJob,
   transactionNotificationJob,
@@ -21,17 +22,22 @@ export const PLATFORM_JOBS: readonly JobDefinition[] = [
   finishedJobsJob,
   delayedTransitionJob,
   transactionNotificationJob,
+  availabilityIndexRollJob,
 ];
 
 const DAY_MS = 86_400_000;
 
-/** The housekeeping the worker keeps scheduled: cleanups every CLEANUP_INTERVAL_MINUTES, pruning daily. */
+/**
+ * The housekeeping the worker keeps scheduled: cleanups and the availability index's roll every
+ * CLEANUP_INTERVAL_MINUTES, pruning daily.
+ */
 export function platformSchedules(env: PlatformContext['env']): RecurringSchedule[] {
   const cleanupMs = env.CLEANUP_INTERVAL_MINUTES * 60_000;
   return [
     every(cleanupMs, unclaimedImagesJob, {}),
     every(cleanupMs, expiredTokensJob, {}),
     every(cleanupMs, staleThrottlesJob, {}),
+    every(cleanupMs, availabilityIndexRollJob, {}),
     every(DAY_MS, finishedJobsJob, {}),
   ];
 }

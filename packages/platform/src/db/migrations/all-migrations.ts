@@ -11,6 +11,7 @@ import * as transactions from './20261127-0009-transactions.ts';
 import * as paymentBillingDetails from './20261128-0010-payment-billing-details.ts';
 import * as variantStocks from './20261128-0011-variant-stocks.ts';
 import * as searchFilterOrder from './20261129-0012-search-filter-order.ts';
+import * as availabilityIndex from './20261130-0013-availability-index.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -29,4 +30,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261128-0010-payment-billing-details': paymentBillingDetails,
   '20261128-0011-variant-stocks': variantStocks,
   '20261129-0012-search-filter-order': searchFilterOrder,
+  '20261130-0013-availability-index': availabilityIndex,
 };

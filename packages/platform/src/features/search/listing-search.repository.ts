@@ -1,6 +1,6 @@
+import type { SearchWindow } from '@mercato/core/search/availability-index';
 import type { ListingSearchSchema } from '@mercato/core/search/listing-search-schemas';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
-import { toJsonObject } from '../../db/convert.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { DB, ListingsTable } from '../../db/schema.ts';
 import type { Listing } from '../listings/listing.ts';
@@ -12,11 +12,19 @@ import type { ExtendedDataFilter, ListingSearch, SortKey } from './listing-searc
 // keywords, JSON and distance. The published/deleted condition is written literally so that the
 // planners pick the partial search indexes of migration 0007.
 
-/** What the SQL part of a search filters on: everything but the availability evaluation. */
+/** What a search filters on, its availability filter read off the availability index. */
 export type SearchFilter = Omit<ListingSearch, 'availability' | 'page' | 'perPage'> & {
-  /** Only listings with a day plan (or none, which means the default day plan): `day-*` availability. */
-  dayPlansOnly?: boolean;
+  availability?: IndexedAvailability | undefined;
 };
+
+/** An availability filter as the index answers it (core `search/availability-index.ts`). */
+export interface IndexedAvailability {
+  /** `*-full`: `seats` free over all of the window; else a stretch of `minStretchMs` somewhere in it. */
+  full: boolean;
+  seats: number;
+  minStretchMs: number;
+  windows: readonly SearchWindow[];
+}
 
 type Fragment = RawBuilder<unknown>;
 
@@ -197,14 +205,41 @@ function conditions(dialect: Dialect, search: SearchFilter): Fragment[] {
     );
   }
   for (const filter of search.filters) where.push(extendedCondition(dialect, filter));
-  if (search.dayPlansOnly) {
-    const type =
-      dialect === 'sqlite'
-        ? sql`json_extract(l.availability_plan, '$.type')`
-        : sql`l.availability_plan ->> 'type'`;
-    where.push(sql`(l.availability_plan IS NULL OR ${type} = 'availability-plan/day')`);
-  }
+  if (search.availability) where.push(availabilityCondition(dialect, search.availability));
   return where;
+}
+
+/**
+ * A listing is available when its index entry, of a kind (and for day plans a time zone) the search
+ * has a window for, covers that window and its runs there satisfy the filter: *full* — no run with
+ * fewer seats; *partial* — one run with enough seats or, for a minimum length, an island of
+ * neighbouring such runs (numbered by the runs with too few seats before them) long enough. One
+ * branch per window with its bounds written in, so that both planners look the entry and its runs
+ * up by listing for each candidate in the search's order.
+ */
+function availabilityCondition(dialect: Dialect, a: IndexedAvailability): Fragment {
+  if (a.windows.length === 0) return sql`1 = 0`;
+  const branches = a.windows.map((w) => {
+    const entry =
+      w.kind === 'time' ? sql`c.kind = 'time'` : sql`c.kind = 'day' AND c.time_zone = ${w.timeZone}`;
+    return sql`(${entry} AND c.from_ms <= ${w.start} AND c.to_ms >= ${w.end} AND ${runsCondition(dialect, a, w)})`;
+  });
+  return sql`EXISTS (SELECT 1 FROM listing_availability c WHERE c.listing_id = l.id AND ${or(branches)})`;
+}
+
+function runsCondition(dialect: Dialect, a: IndexedAvailability, w: SearchWindow): Fragment {
+  const inWindow = sql`s.listing_id = c.listing_id AND s.starts_at < ${w.end} AND s.ends_at > ${w.start}`;
+  if (a.full)
+    return sql`NOT EXISTS (SELECT 1 FROM listing_free_seats s WHERE ${inWindow} AND s.seats < ${a.seats})`;
+  if (a.minStretchMs <= 1) {
+    return sql`EXISTS (SELECT 1 FROM listing_free_seats s WHERE ${inWindow} AND s.seats >= ${a.seats})`;
+  }
+  const [greatest, least] = dialect === 'sqlite' ? [sql`max`, sql`min`] : [sql`greatest`, sql`least`];
+  return sql`EXISTS (SELECT 1 FROM (
+      SELECT s.seats, ${greatest}(s.starts_at, ${w.start}) AS a, ${least}(s.ends_at, ${w.end}) AS b,
+        sum(CASE WHEN s.seats < ${a.seats} THEN 1 ELSE 0 END) OVER (ORDER BY s.starts_at) AS island
+      FROM listing_free_seats s WHERE ${inWindow}) t
+    WHERE t.seats >= ${a.seats} GROUP BY t.island HAVING max(t.b) - min(t.a) >= ${a.minStretchMs})`;
 }
 
 /** `FROM` with, on SQLite, the keyword index joined (PostgreSQL matches the listing's own vector). */
@@ -253,7 +288,7 @@ function keywordsAlone(search: SearchFilter): boolean {
     !search.price &&
     !search.stock &&
     search.filters.length === 0 &&
-    !search.dayPlansOnly
+    !search.availability
   );
 }
 
@@ -292,12 +327,15 @@ function rankedKeywordPage(search: SearchFilter, limit: number, offset: number, 
     LIMIT ${limit} OFFSET ${offset}`;
 }
 
-function countQuery(dialect: Dialect, search: SearchFilter): Fragment {
+function countQuery(dialect: Dialect, search: SearchFilter, atMost?: number): Fragment {
   // Keywords alone on SQLite: the index holds exactly the searchable listings, so it counts them.
   if (dialect === 'sqlite' && keywordsAlone(search)) {
     return sql`SELECT count(*) AS n FROM listing_search WHERE listing_search MATCH ${ftsMatchOf(search.keywords!)}`;
   }
-  return sql`SELECT count(*) AS n FROM ${fromClause(dialect, search)} WHERE ${and(conditions(dialect, search))}`;
+  const matching = sql`FROM ${fromClause(dialect, search)} WHERE ${and(conditions(dialect, search))}`;
+  return atMost === undefined
+    ? sql`SELECT count(*) AS n ${matching}`
+    : sql`SELECT count(*) AS n FROM (SELECT 1 AS one ${matching} LIMIT ${atMost}) m`;
 }
 
 /** A page of published listings matching the search, in its order. */
@@ -316,45 +354,14 @@ export async function findSearchPage(
   return listingRows.map((row) => listingRowToListing(row, images.get(row.id) ?? []));
 }
 
-/** Ids and plans of matching listings in the search's order: the candidates of an availability search. */
-export async function findSearchCandidates(
+/** How many published listings match the search (counting stops at `atMost`). */
+export async function countSearch(
   db: Kysely<DB>,
   dialect: Dialect,
   search: SearchFilter,
-  page: { limit: number; offset: number },
-): Promise<{ id: string; plan: Record<string, unknown> | null }[]> {
-  const { rows } = await pageQuery(
-    dialect,
-    search,
-    page.limit,
-    page.offset,
-    sql`l.id, l.availability_plan`,
-  ).execute(db);
-  return (rows as { id: string; availability_plan: unknown }[]).map((row) => ({
-    id: row.id,
-    plan: row.availability_plan === null ? null : toJsonObject(row.availability_plan),
-  }));
-}
-
-/** Listings by id, in the order of `ids` (ids without a listing are skipped). */
-export async function findListingsInOrder(db: Kysely<DB>, ids: readonly string[]): Promise<Listing[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('listings')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-  const images = await findImageIdsOfListings(db, [...ids]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [listingRowToListing(row, images.get(id) ?? [])] : [];
-  });
-}
-
-/** How many published listings match the search. */
-export async function countSearch(db: Kysely<DB>, dialect: Dialect, search: SearchFilter): Promise<number> {
-  const { rows } = await countQuery(dialect, search).execute(db);
+  atMost?: number,
+): Promise<number> {
+  const { rows } = await countQuery(dialect, search, atMost).execute(db);
   return Number((rows[0] as { n: number | string }).n);
 }
 

@@ -1,18 +1,16 @@
-import { AvailabilityPlanSchema } from '@mercato/core/availability/availability-plan';
-import { matchesAvailability } from '@mercato/core/search/availability-match';
+import { searchWindowsOf } from '@mercato/core/search/availability-index';
+import { minimumStretchMs } from '@mercato/core/search/availability-match';
 import { type ListingSearchSchema, listingSearchSchemas } from '@mercato/core/search/listing-search-schemas';
 import type { PlatformContext } from '../../context.ts';
 import type { WireValue } from '../../http/wire-values.ts';
-import { findExceptionsOverlappingMany } from '../availability/availability-exceptions.repository.ts';
-import { readTakenSeatsOfMany } from '../availability/taken-seats.ts';
-import { DEFAULT_AVAILABILITY_PLAN } from '../availability/time-slots.service.ts';
 import { getVersionedMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import type { Listing } from '../listings/listing.ts';
+import { findDayPlanZones } from './availability-index.repository.ts';
+import { ensureAvailabilityIndex } from './availability-index.service.ts';
 import {
   countSearch,
-  findListingsInOrder,
-  findSearchCandidates,
   findSearchPage,
+  type IndexedAvailability,
   type SearchFilter,
   syncSearchTextFields,
 } from './listing-search.repository.ts';
@@ -75,85 +73,43 @@ export interface SearchResult {
 }
 
 /**
- * `listings/query`: published listings matching every filter, in the search's order. Without an
- * availability filter the database does all of it and counts the total. With one, candidates come
- * from the database in order and the availability engine (plan, exceptions, taken seats) keeps
- * those free: `day-full` checks them all to count the total; the others stop once the page is full
- * and answer `paginationUnsupported` without totals.
+ * `listings/query`: published listings matching every filter, in the search's order, all of it
+ * answered by the database — the availability filter by the availability index, brought up to date
+ * first. `day-full` counts the total (up to the 10,000 results pages can reach); the other
+ * availability modes answer `paginationUnsupported` without totals, as the API does (notes §3.4).
  */
 export async function searchListings(ctx: PlatformContext, search: ListingSearch): Promise<SearchResult> {
   const { availability, page, perPage, ...rest } = search;
   const offset = (page - 1) * perPage;
   const pageMeta = { page, perPage, paginationLimit: searchPaginationLimit(perPage) };
-  if (!availability) {
-    const [listings, total] = await Promise.all([
-      findSearchPage(ctx.db, ctx.dialect, rest, { limit: perPage, offset }),
-      countSearch(ctx.db, ctx.dialect, rest),
-    ]);
-    return { listings, meta: { totalItems: total, totalPages: Math.ceil(total / perPage), ...pageMeta } };
+  const filter: SearchFilter = availability
+    ? { ...rest, availability: await indexedFilterOf(ctx, availability) }
+    : rest;
+  if (!supportsPagination(search)) {
+    const listings = await findSearchPage(ctx.db, ctx.dialect, filter, { limit: perPage, offset });
+    return {
+      listings,
+      meta: { totalItems: null, totalPages: null, ...pageMeta, paginationUnsupported: true },
+    };
   }
-  const filter: SearchFilter = { ...rest, dayPlansOnly: availability.mode.startsWith('day-') };
-  const counting = supportsPagination(search);
-  const { ids, matched } = await scanAvailable(ctx, filter, availability, {
-    skip: offset,
-    take: perPage,
-    stopWhenFull: !counting,
-  });
-  const listings = await findListingsInOrder(ctx.db, ids);
-  if (counting) {
-    return { listings, meta: { totalItems: matched, totalPages: Math.ceil(matched / perPage), ...pageMeta } };
-  }
-  return { listings, meta: { totalItems: null, totalPages: null, ...pageMeta, paginationUnsupported: true } };
+  const [listings, total] = await Promise.all([
+    findSearchPage(ctx.db, ctx.dialect, filter, { limit: perPage, offset }),
+    countSearch(ctx.db, ctx.dialect, filter, availability ? SEARCH_RESULT_LIMIT : undefined),
+  ]);
+  return { listings, meta: { totalItems: total, totalPages: Math.ceil(total / perPage), ...pageMeta } };
 }
 
-/**
- * Walks the candidates in order, in growing batches, keeping those the availability engine finds
- * free; `matched` counts all matches seen (all of them unless it stopped when the page was full).
- */
-async function scanAvailable(
+/** The availability filter as the index answers it, with the index up to date. */
+export async function indexedFilterOf(
   ctx: PlatformContext,
-  filter: SearchFilter,
   availability: AvailabilitySearch,
-  page: { skip: number; take: number; stopWhenFull: boolean },
-): Promise<{ ids: string[]; matched: number }> {
-  const now = ctx.clock();
-  const range = { start: availability.start, end: availability.end };
-  const ids: string[] = [];
-  let matched = 0;
-  let offset = 0;
-  let batch = Math.max(50, page.take * 2);
-  while (offset < SEARCH_RESULT_LIMIT) {
-    const candidates = await findSearchCandidates(ctx.db, ctx.dialect, filter, { limit: batch, offset });
-    if (candidates.length === 0) break;
-    const candidateIds = candidates.map((c) => c.id);
-    const [exceptions, bookings] = await Promise.all([
-      findExceptionsOverlappingMany(ctx.db, candidateIds, range),
-      readTakenSeatsOfMany(ctx, candidateIds, range),
-    ]);
-    for (const candidate of candidates) {
-      const plan = planOf(candidate.plan);
-      if (!plan) continue;
-      const free = matchesAvailability(
-        plan,
-        exceptions.get(candidate.id) ?? [],
-        bookings.get(candidate.id) ?? [],
-        availability,
-        now,
-      );
-      if (!free) continue;
-      if (matched >= page.skip && ids.length < page.take) ids.push(candidate.id);
-      matched++;
-      if (page.stopWhenFull && ids.length === page.take) return { ids, matched };
-    }
-    if (candidates.length < batch) break;
-    offset += candidates.length;
-    batch = Math.min(batch * 4, 2000);
-  }
-  return { ids, matched };
-}
-
-function planOf(stored: Record<string, unknown> | null) {
-  if (stored === null) return DEFAULT_AVAILABILITY_PLAN;
-  const parsed = AvailabilityPlanSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+): Promise<IndexedAvailability> {
+  await ensureAvailabilityIndex(ctx);
+  const zones = await findDayPlanZones(ctx.db);
+  return {
+    full: availability.mode.endsWith('-full'),
+    seats: availability.seats,
+    minStretchMs: minimumStretchMs(availability),
+    windows: searchWindowsOf(availability, zones, ctx.clock()),
+  };
 }

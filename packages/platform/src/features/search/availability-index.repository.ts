@@ -1,0 +1,121 @@
+import type { AvailabilityIndexEntry } from '@mercato/core/search/availability-index';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+
+// The availability index's tables (migration 0013): what each entry covers, its runs of free
+// seats, the day-plan time zones in use and the queue of listings to work out again.
+
+/** Listings queued for a new entry, oldest first: the queue rows' ids and their listings. */
+export async function findQueuedListings(
+  db: Kysely<DB>,
+  limit: number,
+): Promise<{ queueIds: (number | string)[]; listingIds: string[] }> {
+  const rows = await db
+    .selectFrom('listing_availability_dirty')
+    .select(['id', 'listing_id'])
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return { queueIds: rows.map((r) => r.id), listingIds: [...new Set(rows.map((r) => r.listing_id))] };
+}
+
+/** Listings whose entry reaches less far than `untilMs`. */
+export async function findEntriesEndingBefore(
+  db: Kysely<DB>,
+  untilMs: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('listing_availability')
+    .select('listing_id')
+    .where('to_ms', '<', untilMs)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.listing_id);
+}
+
+/** The plans of these listings (deleted ones and ones that are gone have none to index). */
+export async function findPlansOfListings(
+  db: Kysely<DB>,
+  listingIds: readonly string[],
+): Promise<Map<string, { plan: unknown; deleted: boolean }>> {
+  const rows = await db
+    .selectFrom('listings')
+    .select(['id', 'availability_plan', 'deleted'])
+    .where('id', 'in', [...listingIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { plan: r.availability_plan, deleted: Boolean(r.deleted) }]));
+}
+
+// SQLite takes at most 32,766 bound values per statement, PostgreSQL 65,535: 4 per run.
+const RUNS_PER_INSERT = 5000;
+
+/**
+ * Replaces the entries of these listings with `entries` (listings without one lose theirs) and
+ * takes the handled rows off the queue. Run in one transaction.
+ */
+export async function replaceEntries(
+  trx: Kysely<DB>,
+  listingIds: readonly string[],
+  entries: ReadonlyMap<string, AvailabilityIndexEntry>,
+  queueIds: readonly (number | string)[],
+): Promise<void> {
+  const ids = [...listingIds];
+  await trx.deleteFrom('listing_free_seats').where('listing_id', 'in', ids).execute();
+  await trx.deleteFrom('listing_availability').where('listing_id', 'in', ids).execute();
+  if (entries.size > 0) {
+    await trx
+      .insertInto('listing_availability')
+      .values(
+        [...entries].map(([listingId, e]) => ({
+          listing_id: listingId,
+          kind: e.kind,
+          time_zone: e.timeZone,
+          from_ms: e.from,
+          to_ms: e.to,
+        })),
+      )
+      .execute();
+    const runs = [...entries].flatMap(([listingId, e]) =>
+      e.runs.map((run) => ({
+        listing_id: listingId,
+        starts_at: run.start,
+        ends_at: run.end,
+        seats: run.seats,
+      })),
+    );
+    for (let i = 0; i < runs.length; i += RUNS_PER_INSERT) {
+      await trx
+        .insertInto('listing_free_seats')
+        .values(runs.slice(i, i + RUNS_PER_INSERT))
+        .execute();
+    }
+    const zones = [...new Set([...entries.values()].filter((e) => e.kind === 'day').map((e) => e.timeZone))];
+    if (zones.length > 0) {
+      await trx
+        .insertInto('listing_availability_zones')
+        .values(zones.map((time_zone) => ({ time_zone })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
+  if (queueIds.length > 0) {
+    await trx
+      .deleteFrom('listing_availability_dirty')
+      .where('id', 'in', [...queueIds])
+      .execute();
+  }
+}
+
+/** The time zones of the day plans in the index. */
+export async function findDayPlanZones(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('listing_availability_zones').select('time_zone').execute();
+  return rows.map((r) => r.time_zone);
+}
+
+/** Serialises the index's writers until the transaction ends (SQLite has one writer anyway). */
+export async function lockIndexWriters(trx: Kysely<DB>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres')
+    await sql`SELECT pg_advisory_xact_lock(hashtext('listing_availability'))`.execute(trx);
+}
