@@ -478,7 +478,7 @@ describeEachDialect('cleanup jobs', (platform) => {
     expect(await jobOf(ctx, id)).toMatchObject({ state: 'succeeded' });
   };
 
-  it('keeps the four housekeeping jobs scheduled, one per period', async () => {
+  it('keeps the five housekeeping jobs scheduled, one per period', async () => {
     const { ctx, clock } = platform();
     const worker = createPlatformWorker(ctx);
     await worker.maintain();
@@ -486,13 +486,14 @@ describeEachDialect('cleanup jobs', (platform) => {
     const hour = periodStartOf(clock.read(), HOUR).toISOString();
     const day = periodStartOf(clock.read(), DAY).toISOString();
     const keys = (await listJobs(ctx)).pending.map((job) => job.key);
-    expect(keys.filter((key) => key?.startsWith('recurring:cleanup.')).sort()).toEqual([
+    expect(keys.filter((key) => key?.startsWith('recurring:')).sort()).toEqual([
       `recurring:cleanup.expired-tokens:${hour}`,
       `recurring:cleanup.finished-jobs:${day}`,
       `recurring:cleanup.stale-throttles:${hour}`,
       `recurring:cleanup.unclaimed-images:${hour}`,
+      `recurring:search.availability-index-roll:${hour}`,
     ]);
-    expect(await worker.runDue()).toBe(4);
+    expect(await worker.runDue()).toBe(5);
     expect((await listJobs(ctx)).counts.failed).toBe(0);
   });
 

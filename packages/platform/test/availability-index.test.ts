@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { AvailabilityException } from '@mercato/core/availability/availability-exception';
+import { type AvailabilityPlan, AvailabilityPlanSchema } from '@mercato/core/availability/availability-plan';
+import { type AvailabilityFilter, matchesAvailability } from '@mercato/core/search/availability-match';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import { insertException } from '../src/features/availability/availability-exceptions.repository.ts';
+import { DEFAULT_AVAILABILITY_PLAN } from '../src/features/availability/time-slots.service.ts';
+import { insertListing } from '../src/features/listings/listings.repository.ts';
+import { rollAvailabilityIndex } from '../src/features/search/availability-index.service.ts';
+import { apiClient, type Body, call, newUser } from './api-client.ts';
+import { describeEachDialect, type TestPlatform } from './harness.ts';
+import { newProvider, requestBooking, runDueJobs, slot, trustedTokenOf } from './support/transactions.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const ZONES = ['Etc/UTC', 'Europe/Helsinki', 'America/New_York'] as const;
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+async function insertPublished(platform: TestPlatform, authorId: string, plan: unknown): Promise<string> {
+  const id = randomUUID();
+  await insertListing(platform.ctx.db, {
+    id,
+    authorId,
+    now: platform.clock.read(),
+    state: 'published',
+    deleted: false,
+    title: 'Listing',
+    description: null,
+    geolocation: null,
+    price: null,
+    availabilityPlan: plan as never,
+    publicData: {},
+    privateData: {},
+  });
+  return id;
+}
+
+/** A small pseudo-random generator, so the marketplace below is the same on both databases. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+function randomPlan(r: ReturnType<typeof generator>): unknown {
+  const kind = r.next();
+  if (kind < 0.15) return null;
+  if (kind < 0.45) {
+    return {
+      type: 'availability-plan/day',
+      timezone: r.pick(ZONES),
+      entries: WEEK.filter(() => r.next() < 0.8).map((dayOfWeek) => ({ dayOfWeek, seats: r.int(4) })),
+    };
+  }
+  return {
+    type: 'availability-plan/time',
+    timezone: r.pick(ZONES),
+    entries: WEEK.filter(() => r.next() < 0.7).flatMap((dayOfWeek) => {
+      const open = 6 + r.int(6);
+      const lunch = open + 2 + r.int(3);
+      const hh = (h: number) => String(h).padStart(2, '0');
+      return [
+        {
+          dayOfWeek,
+          seats: 1 + r.int(3),
+          startTime: `${hh(open)}:00`,
+          endTime: `${hh(lunch)}:00`,
+        },
+        { dayOfWeek, seats: 1 + r.int(3), startTime: `${hh(lunch)}:30`, endTime: `${hh(lunch + 4)}:00` },
+      ];
+    }),
+  };
+}
+
+describeEachDialect('listings/query by the availability index', (platform) => {
+  const p = () => platform();
+  const listings: { id: string; plan: AvailabilityPlan; exceptions: AvailabilityException[] }[] = [];
+  let anon: string;
+  beforeAll(async () => {
+    const author = await newUser(p());
+    const r = generator(7);
+    const now = p().clock.read().getTime();
+    for (let i = 0; i < 30; i++) {
+      const stored = randomPlan(r);
+      const id = await insertPublished(p(), author.id, stored);
+      const plan = stored === null ? DEFAULT_AVAILABILITY_PLAN : AvailabilityPlanSchema.parse(stored);
+      const exceptions: AvailabilityException[] = [];
+      for (let e = 0; e < r.int(3); e++) {
+        const start = now + (e * 5 + r.int(5)) * DAY + r.int(24) * HOUR;
+        const exception = {
+          id: randomUUID(),
+          listingId: id,
+          start: new Date(start),
+          end: new Date(start + (1 + r.int(30)) * HOUR),
+          seats: r.int(3),
+          createdAt: new Date(now),
+        };
+        await insertException(p().ctx.db, exception);
+        exceptions.push(exception);
+      }
+      listings.push({ id, plan, exceptions });
+    }
+    anon = await apiClient(p().app).anonToken();
+  });
+
+  const found = async (params: string) => {
+    const res = await call(p(), 'GET', `listings/query?${params}&perPage=100`, anon);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.data as Body[]).map((l) => l.id as string).sort();
+  };
+
+  it('finds exactly the listings the free-seats engine finds free (property)', async () => {
+    const now = p().clock.read().getTime();
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          from: fc.integer({ min: -2 * 24, max: 20 * 24 }),
+          hours: fc.oneof(fc.integer({ min: 1, max: 96 }), fc.constant(90 * 24)),
+          mode: fc.constantFrom(
+            'day-full' as const,
+            'day-partial' as const,
+            'time-full' as const,
+            'time-partial' as const,
+          ),
+          seats: fc.integer({ min: 1, max: 3 }),
+          minDuration: fc.integer({ min: 0, max: 300 }),
+        }),
+        async ({ from, hours, mode, seats, minDuration }) => {
+          const start = new Date(Math.floor(now / HOUR) * HOUR + from * HOUR);
+          const end = new Date(start.getTime() + hours * HOUR);
+          const partial = mode.endsWith('-partial');
+          const days = Math.max(1, Math.floor(minDuration / 100));
+          const filter: AvailabilityFilter = {
+            start,
+            end,
+            mode,
+            seats,
+            minDuration: !partial ? 0 : mode === 'day-partial' ? days : minDuration,
+          };
+          const expected = listings
+            .filter(({ plan }) => !mode.startsWith('day-') || plan.type === 'availability-plan/day')
+            .filter(({ plan, exceptions }) => matchesAvailability(plan, exceptions, [], filter, now))
+            .map((l) => l.id)
+            .sort();
+          const params = new URLSearchParams({
+            start: start.toISOString(),
+            end: end.toISOString(),
+            availability: mode,
+            seats: String(seats),
+            ...(partial ? { minDuration: String(filter.minDuration) } : {}),
+          });
+          expect(await found(params.toString()), params.toString()).toEqual(expected);
+          if (expected.length > 0) answered++;
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // Not a vacuous agreement on empty answers.
+    expect(answered).toBeGreaterThan(10);
+  });
+});
+
+describeEachDialect('the availability index over time', (platform) => {
+  const p = () => platform();
+
+  it('gives seats back when a booking request expires, through the worker', async () => {
+    const provider = await newProvider(p());
+    const customer = await newUser(p());
+    const times = slot(p(), 3, 10);
+    const created = await requestBooking(
+      p(),
+      await trustedTokenOf(p(), customer.token),
+      provider.listingId,
+      times,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const anon = await apiClient(p().app).anonToken();
+    const free = async () => {
+      const res = await call(
+        p(),
+        'GET',
+        `listings/query?start=${times.bookingStart}&end=${times.bookingEnd}&availability=time-full`,
+        anon,
+      );
+      expect(res.status).toBe(200);
+      return (res.body.data as Body[]).some((l) => l.id === provider.listingId);
+    };
+    expect(await free()).toBe(false);
+    // The payment is never confirmed: the request expires and its seat is free again.
+    p().clock.advance(20 * 60_000);
+    expect(await runDueJobs(p())).toBeGreaterThan(0);
+    expect(await free()).toBe(true);
+  });
+
+  it('reaches days that enter the bookable window as time passes, renewed by the roll or by the search', async () => {
+    // No plan: one seat every day in UTC, to the last of the 90 bookable days.
+    const provider = { listingId: await insertPublished(p(), (await newUser(p())).id, null) };
+    const startOfDay = (ms: number) => Math.floor(ms / DAY) * DAY;
+    const lastBookableDay = async () => {
+      const day = startOfDay(p().clock.read().getTime()) + 89 * DAY;
+      const params = `start=${new Date(day).toISOString()}&end=${new Date(day + DAY).toISOString()}&availability=day-full`;
+      const res = await call(p(), 'GET', `listings/query?${params}`, await apiClient(p().app).anonToken());
+      expect(res.status).toBe(200);
+      return (res.body.data as Body[]).some((l) => l.id === provider.listingId);
+    };
+    expect(await lastBookableDay()).toBe(true);
+    const reach = async () =>
+      Number(
+        (
+          await sql<{
+            to: number | string;
+          }>`SELECT to_ms AS "to" FROM listing_availability WHERE listing_id = ${provider.listingId}`.execute(
+            p().ctx.db,
+          )
+        ).rows[0]!.to,
+      );
+    const before = await reach();
+    // Six days on the worker's roll renews the entry before any search needs it.
+    p().clock.advance(6 * DAY);
+    expect(await rollAvailabilityIndex(p().ctx)).toBeGreaterThan(0);
+    expect(await reach()).toBeGreaterThan(before);
+    // Eleven more days without a roll: the entry ends before the new last bookable day, and the
+    // search renews it rather than missing the listing.
+    p().clock.advance(11 * DAY);
+    expect(await reach()).toBeLessThan(startOfDay(p().clock.read().getTime()) + 90 * DAY);
+    expect(await lastBookableDay()).toBe(true);
+    expect(await reach()).toBeGreaterThan(p().clock.read().getTime() + 92 * DAY);
+  });
+});
