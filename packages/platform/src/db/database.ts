@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.ts';
 import type { DB } from './schema.ts';
@@ -34,12 +41,37 @@ export function openDatabase(url: string): Database {
     // page halve them. Both only grow as far as the file is read.
     sqlite.pragma('cache_size = -32768');
     sqlite.pragma('mmap_size = 268435456');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+/** Prepared statements kept per connection, by SQL text. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite connection as Kysely's driver sees it, with its prepared statements kept: the driver
+ * prepares every query anew, and parsing and planning a search's SQL costs more than running it
+ * (~0.2 ms of a 1.3 ms request). Least recently used statements are let go beyond
+ * {@link STATEMENT_CACHE_SIZE}; one still being iterated is not handed out twice. SQLite prepares a
+ * statement again by itself when the schema changes under it.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      statements.delete(sql);
+      const statement = cached && !cached.busy ? cached : sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -179,18 +179,19 @@ export async function authenticateAccessToken(
   token: string | undefined,
 ): Promise<Principal> {
   if (!token) throw new AppError('auth-missing-access-token', 'Missing access token');
-  const invalid = new AppError('auth-invalid-access-token', 'Invalid or expired access token');
-  if (token.length > 200) throw invalid;
+  // Made only when thrown: an Error records its stack, and most requests carry a good token.
+  const invalid = () => new AppError('auth-invalid-access-token', 'Invalid or expired access token');
+  if (token.length > 200) throw invalid();
   const now = deps.clock();
   if (token.startsWith(`${ANON_PREFIX}.`)) {
     const [prefix, expiry, signature] = token.split('.');
     const expected = sign(deps.tokenSecret, `${deps.clientId}.${prefix}.${expiry}`);
-    if (!signature || !safeEqual(signature, expected)) throw invalid;
-    if (Number(expiry) * 1000 <= now.getTime()) throw invalid;
+    if (!signature || !safeEqual(signature, expected)) throw invalid();
+    if (Number(expiry) * 1000 <= now.getTime()) throw invalid();
     return { kind: 'anonymous', clientId: deps.clientId, scope: 'public-read' };
   }
   const stored = await findAccessToken(deps.db, hashToken(token), now);
-  if (!stored) throw invalid;
+  if (!stored) throw invalid();
   return {
     kind: 'user',
     userId: stored.userId,

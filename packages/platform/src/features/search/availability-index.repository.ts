@@ -108,6 +108,26 @@ export async function replaceEntries(
   }
 }
 
+/**
+ * In one read, what a search needs to know of the index: the day-plan time zones in it, and
+ * whether any listing is queued or has an entry ending before `untilMs` (the index needs work).
+ */
+export async function readIndexState(
+  db: Kysely<DB>,
+  untilMs: number,
+): Promise<{ zones: string[]; needsWork: boolean }> {
+  const { rows } = await sql<{ zone: string | null }>`
+    SELECT time_zone AS zone FROM listing_availability_zones
+    UNION ALL SELECT NULL FROM (SELECT 1 AS one FROM listing_availability_dirty LIMIT 1) queued
+    UNION ALL SELECT NULL FROM (SELECT 1 AS one FROM listing_availability WHERE to_ms < ${untilMs} LIMIT 1) ending`.execute(
+    db,
+  );
+  return {
+    zones: rows.flatMap((r) => (r.zone === null ? [] : [r.zone])),
+    needsWork: rows.some((r) => r.zone === null),
+  };
+}
+
 /** The time zones of the day plans in the index. */
 export async function findDayPlanZones(db: Kysely<DB>): Promise<string[]> {
   const rows = await db.selectFrom('listing_availability_zones').select('time_zone').execute();

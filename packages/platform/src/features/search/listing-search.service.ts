@@ -1,11 +1,12 @@
-import { searchWindowsOf } from '@mercato/core/search/availability-index';
+import { DAY_MS } from '@mercato/core/availability/time-constants';
+import { INDEX_NEEDED_AHEAD_DAYS, searchWindowsOf } from '@mercato/core/search/availability-index';
 import { minimumStretchMs } from '@mercato/core/search/availability-match';
 import { type ListingSearchSchema, listingSearchSchemas } from '@mercato/core/search/listing-search-schemas';
 import type { PlatformContext } from '../../context.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { getVersionedMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import type { Listing } from '../listings/listing.ts';
-import { findDayPlanZones } from './availability-index.repository.ts';
+import { findDayPlanZones, readIndexState } from './availability-index.repository.ts';
 import { ensureAvailabilityIndex } from './availability-index.service.ts';
 import {
   countSearch,
@@ -104,12 +105,16 @@ export async function indexedFilterOf(
   ctx: PlatformContext,
   availability: AvailabilitySearch,
 ): Promise<IndexedAvailability> {
-  await ensureAvailabilityIndex(ctx);
-  const zones = await findDayPlanZones(ctx.db);
+  const now = ctx.clock();
+  let { zones, needsWork } = await readIndexState(ctx.db, now.getTime() + INDEX_NEEDED_AHEAD_DAYS * DAY_MS);
+  if (needsWork) {
+    await ensureAvailabilityIndex(ctx);
+    zones = await findDayPlanZones(ctx.db);
+  }
   return {
     full: availability.mode.endsWith('-full'),
     seats: availability.seats,
     minStretchMs: minimumStretchMs(availability),
-    windows: searchWindowsOf(availability, zones, ctx.clock()),
+    windows: searchWindowsOf(availability, zones, now),
   };
 }
