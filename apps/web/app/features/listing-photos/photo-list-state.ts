@@ -1,6 +1,6 @@
 import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-uploader';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 import { dropPhoto, movePhotoEarlier, movePhotoLater, removePhoto } from './photo-order.ts';
 import type { UploadedPhoto } from './photo-upload-answer.ts';
 

@@ -3,7 +3,7 @@ import type { ListingResource } from '@mercato/core/contracts/listing';
 import { UserResourceSchema } from '@mercato/core/contracts/user';
 import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 import { relatedOne } from '../../lib/relationships.ts';
 import {
   type ImageSource,

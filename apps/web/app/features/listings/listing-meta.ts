@@ -1,6 +1,6 @@
 import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-page';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 import type { ListingPageData } from './listing-page.server.ts';
 
 const ENGLISH = textsOf(LISTING_PAGE_TEXTS, undefined);

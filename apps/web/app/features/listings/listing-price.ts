@@ -3,7 +3,7 @@ import type { Money } from '@mercato/core/money/money';
 import { formatMoney } from '@mercato/core/money/money-format';
 import { LISTING_PRICE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-price';
 import type { CatalogKey, CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of prices: units and session lengths. */
 export type ListingPriceTexts = CatalogTexts<typeof LISTING_PRICE_TEXTS>;

@@ -1,7 +1,7 @@
 import type { ListingState } from '@mercato/core/contracts/listing';
 import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listing-card';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of the manage-listings cards, state badges among them. */
 export type ManageCardTexts = CatalogTexts<typeof MANAGE_LISTING_CARD_TEXTS>;

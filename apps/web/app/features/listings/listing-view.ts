@@ -3,7 +3,7 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
 import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-photos';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 import { inquiryTransitionOf } from '../inquiry/inquiry-form.ts';

@@ -5,7 +5,7 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 import type { SearchConfig } from '@mercato/core/config/search';
 import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
 import type { CatalogKey, CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 
 /** The texts of the search page's filters. */
 export type SearchFiltersTexts = CatalogTexts<typeof SEARCH_FILTERS_TEXTS>;

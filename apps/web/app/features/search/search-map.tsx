@@ -1,6 +1,6 @@
 import { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings/search-map';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';

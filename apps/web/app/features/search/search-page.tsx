@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
+import { textsOf } from '@mercato/core/texts/ui-texts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
