@@ -1,6 +1,6 @@
 import type { SeatBooking } from '@mercato/core/availability/booking-seats';
 import type { PlatformContext } from '../../context.ts';
-import { findSeatHoldingBookings, findSeatHoldingBookingsOfMany } from '../bookings/bookings.repository.ts';
+import { findSeatHoldingBookings } from '../bookings/bookings.repository.ts';
 
 /**
  * Seats taken by bookings of a listing over a range: its pending and accepted bookings overlapping
@@ -12,13 +12,4 @@ export function readTakenSeats(
   range: { start: Date; end: Date },
 ): Promise<SeatBooking[]> {
   return findSeatHoldingBookings(ctx.db, listingId, range);
-}
-
-/** {@link readTakenSeats} of many listings in one read: the candidates of an availability search. */
-export function readTakenSeatsOfMany(
-  ctx: PlatformContext,
-  listingIds: readonly string[],
-  range: { start: Date; end: Date },
-): Promise<Map<string, SeatBooking[]>> {
-  return findSeatHoldingBookingsOfMany(ctx.db, listingIds, range);
 }
