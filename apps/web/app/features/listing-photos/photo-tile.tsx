@@ -1,5 +1,5 @@
 import { PHOTO_TILE_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-tile';
-import type { CatalogTexts, } from '@mercato/core/texts/ui-texts';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import type { DragEvent } from 'react';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { PHOTO_FORM_NAMES } from './photo-form-names.ts';

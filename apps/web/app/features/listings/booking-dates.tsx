@@ -1,5 +1,5 @@
 import { BOOKING_DATES_TEXTS } from '@mercato/core/texts/catalogs/listings/booking-dates';
-import type { CatalogTexts, } from '@mercato/core/texts/ui-texts';
+import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { BookingCalendarView, BookingDayView } from './booking-calendar.ts';

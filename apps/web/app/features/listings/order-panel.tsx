@@ -1,5 +1,5 @@
 import { ORDER_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings/order-panel';
-import type { CatalogKey, CatalogTexts, } from '@mercato/core/texts/ui-texts';
+import type { CatalogKey, CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
