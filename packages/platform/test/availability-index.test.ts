@@ -7,35 +7,16 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { insertException } from '../src/features/availability/availability-exceptions.repository.ts';
 import { DEFAULT_AVAILABILITY_PLAN } from '../src/features/availability/time-slots.service.ts';
-import { insertListing } from '../src/features/listings/listings.repository.ts';
 import { rollAvailabilityIndex } from '../src/features/search/availability-index.service.ts';
 import { apiClient, type Body, call, newUser } from './api-client.ts';
-import { describeEachDialect, type TestPlatform } from './harness.ts';
+import { describeEachDialect } from './harness.ts';
+import { insertPublished } from './support/listings.ts';
 import { newProvider, requestBooking, runDueJobs, slot, trustedTokenOf } from './support/transactions.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const ZONES = ['Etc/UTC', 'Europe/Helsinki', 'America/New_York'] as const;
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-
-async function insertPublished(platform: TestPlatform, authorId: string, plan: unknown): Promise<string> {
-  const id = randomUUID();
-  await insertListing(platform.ctx.db, {
-    id,
-    authorId,
-    now: platform.clock.read(),
-    state: 'published',
-    deleted: false,
-    title: 'Listing',
-    description: null,
-    geolocation: null,
-    price: null,
-    availabilityPlan: plan as never,
-    publicData: {},
-    privateData: {},
-  });
-  return id;
-}
 
 /** A small pseudo-random generator, so the marketplace below is the same on both databases. */
 function generator(seed: number) {
@@ -91,7 +72,10 @@ describeEachDialect('listings/query by the availability index', (platform) => {
     const now = p().clock.read().getTime();
     for (let i = 0; i < 30; i++) {
       const stored = randomPlan(r);
-      const id = await insertPublished(p(), author.id, stored);
+      const id = await insertPublished(p(), author.id, p().clock.read(), {
+        title: 'Listing',
+        availabilityPlan: stored as never,
+      });
       const plan = stored === null ? DEFAULT_AVAILABILITY_PLAN : AvailabilityPlanSchema.parse(stored);
       const exceptions: AvailabilityException[] = [];
       for (let e = 0; e < r.int(3); e++) {
@@ -204,7 +188,11 @@ describeEachDialect('the availability index over time', (platform) => {
 
   it('reaches days that enter the bookable window as time passes, renewed by the roll or by the search', async () => {
     // No plan: one seat every day in UTC, to the last of the 90 bookable days.
-    const provider = { listingId: await insertPublished(p(), (await newUser(p())).id, null) };
+    const provider = {
+      listingId: await insertPublished(p(), (await newUser(p())).id, p().clock.read(), {
+        title: 'Every day',
+      }),
+    };
     const startOfDay = (ms: number) => Math.floor(ms / DAY) * DAY;
     const lastBookableDay = async () => {
       const day = startOfDay(p().clock.read().getTime()) + 89 * DAY;
@@ -235,5 +223,48 @@ describeEachDialect('the availability index over time', (platform) => {
     expect(await reach()).toBeLessThan(startOfDay(p().clock.read().getTime()) + 90 * DAY);
     expect(await lastBookableDay()).toBe(true);
     expect(await reach()).toBeGreaterThan(p().clock.read().getTime() + 92 * DAY);
+  });
+
+  it('never finds a listing whose stored plan no longer validates, by any availability mode', async () => {
+    const author = await newUser(p());
+    const broken = await insertPublished(p(), author.id, p().clock.read(), {
+      title: 'Broken plan',
+      availabilityPlan: { type: 'availability-plan/day', entries: 'every day' } as never,
+    });
+    const day = Math.floor(p().clock.read().getTime() / DAY) * DAY + 3 * DAY;
+    const window = `start=${new Date(day).toISOString()}&end=${new Date(day + DAY).toISOString()}`;
+    const anon = await apiClient(p().app).anonToken();
+    const ids = async (params: string) => {
+      const res = await call(p(), 'GET', `listings/query?${params}&perPage=100`, anon);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as Body[]).map((l) => l.id);
+    };
+    expect(await ids('keywords=broken')).toContain(broken);
+    for (const mode of ['day-full', 'day-partial', 'time-full', 'time-partial']) {
+      expect(await ids(`${window}&availability=${mode}`), mode).not.toContain(broken);
+    }
+  });
+
+  it('answers searches arriving together while the index has work queued, each the same', async () => {
+    const author = await newUser(p());
+    const listings: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      listings.push(await insertPublished(p(), author.id, p().clock.read(), { title: `Together ${i}` }));
+    }
+    const day = Math.floor(p().clock.read().getTime() / DAY) * DAY + 2 * DAY;
+    const params = `start=${new Date(day).toISOString()}&end=${new Date(day + DAY).toISOString()}&availability=day-full&perPage=100`;
+    const anon = await apiClient(p().app).anonToken();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => call(p(), 'GET', `listings/query?${params}`, anon)),
+    );
+    for (const res of answers) {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const found = new Set((res.body.data as Body[]).map((l) => l.id));
+      expect(listings.every((id) => found.has(id))).toBe(true);
+    }
+    const queued = await sql<{
+      n: number | string;
+    }>`SELECT count(*) AS n FROM listing_availability_dirty`.execute(p().ctx.db);
+    expect(Number(queued.rows[0]!.n)).toBe(0);
   });
 });

@@ -4,14 +4,11 @@ import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config'
 import { beforeAll, expect, it } from 'vitest';
 import { insertException } from '../src/features/availability/availability-exceptions.repository.ts';
 import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
-import {
-  insertListing,
-  type ListingValues,
-  updateListingMetadata,
-} from '../src/features/listings/listings.repository.ts';
+import { type ListingValues, updateListingMetadata } from '../src/features/listings/listings.repository.ts';
 import { insertStockIfNone } from '../src/features/stock/stock.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
+import { insertPublished } from './support/listings.ts';
 import { newProvider, requestBooking, slot, trustedTokenOf } from './support/transactions.ts';
 
 const DAY = 86_400_000;
@@ -77,31 +74,6 @@ interface Seeded {
   ids: Record<string, string>;
   authors: { id: string; token: string }[];
   anon: string;
-}
-
-/** A published listing stored directly: no description, place, price or plan unless `values` gives them. */
-async function insertPublished(
-  platform: TestPlatform,
-  authorId: string,
-  at: Date,
-  values: Partial<ListingValues> & { title: string },
-): Promise<string> {
-  const id = randomUUID();
-  await insertListing(platform.ctx.db, {
-    id,
-    authorId,
-    now: at,
-    state: 'published',
-    deleted: false,
-    description: null,
-    geolocation: null,
-    price: null,
-    availabilityPlan: null,
-    publicData: {},
-    privateData: {},
-    ...values,
-  });
-  return id;
 }
 
 async function seed(platform: TestPlatform): Promise<Seeded> {

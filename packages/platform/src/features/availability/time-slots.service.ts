@@ -6,7 +6,7 @@ import { DAY_MS, MINUTE_MS } from '@mercato/core/availability/time-constants';
 import type { TimeSlot } from '@mercato/core/availability/time-slots';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { isPubliclyVisible, type Listing } from '../listings/listing.ts';
+import { isPubliclyVisible } from '../listings/listing.ts';
 import { findListingById } from '../listings/listings.repository.ts';
 import { findExceptionsOverlapping } from './availability-exceptions.repository.ts';
 import { readTakenSeats } from './taken-seats.ts';
@@ -27,12 +27,20 @@ export interface ListingTimeSlotsQuery extends TimeSlotsQuery {
   perPage: number;
 }
 
-/** A listing's plan as the slot maths reads it; null when the stored one no longer validates. */
-function planOf(ctx: PlatformContext, listing: Listing): AvailabilityPlan | null {
-  if (listing.availabilityPlan === null) return DEFAULT_AVAILABILITY_PLAN;
-  const parsed = AvailabilityPlanSchema.safeParse(listing.availabilityPlan);
+/**
+ * A listing's stored plan as the slot maths reads it: none means the default plan; one that no
+ * longer validates means no availability at all (no time slots, no bookings, no availability
+ * search finds it), and is logged.
+ */
+export function availabilityPlanOf(
+  ctx: PlatformContext,
+  listingId: string,
+  stored: unknown,
+): AvailabilityPlan | null {
+  if (stored === null || stored === undefined) return DEFAULT_AVAILABILITY_PLAN;
+  const parsed = AvailabilityPlanSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
-  ctx.log.warn({ listingId: listing.id }, 'stored availability plan does not validate; no time slots');
+  ctx.log.warn({ listingId }, 'stored availability plan does not validate; the listing has no availability');
   return null;
 }
 
@@ -70,7 +78,8 @@ export async function queryListingTimeSlots(
   if (!listing || !visible) {
     throw new AppError('not-found', 'Listing not found', { source: { path: ['listingId'], type: 'query' } });
   }
-  const plan = listing.state === 'published' ? planOf(ctx, listing) : null;
+  const plan =
+    listing.state === 'published' ? availabilityPlanOf(ctx, listing.id, listing.availabilityPlan) : null;
   if (!plan) return { slots: [], total: 0 };
   const slots = queryTimeSlots(plan, exceptions, bookings, query, now);
   const offset = (query.page - 1) * query.perPage;

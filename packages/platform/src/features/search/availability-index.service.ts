@@ -1,4 +1,3 @@
-import { type AvailabilityPlan, AvailabilityPlanSchema } from '@mercato/core/availability/availability-plan';
 import { DAY_MS } from '@mercato/core/availability/time-constants';
 import {
   type AvailabilityIndexEntry,
@@ -8,8 +7,9 @@ import {
   indexEntryOf,
 } from '@mercato/core/search/availability-index';
 import type { PlatformContext } from '../../context.ts';
+import { toJsonObject } from '../../db/convert.ts';
 import { findExceptionsOverlappingMany } from '../availability/availability-exceptions.repository.ts';
-import { DEFAULT_AVAILABILITY_PLAN } from '../availability/time-slots.service.ts';
+import { availabilityPlanOf } from '../availability/time-slots.service.ts';
 import { findSeatHoldingBookingsOfMany } from '../bookings/bookings.repository.ts';
 import {
   findEntriesEndingBefore,
@@ -74,18 +74,12 @@ async function refreshEntries(
         findSeatHoldingBookingsOfMany(trx, listingIds, range),
       ]);
       for (const [id, { plan, deleted }] of plans) {
-        const parsed = deleted ? null : planOf(ctx, id, plan);
+        const parsed = deleted
+          ? null
+          : availabilityPlanOf(ctx, id, plan === null ? null : toJsonObject(plan));
         entries.set(id, indexEntryOf(parsed, exceptions.get(id) ?? [], bookings.get(id) ?? [], now));
       }
     }
     await replaceEntries(trx, listingIds, entries, queueIds);
   });
-}
-
-function planOf(ctx: PlatformContext, listingId: string, stored: unknown): AvailabilityPlan | null {
-  if (stored === null) return DEFAULT_AVAILABILITY_PLAN;
-  const parsed = AvailabilityPlanSchema.safeParse(typeof stored === 'string' ? JSON.parse(stored) : stored);
-  if (parsed.success) return parsed.data;
-  ctx.log.warn({ listingId }, 'stored availability plan does not validate; never available in searches');
-  return null;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { AvailabilityPlanSchema } from '@mercato/core/availability/availability-plan';
 import { checkBooking } from '@mercato/core/availability/is-bookable';
 import { CommissionAssetSchema, readCommissionAsset } from '@mercato/core/pricing/commission';
 import type { LineItem } from '@mercato/core/pricing/line-item';
@@ -22,7 +21,7 @@ import { AppError } from '../../http/app-error.ts';
 import { scheduleJob } from '../../jobs/jobs.service.ts';
 import { latestAssetTree, readAssets } from '../assets/assets.service.ts';
 import { findExceptionsOverlapping } from '../availability/availability-exceptions.repository.ts';
-import { DEFAULT_AVAILABILITY_PLAN } from '../availability/time-slots.service.ts';
+import { availabilityPlanOf } from '../availability/time-slots.service.ts';
 import type { Booking } from '../bookings/booking.ts';
 import {
   findBookingsOfTransactions,
@@ -392,17 +391,14 @@ async function assertBookable(
       source: { path: ['params', 'bookingStart'], type: 'body' },
     });
   if (!listing || listing.deleted || listing.state !== 'published') throw refuse();
-  const parsed =
-    listing.availabilityPlan === null || listing.availabilityPlan === undefined
-      ? { success: true as const, data: DEFAULT_AVAILABILITY_PLAN }
-      : AvailabilityPlanSchema.safeParse(listing.availabilityPlan);
-  if (!parsed.success) throw refuse();
+  const plan = availabilityPlanOf(ctx, booking.listingId, listing.availabilityPlan);
+  if (!plan) throw refuse();
   const range = { start: booking.start, end: booking.end };
   const [exceptions, bookings] = await Promise.all([
     findExceptionsOverlapping(db, booking.listingId, range),
     findSeatHoldingBookings(db, booking.listingId, range),
   ]);
-  const check = checkBooking(parsed.data, exceptions, bookings, booking, ctx.clock());
+  const check = checkBooking(plan, exceptions, bookings, booking, ctx.clock());
   if (!check.ok) throw refuse();
 }
 
