@@ -36,6 +36,19 @@ function pick(attributes: Record<string, WireValue>, paths: string[]): Record<st
   return out;
 }
 
+/**
+ * The top-level attributes `fields.<type>` asks for (`profile.displayName` asks for `profile`), or
+ * undefined when it asks for all: presenters can leave the others out rather than build them to be
+ * picked away.
+ */
+export function requestedAttributes(
+  fields: Map<string, string[]>,
+  type: string,
+): ReadonlySet<string> | undefined {
+  const wanted = fields.get(type);
+  return wanted && new Set(wanted.map((path) => path.split('.', 1)[0]!));
+}
+
 /** Applies `fields.<type>` sparse fieldsets, keeping nested paths such as `profile.displayName`. */
 export function applySparseFields(resource: Resource, fields: Map<string, string[]>): Resource {
   const wanted = fields.get(resource.type);

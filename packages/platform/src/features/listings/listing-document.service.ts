@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
-import { envelope, type Resource } from '../../http/envelope.ts';
+import { envelope, type Resource, requestedAttributes } from '../../http/envelope.ts';
 import { sparseFieldsOf } from '../../http/query.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { loadImageResources } from '../images/images.service.ts';
@@ -105,8 +105,10 @@ export async function listingDocument(
     included.push(marketplace);
   }
 
+  const fields = sparseFieldsOf(query);
+  const attributes = requestedAttributes(fields, type);
   const resources = listings.map((listing) => {
-    const resource = presentListing(listing, type);
+    const resource = presentListing(listing, type, attributes);
     if (listing.deleted) return resource;
     const related: ListingRelated = {};
     if (authors.size > 0 || include.has('author')) related.author = authors.get(listing.authorId) ?? null;
@@ -122,5 +124,5 @@ export async function listingDocument(
     return withListingRelationships(resource, related);
   });
 
-  return envelope(Array.isArray(data) ? resources : resources[0]!, included, meta, sparseFieldsOf(query));
+  return envelope(Array.isArray(data) ? resources : resources[0]!, included, meta, fields);
 }

@@ -21,24 +21,34 @@ function presentAvailabilityPlan(plan: Record<string, unknown> | null): WireValu
 
 /**
  * The `listing` / `ownListing` resource (api notes §5). A deleted listing shows only its flag, as
- * the template expects of removed things.
+ * the template expects of removed things. `only` (from `fields.listing`) leaves out the attributes
+ * nobody asked for, so a search page neither parses nor presents its listings' plans.
  */
-export function presentListing(listing: Listing, type: ListingResourceType): Resource {
+export function presentListing(
+  listing: Listing,
+  type: ListingResourceType,
+  only?: ReadonlySet<string>,
+): Resource {
   const id = new WireUuid(listing.id);
   if (listing.deleted) return { id, type, attributes: { deleted: true } };
-  const attributes: Record<string, WireValue> = {
-    title: listing.title,
-    description: listing.description,
-    geolocation: listing.geolocation && new WireLatLng(listing.geolocation.lat, listing.geolocation.lng),
-    createdAt: listing.createdAt,
-    price: listing.price && new WireMoney(listing.price.amount, listing.price.currency),
-    availabilityPlan: presentAvailabilityPlan(listing.availabilityPlan),
-    state: listing.state,
-    deleted: false,
-    publicData: listing.publicData as WireValue,
-    metadata: listing.metadata as WireValue,
-  };
-  if (type === 'ownListing') attributes.privateData = listing.privateData as WireValue;
+  const wanted = (name: string) => only === undefined || only.has(name);
+  const attributes: Record<string, WireValue> = {};
+  if (wanted('title')) attributes.title = listing.title;
+  if (wanted('description')) attributes.description = listing.description;
+  if (wanted('geolocation'))
+    attributes.geolocation =
+      listing.geolocation && new WireLatLng(listing.geolocation.lat, listing.geolocation.lng);
+  if (wanted('createdAt')) attributes.createdAt = listing.createdAt;
+  if (wanted('price'))
+    attributes.price = listing.price && new WireMoney(listing.price.amount, listing.price.currency);
+  if (wanted('availabilityPlan'))
+    attributes.availabilityPlan = presentAvailabilityPlan(listing.availabilityPlan);
+  if (wanted('state')) attributes.state = listing.state;
+  if (wanted('deleted')) attributes.deleted = false;
+  if (wanted('publicData')) attributes.publicData = listing.publicData as WireValue;
+  if (wanted('metadata')) attributes.metadata = listing.metadata as WireValue;
+  if (type === 'ownListing' && wanted('privateData'))
+    attributes.privateData = listing.privateData as WireValue;
   return { id, type, attributes };
 }
 

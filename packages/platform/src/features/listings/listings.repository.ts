@@ -4,10 +4,18 @@ import { fromBool, fromDate, fromJson, toBool, toDate, toJsonObject } from '../.
 import type { DB, ListingsTable } from '../../db/schema.ts';
 import type { Listing } from './listing.ts';
 
-/** A listings row (with its image ids) as a Listing. */
+/**
+ * A listings row (with its image ids) as a Listing. The four JSON columns are parsed when first read:
+ * a page of search results presents only the attributes its sparse fields ask for, and parsing every
+ * plan and data object of every row cost more than presenting the rest.
+ */
 export function listingRowToListing(row: Selectable<ListingsTable>, imageIds: string[]): Listing {
   const lat = row.geolocation_lat;
   const lng = row.geolocation_lng;
+  let availabilityPlan: Record<string, unknown> | null | undefined;
+  let publicData: Record<string, unknown> | undefined;
+  let privateData: Record<string, unknown> | undefined;
+  let metadata: Record<string, unknown> | undefined;
   return {
     id: row.id,
     authorId: row.author_id,
@@ -20,10 +28,35 @@ export function listingRowToListing(row: Selectable<ListingsTable>, imageIds: st
       row.price_amount === null || row.price_currency === null
         ? null
         : { amount: Number(row.price_amount), currency: row.price_currency },
-    availabilityPlan: row.availability_plan === null ? null : toJsonObject(row.availability_plan),
-    publicData: toJsonObject(row.public_data),
-    privateData: toJsonObject(row.private_data),
-    metadata: toJsonObject(row.metadata),
+    get availabilityPlan() {
+      if (availabilityPlan === undefined)
+        availabilityPlan = row.availability_plan === null ? null : toJsonObject(row.availability_plan);
+      return availabilityPlan;
+    },
+    set availabilityPlan(value) {
+      availabilityPlan = value;
+    },
+    get publicData() {
+      publicData ??= toJsonObject(row.public_data);
+      return publicData;
+    },
+    set publicData(value) {
+      publicData = value;
+    },
+    get privateData() {
+      privateData ??= toJsonObject(row.private_data);
+      return privateData;
+    },
+    set privateData(value) {
+      privateData = value;
+    },
+    get metadata() {
+      metadata ??= toJsonObject(row.metadata);
+      return metadata;
+    },
+    set metadata(value) {
+      metadata = value;
+    },
     imageIds,
     createdAt: toDate(row.created_at),
   };

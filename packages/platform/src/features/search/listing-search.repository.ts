@@ -214,15 +214,24 @@ function conditions(dialect: Dialect, search: SearchFilter): Fragment[] {
  * has a window for, covers that window and its runs there satisfy the filter: *full* — no run with
  * fewer seats; *partial* — one run with enough seats or, for a minimum length, an island of
  * neighbouring such runs (numbered by the runs with too few seats before them) long enough. One
- * branch per window with its bounds written in, so that both planners look the entry and its runs
+ * branch per window's bounds with them written in, so that both planners look the entry and its runs
  * up by listing for each candidate in the search's order.
  */
 function availabilityCondition(dialect: Dialect, a: IndexedAvailability): Fragment {
   if (a.windows.length === 0) return sql`1 = 0`;
-  const branches = a.windows.map((w) => {
-    const entry =
-      w.kind === 'time' ? sql`c.kind = 'time'` : sql`c.kind = 'day' AND c.time_zone = ${w.timeZone}`;
-    return sql`(${entry} AND c.from_ms <= ${w.start} AND c.to_ms >= ${w.end} AND ${runsCondition(dialect, a, w)})`;
+  // Windows of the same bounds share a branch: a search from midnight to midnight UTC looks at time
+  // plans and the day plans of UTC over one window.
+  const sameBounds = new Map<string, SearchWindow[]>();
+  for (const w of a.windows) {
+    const key = `${w.start}/${w.end}`;
+    sameBounds.set(key, [...(sameBounds.get(key) ?? []), w]);
+  }
+  const branches = [...sameBounds.values()].map((windows) => {
+    const entries = windows.map((w) =>
+      w.kind === 'time' ? sql`c.kind = 'time'` : sql`(c.kind = 'day' AND c.time_zone = ${w.timeZone})`,
+    );
+    const { start, end } = windows[0]!;
+    return sql`(${or(entries)} AND c.from_ms <= ${start} AND c.to_ms >= ${end} AND ${runsCondition(dialect, a, windows[0]!)})`;
   });
   return sql`EXISTS (SELECT 1 FROM listing_availability c WHERE c.listing_id = l.id AND ${or(branches)})`;
 }
