@@ -71,6 +71,18 @@ describe('npm start on a laptop (NODE_ENV unset): the production build as the lo
     expect(await demoLoginStatus(server.baseUrl)).toBe(200);
   });
 
+  it('prepares the database in a short-lived setup process that seeds the demo before the server starts', () => {
+    const lines = server.output().split('\n');
+    const seeded = lines.findIndex((line) => /Seeded the demo marketplace with \d+ listings/.test(line));
+    const setUp = lines.findIndex((line) => line.includes('The database is ready (--role setup)'));
+    const ready = lines.findIndex((line) => line.includes('Mercato is ready at'));
+    expect(seeded).toBeGreaterThanOrEqual(0);
+    expect(setUp).toBeGreaterThan(seeded);
+    expect(ready).toBeGreaterThan(setUp);
+    // The server found the data there and seeded nothing itself.
+    expect(lines.filter((line) => line.includes('Seeded the demo marketplace'))).toHaveLength(1);
+  });
+
   it('sends the landing page in Brotli, and gzip to a client that takes only gzip', async () => {
     const br = await wire(`${server.baseUrl}/`, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');

@@ -45,9 +45,17 @@ process.chdir(root);
 // .env counts as given: a NODE_ENV=production written there must not turn into the local demo.
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const deployment = process.env.NODE_ENV || undefined;
+const server = join(root, 'apps/web/dist/server.js');
+if (deployment !== 'production') {
+  // The local demo's first start draws its photos with sharp, and the memory libvips used stays with
+  // the allocator for the life of the process (about 90 MiB). A short-lived process prepares the
+  // database (migrations, demo data) first, so the server itself never holds it.
+  const setup = spawnSync(process.execPath, [server, '--role', 'setup'], { cwd: root, stdio: 'inherit' });
+  if (setup.status !== 0) process.exit(setup.status ?? 1);
+}
 // Before the server's imports load React, which picks its build from this once.
 process.env.NODE_ENV = 'production';
-const { runServer } = await import(pathToFileURL(join(root, 'apps/web/dist/server.js')).href);
+const { runServer } = await import(pathToFileURL(server).href);
 try {
   await runServer({ deployment });
 } catch (error) {

@@ -29,11 +29,11 @@ function cpuMsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Resident and peak resident memory of a process, in MiB (Linux /proc). */
+/** Resident memory of a process in MiB, and how much of it is anonymous (heap, not files) (Linux /proc). */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+  return { rss: kib('VmRSS') / 1024, anon: kib('RssAnon') / 1024 };
 }
 
 /** One GET as a browser sends it; the bytes that crossed the wire, and the decoded body. */
@@ -63,9 +63,14 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/ht
 async function load(title, url, headers = {}, pid = undefined) {
   const latencies = [];
   const cpuBefore = pid ? cpuMsOf(pid) : 0;
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    if (pid) peakRss = Math.max(peakRss, memoryOf(pid).rss);
+  }, 100);
   const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
+  clearInterval(sampler);
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const cpuMs = pid ? cpuMsOf(pid) - cpuBefore : 0;
@@ -77,6 +82,7 @@ async function load(title, url, headers = {}, pid = undefined) {
     p95: Math.round(at(0.95) * 10) / 10,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    peakRss: Math.round(peakRss),
   };
 }
 
@@ -137,7 +143,8 @@ async function main() {
   const results = { at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS };
   try {
     await sleep(2000);
-    results.memory = { idle: memoryOf(server.pid).rss };
+    const idle = memoryOf(server.pid);
+    results.memory = { idle: idle.rss, idleAnon: idle.anon };
     const token = await apiToken(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
     const own = await fetch(`${server.baseUrl}/v1/api/own_listings/query?perPage=1`, { headers: auth });
@@ -177,7 +184,9 @@ async function main() {
     clearInterval(sampler);
     results.memory.underLoad = peak;
     await sleep(10_000);
-    results.memory.after10s = memoryOf(server.pid).rss;
+    const after = memoryOf(server.pid);
+    results.memory.after10s = after.rss;
+    results.memory.after10sAnon = after.anon;
 
     results.transfer = [];
     for (const [title] of pages) {
@@ -199,7 +208,7 @@ async function main() {
       `${r.rps} req/s${change(r.rps, b?.rps, true)}`,
       `p50 ${r.p50} ms`,
       `p95 ${r.p95} ms${change(r.p95, b?.p95, false)}`,
-      `${r.cpuMsPerRequest} CPU ms/req${change(r.cpuMsPerRequest, b?.cpuMsPerRequest, false)}; ${r.non2xx} non-2xx, ${r.errors} errors`,
+      `${r.cpuMsPerRequest} CPU ms/req${change(r.cpuMsPerRequest, b?.cpuMsPerRequest, false)}; RSS peak ${r.peakRss} MiB; ${r.non2xx} non-2xx, ${r.errors} errors`,
     ]);
   }
   for (const r of results.api) {
@@ -209,7 +218,7 @@ async function main() {
       `${r.rps} req/s${change(r.rps, b?.rps, true)}`,
       `p50 ${r.p50} ms`,
       `p95 ${r.p95} ms${change(r.p95, b?.p95, false)}`,
-      `${r.cpuMsPerRequest} CPU ms/req${change(r.cpuMsPerRequest, b?.cpuMsPerRequest, false)}; ${r.non2xx} non-2xx, ${r.errors} errors`,
+      `${r.cpuMsPerRequest} CPU ms/req${change(r.cpuMsPerRequest, b?.cpuMsPerRequest, false)}; RSS peak ${r.peakRss} MiB; ${r.non2xx} non-2xx, ${r.errors} errors`,
     ]);
   }
   for (const t of results.transfer) {
@@ -247,9 +256,9 @@ async function main() {
   const m = results.memory;
   rows.push([
     'RSS',
-    `idle ${m.idle.toFixed(0)} MiB`,
+    `idle ${m.idle.toFixed(0)} MiB (${m.idleAnon.toFixed(0)} anonymous)`,
     `peak under load ${m.underLoad.toFixed(0)} MiB${change(m.underLoad, p.memory?.underLoad, false)}`,
-    `10 s after ${m.after10s.toFixed(0)} MiB${change(m.after10s, p.memory?.after10s, false)}`,
+    `10 s after ${m.after10s.toFixed(0)} MiB (${m.after10sAnon.toFixed(0)} anonymous)${change(m.after10s, p.memory?.after10s, false)}`,
     '',
   ]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

@@ -50,7 +50,8 @@ export function modeOf(deployment: string, runtime: string | undefined, dev = fa
 /**
  * The whole marketplace in one process: platform API at /v1, web app everywhere else, the web
  * app reaching the platform in-process (Fastify inject, no socket), and the job worker (ADR 007).
- * `--role web` (or ROLE=web) leaves the worker out; `--role worker` runs only the worker.
+ * `--role web` (or ROLE=web) leaves the worker out; `--role worker` runs only the worker; `--role
+ * setup` prepares the database (migrations, the local demo's data) and exits.
  */
 export async function runServer(options: RunOptions = {}): Promise<void> {
   const env = loadServerEnv('deployment' in options ? { deployment: options.deployment } : {});
@@ -59,6 +60,11 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   // The platform logs through the server's logger: one format (JSON or readable lines) for both.
   const log = app.log.child({ name: 'platform' }) as unknown as NonNullable<AdapterOverrides['log']>;
   const platform = await bootPlatform(env, undefined, { log });
+  if (role === 'setup') {
+    await platform.database.destroy();
+    app.log.info('The database is ready (--role setup)');
+    return;
+  }
   const worker = role === 'web' ? undefined : createPlatformWorker(platform, { log: app.log });
   app.addHook('onClose', async () => {
     // Running jobs finish (or time out) before the database they use closes.

@@ -14,7 +14,7 @@ describe('serverRoleOf', () => {
   });
 
   it('refuses an unknown or missing role, naming the choices', () => {
-    expect(() => serverRoleOf(['--role', 'api'], 'all')).toThrow(/all, web, worker.*"api"/);
+    expect(() => serverRoleOf(['--role', 'api'], 'all')).toThrow(/all, web, worker, setup.*"api"/);
     expect(() => serverRoleOf(['--role'], 'all')).toThrow(/--role must be one of/);
   });
 });

@@ -1,9 +1,12 @@
 import type { ServerEnv } from './env.ts';
 
-/** What this process runs: web + API + job worker, web + API only, or the job worker only. */
+/**
+ * What this process runs: web + API + job worker, web + API only, the job worker only, or `setup`:
+ * migrate the database (and seed the local demo's data), then exit.
+ */
 export type ServerRole = ServerEnv['ROLE'];
 
-const ROLES: readonly ServerRole[] = ['all', 'web', 'worker'];
+const ROLES: readonly ServerRole[] = ['all', 'web', 'worker', 'setup'];
 
 function parseRole(value: string): ServerRole {
   const role = ROLES.find((r) => r === value);

@@ -112,8 +112,9 @@ export const PlatformEnvSchema = z
     MARKETPLACE_CONFIG: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: TrustProxySchema.default(false),
-    // What `npm start` runs: web + API + job worker (all), without the worker (web), or the worker alone.
-    ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    // What `npm start` runs: web + API + job worker (all), without the worker (web), the worker alone,
+    // or only the database's preparation (setup: migrations and, for the local demo, its data; then exit).
+    ROLE: z.enum(['all', 'web', 'worker', 'setup']).default('all'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     WORKER_LOCK_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
