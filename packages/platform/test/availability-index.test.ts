@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AvailabilityException } from '@mercato/core/availability/availability-exception';
 import { type AvailabilityPlan, AvailabilityPlanSchema } from '@mercato/core/availability/availability-plan';
+import { DATE_AVAILABILITY_MODES } from '@mercato/core/config/search';
 import { type AvailabilityFilter, matchesAvailability } from '@mercato/core/search/availability-match';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -110,12 +111,7 @@ describeEachDialect('listings/query by the availability index', (platform) => {
         fc.record({
           from: fc.integer({ min: -2 * 24, max: 20 * 24 }),
           hours: fc.oneof(fc.integer({ min: 1, max: 96 }), fc.constant(90 * 24)),
-          mode: fc.constantFrom(
-            'day-full' as const,
-            'day-partial' as const,
-            'time-full' as const,
-            'time-partial' as const,
-          ),
+          mode: fc.constantFrom(...DATE_AVAILABILITY_MODES),
           seats: fc.integer({ min: 1, max: 3 }),
           minDuration: fc.integer({ min: 0, max: 300 }),
         }),

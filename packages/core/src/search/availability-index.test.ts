@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AvailabilityPlan } from '../availability/availability-plan.ts';
 import { DAYS_OF_WEEK } from '../availability/availability-plan.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../availability/time-constants.ts';
+import { DATE_AVAILABILITY_MODES } from '../config/search.ts';
 import { entryMatches, INDEX_AHEAD_DAYS, indexEntryOf, searchWindowsOf } from './availability-index.ts';
 import { type AvailabilityFilter, matchesAvailability } from './availability-match.ts';
 
@@ -94,12 +95,7 @@ const caseArb = fc.record({
       length: fc.oneof(fc.integer({ min: 1, max: 4 * 96 }), fc.constant(90 * 96)),
     })
     .map(({ from, length }) => ({ start: base + from * quarter, end: base + (from + length) * quarter })),
-  mode: fc.constantFrom(
-    'day-full' as const,
-    'day-partial' as const,
-    'time-full' as const,
-    'time-partial' as const,
-  ),
+  mode: fc.constantFrom(...DATE_AVAILABILITY_MODES),
   seats: fc.integer({ min: 1, max: 3 }),
   minDuration: fc.integer({ min: 0, max: 3 * 60 }),
 });

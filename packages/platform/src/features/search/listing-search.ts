@@ -1,4 +1,5 @@
 import { DAY_MS } from '@mercato/core/availability/time-constants';
+import { DATE_AVAILABILITY_MODES } from '@mercato/core/config/search';
 import {
   type ListingSearchSchema,
   searchParamName,
@@ -17,8 +18,7 @@ export const SEARCH_MAX_IDS = 100;
 /** `sort` takes at most this many keys. */
 export const SEARCH_MAX_SORT_KEYS = 3;
 
-export const AVAILABILITY_MODES = ['day-full', 'day-partial', 'time-full', 'time-partial'] as const;
-export type AvailabilityMode = (typeof AVAILABILITY_MODES)[number];
+export type AvailabilityMode = (typeof DATE_AVAILABILITY_MODES)[number];
 export const STOCK_MODES = ['strict', 'match-undefined'] as const;
 
 export interface LatLng {
@@ -193,7 +193,7 @@ export function listingSearchQuerySchema(schemas: readonly ListingSearchSchema[]
       start: text.optional(),
       end: text.optional(),
       availability: z
-        .enum(AVAILABILITY_MODES, { error: `must be one of ${AVAILABILITY_MODES.join(', ')}` })
+        .enum(DATE_AVAILABILITY_MODES, { error: `must be one of ${DATE_AVAILABILITY_MODES.join(', ')}` })
         .optional(),
       seats: whole(1, 100_000).optional(),
       minDuration: whole(0, 90 * 24 * 60).optional(),
