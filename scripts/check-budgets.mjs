@@ -2,7 +2,7 @@
 // visit to each page downloads, gzip level 9 as the server sends it precompressed. Deterministic, so
 // CI can gate on it (throughput and latency are measured by `npm run bench`, not gated: they depend
 // on the machine). A budget may only be raised with the reason in an ADR.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadOf } from '../apps/web/bench/first-load.mjs';
@@ -12,6 +12,14 @@ const KB = 1000;
 /** First-load JS, gzip: the landing page, and any other page. */
 export const BUDGETS = { landing: 130 * KB, anyPage: 160 * KB };
 const LANDING_ROUTE = 'routes/landing';
+/**
+ * Pages whose first load carries no zod (~25 kB gzip of validation code): they have no validated
+ * fields, and the landing and search pages are where most visits start. A schema they need later
+ * (the address field's answer) is imported when it is needed.
+ */
+export const ZOD_FREE_ROUTES = [LANDING_ROUTE, 'search', 'search-listing-type'];
+/** A name zod's core writes into every build of it, minified or not. */
+const ZOD_MARK = '$ZodType';
 
 if (!existsSync(join(BUILD, 'server', 'index.js'))) {
   console.error('No build at apps/web/build: run npm run build first.');
@@ -31,6 +39,20 @@ for (const row of rows) {
   );
 }
 if (!rows.some((r) => r.route === LANDING_ROUTE)) failures.push(`${LANDING_ROUTE} (not in the build)`);
+for (const route of ZOD_FREE_ROUTES) {
+  const row = rows.find((r) => r.route === route);
+  if (!row) {
+    failures.push(`${route} (not in the build)`);
+    continue;
+  }
+  const withZod = row.urls.filter((url) =>
+    readFileSync(join(BUILD, 'client', url.replace(/^\//, '')), 'utf8').includes(ZOD_MARK),
+  );
+  if (withZod.length > 0) failures.push(`${route} (loads zod on first visit: ${withZod.join(', ')})`);
+}
+console.log(
+  `No zod on the first visit of: ${ZOD_FREE_ROUTES.join(', ')}${failures.some((f) => f.includes('zod')) ? ' — NOT SO' : ''}`,
+);
 if (failures.length > 0) {
   console.error(`Over the performance budget (ADR 008): ${failures.join(', ')}`);
   process.exit(1);

@@ -8,13 +8,14 @@ import { defineConfig } from 'vite';
 //   every page loads all of it anyway.
 // - `forms`: the form fields, their validation and zod (which they bring along); loaded by every
 //   page with fields, by none without (a page that only shows a form's error or success message,
-//   like the inbox, loads those two small components on their own).
+//   like the inbox, or a field's error, like the search filters, loads those small components on
+//   their own).
 const SHELL =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/](components[\\/](not-found-content|user-avatar)\.tsx|features[\\/]listings[\\/]listing-card\.tsx|styles[\\/]listings\.css)/;
 const FORMS =
-  /[\\/]app[\\/](components[\\/](email-field|password-field|text-field|text-area-field|field-error|name-fields)\.tsx|lib[\\/]forms[\\/]|features[\\/]auth[\\/]visible-text\.tsx)/;
+  /[\\/]app[\\/](components[\\/](email-field|password-field|text-field|text-area-field|name-fields)\.tsx|lib[\\/]forms[\\/]|features[\\/]auth[\\/]visible-text\.tsx)/;
 
-const FORM_MESSAGES = /[\\/]app[\\/]components[\\/](form-error|form-success)\.tsx/;
+const FORM_MESSAGES = /[\\/]app[\\/]components[\\/](form-error|form-success|field-error)\.tsx/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -26,7 +27,8 @@ export default defineConfig({
           groups: [
             // A module both groups could take goes to the shell, which every page loads.
             { name: 'shell', test: SHELL, priority: 20 },
-            // A form's error and success messages stay out of `forms`: pages without fields show them.
+            // A form's error and success messages and a field's error stay out of `forms`: pages
+            // without zod-validated fields show them.
             { name: 'form-messages', test: FORM_MESSAGES, priority: 15 },
             { name: 'forms', test: FORMS, priority: 10 },
           ],

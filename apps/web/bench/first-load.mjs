@@ -15,7 +15,8 @@ function chainOf(routes, id) {
 }
 
 /**
- * One row per page route: its id, how many JS files a first visit loads and their gzip bytes.
+ * One row per page route: its id, how many JS files a first visit loads (and which: `urls`) and
+ * their gzip bytes.
  * `gzip` is zlib's gzipSync (passed in so this file stays free of Node-only imports at the top).
  */
 export async function firstLoadOf(buildDir, gzip) {
@@ -45,7 +46,7 @@ export async function firstLoadOf(buildDir, gzip) {
     }
     let jsGzip = 0;
     for (const f of files) jsGzip += sizeOf(f);
-    rows.push({ route: route.id, path: `/${route.path ?? ''}`, files: files.size, jsGzip });
+    rows.push({ route: route.id, path: `/${route.path ?? ''}`, files: files.size, urls: [...files], jsGzip });
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }

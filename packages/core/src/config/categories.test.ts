@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CategoriesSchema,
-  categoryLevelKey,
-  findCategoryPath,
-  isCategorySelectionComplete,
-} from './categories.ts';
+import { categoryLevelKey, findCategoryPath, isCategorySelectionComplete } from './categories.ts';
+import { CategoriesSchema } from './categories-schema.ts';
 
 const tree = [
   {

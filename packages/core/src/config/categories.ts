@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Categories nest at most three levels (spec §9), stored as categoryLevel1..3 in publicData. */
 export const CATEGORY_MAX_DEPTH = 3;
 
@@ -12,43 +10,6 @@ export interface Category {
   name: string;
   subcategories?: Category[] | undefined;
 }
-
-const CategoryIdSchema = z
-  .string({ error: 'category id is required' })
-  .min(1, { error: 'category id is required', abort: true })
-  .regex(/^[A-Za-z0-9_-]+$/, 'category id may contain only letters, digits, underscores and hyphens');
-
-const base = { id: CategoryIdSchema, name: z.string().min(1, 'category name is required') };
-
-function uniqueSiblingIds<T extends { id: string }>(categories: T[], context: z.RefinementCtx<T[]>): void {
-  const seen = new Set<string>();
-  categories.forEach((category, index) => {
-    if (seen.has(category.id)) {
-      context.addIssue({
-        code: 'custom',
-        message: `duplicate category id "${category.id}"`,
-        path: [index, 'id'],
-      });
-    }
-    seen.add(category.id);
-  });
-}
-
-const Level3Schema = z.object({
-  ...base,
-  subcategories: z.array(z.never({ error: CATEGORY_DEPTH_MESSAGE })).optional(),
-});
-const Level2Schema = z.object({
-  ...base,
-  subcategories: z.array(Level3Schema).superRefine(uniqueSiblingIds).optional(),
-});
-const Level1Schema = z.object({
-  ...base,
-  subcategories: z.array(Level2Schema).superRefine(uniqueSiblingIds).optional(),
-});
-
-/** The category tree, three levels at most, ids unique among siblings. */
-export const CategoriesSchema = z.array(Level1Schema).superRefine(uniqueSiblingIds);
 
 /** The publicData key of a category level (1-based): categoryLevel1..3. */
 export function categoryLevelKey(level: number): string {

@@ -8,7 +8,7 @@ import {
 import { AccessControlSchema } from './access-control.ts';
 import { AnalyticsSchema, resolveGoogleAnalyticsId } from './analytics.ts';
 import { BrandingSchema } from './branding.ts';
-import { CategoriesSchema } from './categories.ts';
+import { CategoriesSchema } from './categories-schema.ts';
 import { checkUniqueKeys } from './field-common.ts';
 import { LayoutSchema } from './layout.ts';
 import { ListingFieldSchema } from './listing-fields.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AvailabilityPlanSchema } from '../availability/availability-plan.ts';
-import { MoneySchema } from '../money/money.ts';
+import { MoneySchema } from '../money/money-schema.ts';
 import { ExtendedDataSchema } from '../validators/extended-data.ts';
 import { LISTING_DESCRIPTION_MAX_LENGTH, LISTING_TITLE_MAX_LENGTH } from '../validators/listing-details.ts';
 import { LatLngSchema } from '../validators/listing-location.ts';

@@ -4,7 +4,6 @@ import { SUPPORTED_CURRENCIES } from './currencies.ts';
 import {
   addMoney,
   MoneyError,
-  MoneySchema,
   minorToUnitString,
   moneyFromMinorUnits,
   multiplyMoney,
@@ -15,6 +14,7 @@ import {
   toMoney,
   unitToMinor,
 } from './money.ts';
+import { MoneySchema } from './money-schema.ts';
 
 function errorOf(run: () => unknown): MoneyError {
   try {

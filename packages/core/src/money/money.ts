@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { findSubUnitDivisor } from './currencies.ts';
 import type { Decimal } from './decimal.ts';
 import {
@@ -46,12 +45,6 @@ export class MoneyError extends Error {
     this.code = code;
   }
 }
-
-/** Wire shape of money: safe-integer minor units and a three-letter upper-case code. */
-export const MoneySchema = z.object({
-  amount: z.number().int().refine(Number.isSafeInteger, MONEY_MESSAGES.unsafe),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a three-letter ISO 4217 code'),
-});
 
 /** The divisor of a currency; unknown currencies are refused rather than guessed at 100. */
 export function requireSubUnitDivisor(currency: string): number {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { API_ERRORS } from '../errors/api-errors.ts';
 import { DECIMAL_PATTERN } from '../money/decimal.ts';
-import { type Money, MoneySchema } from '../money/money.ts';
+import type { Money } from '../money/money.ts';
+import { MoneySchema } from '../money/money-schema.ts';
 import { computeLineTotal, DEFAULT_INCLUDE_FOR, type LineItem } from './line-item.ts';
 import { isValidLineItemCode, LINE_ITEM_CODE_MAX_LENGTH } from './line-item-codes.ts';
 import { calculatePayinTotal, calculatePayoutTotal } from './line-item-totals.ts';

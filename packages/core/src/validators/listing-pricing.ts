@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MoneySchema } from '../money/money.ts';
 import { formatMoney } from '../money/money-format.ts';
 import { moneyInputSchema } from '../money/money-input.ts';
+import { MoneySchema } from '../money/money-schema.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /** What the pricing tab needs from the marketplace configuration. */

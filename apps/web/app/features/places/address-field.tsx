@@ -2,12 +2,7 @@ import { ADDRESS_FIELD_TEXTS } from '@mercato/core/texts/catalogs/common/address
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import { useTexts } from '../../lib/texts.ts';
-import {
-  type LatLng,
-  PLACE_QUERY_MAX_LENGTH,
-  type PlaceSuggestion,
-  PlaceSuggestionsSchema,
-} from './place.ts';
+import { type LatLng, PLACE_QUERY_MAX_LENGTH, type PlaceSuggestion } from './place.ts';
 import './places.css';
 
 /** Input names of the address field. */
@@ -69,11 +64,13 @@ export function AddressField({
     const timer = setTimeout(async () => {
       setStatus('loading');
       try {
+        // The answer's schema (and zod) loads with the first suggestions, not with the page.
+        const schemas = import('./place-schemas.ts');
         const response = await fetch(`/api/places?${new URLSearchParams({ q })}`, {
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`places answered ${response.status}`);
-        const body = PlaceSuggestionsSchema.parse(await response.json());
+        const body = (await schemas).PlaceSuggestionsSchema.parse(await response.json());
         if (query.current !== q) return;
         setSuggestions(body.suggestions);
         setActive(body.suggestions.length > 0 ? 0 : -1);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A point as listings store it (`geolocation`, spec §3). */
 export interface LatLng {
   lat: number;
@@ -43,29 +41,3 @@ export const PLACE_QUERY_MAX_LENGTH = 120;
 export const PLACE_SUGGESTIONS_MAX = 10;
 /** Suggestions the address field asks for. */
 export const PLACE_SUGGESTIONS_DEFAULT = 5;
-
-/** `GET /api/places?q=…&limit=…`. */
-export const PlaceQuerySchema = z.object({
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .min(1, 'q is required')
-    .max(PLACE_QUERY_MAX_LENGTH, `q must be at most ${PLACE_QUERY_MAX_LENGTH} characters`),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PLACE_SUGGESTIONS_MAX, `limit must be at most ${PLACE_SUGGESTIONS_MAX}`)
-    .default(PLACE_SUGGESTIONS_DEFAULT),
-});
-
-/** The endpoint's answer, parsed again by the address field. */
-export const PlaceSuggestionsSchema = z.object({
-  suggestions: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      origin: z.object({ lat: z.number(), lng: z.number() }),
-    }),
-  ),
-});

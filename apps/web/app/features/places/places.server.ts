@@ -2,7 +2,8 @@ import type { MapsConfig } from '@mercato/core/config/maps';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { gazetteerPlaces } from './gazetteer-places.server.ts';
 import { guardedPlaces, mapboxPlaces } from './mapbox-places.server.ts';
-import { PlaceQuerySchema, type PlacesPort } from './place.ts';
+import type { PlacesPort } from './place.ts';
+import { PlaceQuerySchema } from './place-schemas.ts';
 
 const gazetteer = gazetteerPlaces();
 let geocoder: { token: string; places: PlacesPort } | undefined;
