@@ -19,19 +19,45 @@ export function refOf(type: string, id: string): ResourceRef {
   return { id: new WireUuid(id), type };
 }
 
-function pick(attributes: Record<string, WireValue>, paths: string[]): Record<string, WireValue> {
-  const out: Record<string, WireValue> = {};
+/**
+ * A sparse fieldset as a tree of attribute names: `null` keeps the whole value, a tree keeps only
+ * those of the nested object (`profile.displayName` → profile: {displayName: null}).
+ */
+type FieldTree = Map<string, FieldTree | null>;
+
+function fieldTreeOf(paths: readonly string[]): FieldTree {
+  const tree: FieldTree = new Map();
   for (const path of paths) {
-    const [head, ...rest] = path.split('.');
-    if (!head || !(head in attributes)) continue;
-    const value = attributes[head];
-    if (rest.length === 0) {
-      out[head] = value;
-    } else if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
-      const inner = pick(value as Record<string, WireValue>, [rest.join('.')]);
-      const existing = out[head];
-      out[head] = { ...(existing && typeof existing === 'object' ? (existing as object) : {}), ...inner };
+    const names = path.split('.');
+    let node = tree;
+    // An empty name ends the path: `profile.` keeps an empty `profile`, `.x` keeps nothing.
+    for (let i = 0; i < names.length && names[i]; i++) {
+      const name = names[i]!;
+      const existing = node.get(name);
+      if (existing === null) break;
+      if (i === names.length - 1) {
+        node.set(name, null);
+        break;
+      }
+      let child = existing;
+      if (!child) {
+        child = new Map();
+        node.set(name, child);
+      }
+      node = child;
     }
+  }
+  return tree;
+}
+
+function pick(attributes: Record<string, WireValue>, tree: FieldTree): Record<string, WireValue> {
+  const out: Record<string, WireValue> = {};
+  for (const [name, inner] of tree) {
+    if (!(name in attributes)) continue;
+    const value = attributes[name];
+    if (inner === null) out[name] = value;
+    else if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
+      out[name] = pick(value as Record<string, WireValue>, inner);
   }
   return out;
 }
@@ -52,7 +78,7 @@ export function requestedAttributes(
 /** Applies `fields.<type>` sparse fieldsets, keeping nested paths such as `profile.displayName`. */
 export function applySparseFields(resource: Resource, fields: Map<string, string[]>): Resource {
   const wanted = fields.get(resource.type);
-  return wanted ? { ...resource, attributes: pick(resource.attributes, wanted) } : resource;
+  return wanted ? { ...resource, attributes: pick(resource.attributes, fieldTreeOf(wanted)) } : resource;
 }
 
 /** A command response without `expand=true` carries only the resource's id and type. */
@@ -67,17 +93,31 @@ export function envelope(
   meta: Record<string, WireValue> = {},
   fields: Map<string, string[]> = new Map(),
 ): WireValue {
+  // Each type's fieldset is read into a tree once, not once per resource.
+  const trees = new Map<string, FieldTree | undefined>();
+  const shape = (r: Resource): Resource => {
+    let tree = trees.get(r.type);
+    if (!trees.has(r.type)) {
+      const wanted = fields.get(r.type);
+      tree = wanted && fieldTreeOf(wanted);
+      trees.set(r.type, tree);
+    }
+    return tree ? { ...r, attributes: pick(r.attributes, tree) } : r;
+  };
   const seen = new Set<string>();
   const unique: Resource[] = [];
   for (const r of included) {
     const key = `${r.type}/${r.id.uuid}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    unique.push(applySparseFields(r, fields));
+    unique.push(shape(r));
   }
-  const shape = (r: Resource) => applySparseFields(r, fields) as unknown as WireValue;
   return {
-    data: data === null ? null : Array.isArray(data) ? data.map(shape) : shape(data),
+    data: (data === null
+      ? null
+      : Array.isArray(data)
+        ? data.map(shape)
+        : shape(data)) as unknown as WireValue,
     included: unique as unknown as WireValue,
     meta,
   };

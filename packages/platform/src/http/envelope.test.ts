@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applySparseFields, envelope, type Resource } from './envelope.ts';
+import { WireUuid, type WireValue } from './wire-values.ts';
+
+/**
+ * The sparse-fieldset rule written the plain way, path by path, as the model the envelope's
+ * compiled version must agree with: a path keeps that attribute, a dotted path keeps that much of a
+ * nested object (only of objects), an empty name ends a path.
+ */
+function modelPick(attributes: Record<string, WireValue>, paths: string[]): Record<string, WireValue> {
+  const out: Record<string, WireValue> = {};
+  for (const path of paths) {
+    const [head, ...rest] = path.split('.');
+    if (!head || !(head in attributes)) continue;
+    const value = attributes[head];
+    if (rest.length === 0) {
+      out[head] = value;
+    } else if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
+      const inner = modelPick(value as Record<string, WireValue>, [rest.join('.')]);
+      const existing = out[head];
+      out[head] = { ...(existing && typeof existing === 'object' ? (existing as object) : {}), ...inner };
+    }
+  }
+  return out;
+}
+
+const NAMES = ['title', 'price', 'publicData', 'profile', 'a', 'b', ''];
+const leaf = fc.oneof(
+  fc.string({ maxLength: 3 }),
+  fc.integer(),
+  fc.constant(null),
+  fc.date({ noInvalidDate: true }),
+);
+const { value: attributesArb } = fc.letrec<{ value: Record<string, WireValue>; node: WireValue }>((tie) => ({
+  value: fc.dictionary(fc.constantFrom(...NAMES.filter(Boolean)), tie('node'), { maxKeys: 4 }),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(leaf, { maxLength: 2 }),
+    tie('value'),
+  ) as fc.Arbitrary<WireValue>,
+}));
+const pathArb = fc
+  .array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: 3 })
+  .map((names) => names.join('.'));
+
+const resourceOf = (attributes: Record<string, WireValue>, type = 'listing'): Resource => ({
+  id: new WireUuid('6a4c1b9e-0f54-4b7e-9d1a-2f3c4d5e6f70'),
+  type,
+  attributes,
+});
+
+describe('sparse fieldsets', () => {
+  it('keep what the path-by-path rule keeps, for any attributes and paths', () => {
+    fc.assert(
+      fc.property(attributesArb, fc.array(pathArb, { maxLength: 5 }), (attributes, paths) => {
+        const fields = new Map([['listing', paths]]);
+        expect(applySparseFields(resourceOf(attributes), fields).attributes).toEqual(
+          modelPick(attributes, paths),
+        );
+        const doc = envelope(
+          [resourceOf(attributes)],
+          [resourceOf(attributes, 'user')],
+          {},
+          fields,
+        ) as unknown as {
+          data: Resource[];
+          included: Resource[];
+        };
+        expect(doc.data[0]!.attributes).toEqual(modelPick(attributes, paths));
+        expect(doc.included[0]!.attributes).toBe(attributes);
+      }),
+    );
+  });
+
+  it('keep a whole attribute asked for both whole and in part, in either order', () => {
+    const attributes = { profile: { displayName: 'Ada', bio: 'Hi' }, title: 'Kayak' };
+    for (const paths of [
+      ['profile.displayName', 'profile'],
+      ['profile', 'profile.displayName'],
+    ]) {
+      expect(applySparseFields(resourceOf(attributes), new Map([['listing', paths]])).attributes).toEqual({
+        profile: { displayName: 'Ada', bio: 'Hi' },
+      });
+    }
+    expect(
+      applySparseFields(resourceOf(attributes), new Map([['listing', ['profile.displayName', 'title']]]))
+        .attributes,
+    ).toEqual({ profile: { displayName: 'Ada' }, title: 'Kayak' });
+  });
+});
