@@ -14,6 +14,15 @@ export interface FuzzProblem {
   request: string;
 }
 
+/**
+ * Whether a path, resolved as HTTP clients resolve it (dot segments, `%2e%2e` among them, walk up),
+ * ends outside `/v1`: random path parameters such as `../../..` can take a request there, where the
+ * server's web app answers, not the API, so the API's error format is not owed.
+ */
+function leavesTheApi(url: string): boolean {
+  return !new URL(url, 'http://localhost').pathname.startsWith('/v1/');
+}
+
 /** A case as a line someone can replay by hand. */
 export function describeCase(c: FuzzCase): string {
   const payload =
@@ -96,7 +105,8 @@ export class FuzzSession {
     const problems: string[] = [];
     if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     if (res.statusCode >= 400) {
-      problems.push(...errorFormatProblems(res, route.area, c.method).map((p) => `${res.statusCode}: ${p}`));
+      const area = leavesTheApi(request.url as string) ? 'root' : route.area;
+      problems.push(...errorFormatProblems(res, area, c.method).map((p) => `${res.statusCode}: ${p}`));
     }
     const after = await this.snapshots.take();
     if (res.statusCode >= 400) {
