@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated } from './support/browser.ts';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
-import { advanceClock, apiAs, fillBillingAddress, logInAs, ownListingId } from './support/marketplace.ts';
+import {
+  advanceClock,
+  apiAs,
+  bookableMonthPage,
+  fillBillingAddress,
+  logInAs,
+  ownListingId,
+} from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -26,9 +33,9 @@ async function startTimesOn(page: Page, dayUrl: string): Promise<string[]> {
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 }
 
-/** Opens the listing page, chooses the `nth` free day and its first hour; returns that day's page URL. */
+/** Opens next month's calendar, chooses the `nth` free day and its first hour; returns that day's page URL. */
 async function chooseFirstHour(server: MercatoServer, page: Page, listingId: string, nth: number) {
-  await page.goto(`${server.baseUrl}/l/${listingId}`);
+  await page.goto(bookableMonthPage(server.baseUrl, listingId));
   await hydrated(page);
   const days = page.locator('a.booking-dates__free');
   await expect.poll(() => days.count()).toBeGreaterThan(nth);
@@ -97,7 +104,6 @@ describe('after the booking', () => {
     const listingId = await listingIdOf(server.baseUrl, 'Sourdough baking workshop');
     const { page, problems } = await browser.newPage();
     await logInAs(server, browser, page, BEN);
-    // Tomorrow: late in the day, today's free slot may already have started (no start time left).
     await chooseFirstHour(server, page, listingId, 1);
     await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');

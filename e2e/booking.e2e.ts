@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated, launchBrowser } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
-import { fillBillingAddress } from './support/marketplace.ts';
+import { bookableMonthPage, fillBillingAddress } from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -44,9 +44,9 @@ describe('booking a listing', () => {
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
   }
 
-  /** Opens the listing page, chooses the `nth` free day and its first hour, and goes to checkout. */
+  /** Opens next month's calendar, chooses the `nth` free day and its first hour, and goes to checkout. */
   async function chooseHour(page: Page, nth: number) {
-    await page.goto(`${server.baseUrl}/l/${listingId}`);
+    await page.goto(bookableMonthPage(server.baseUrl, listingId));
     await hydrated(page);
     const days = page.locator('a.booking-dates__free');
     await expect.poll(() => days.count()).toBeGreaterThan(nth);
@@ -160,7 +160,7 @@ describe('booking a listing', () => {
     await logInAs(page, BEN);
     const own = await apiGet(server.baseUrl, ADA, 'own_listings/query?perPage=100');
     const lessons = own.find((l) => l.attributes.title === 'Beginner guitar lessons');
-    await page.goto(`${server.baseUrl}/l/${lessons?.id}`);
+    await page.goto(bookableMonthPage(server.baseUrl, lessons?.id ?? ''));
     await hydrated(page);
     await page.locator('a.booking-dates__free').nth(1).click();
     await expect.poll(() => page.getByLabel('Start time').count()).toBe(1);
@@ -198,7 +198,7 @@ describe('booking a listing', () => {
 
       expect((await page.goto(`${server.baseUrl}/inbox/archive`))?.status()).toBe(404);
 
-      await page.goto(`${server.baseUrl}/l/${listingId}`);
+      await page.goto(bookableMonthPage(server.baseUrl, listingId));
       await page.locator('a.booking-dates__free').nth(3).click();
       await expect.poll(() => page.getByLabel('End time').count()).toBe(1);
       // Two hours: the second end the day offers.

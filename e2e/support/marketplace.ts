@@ -35,6 +35,22 @@ export async function advanceClock(baseUrl: string, seconds: number): Promise<Da
   return new Date(((await res.json()) as { now: string }).now);
 }
 
+/**
+ * `YYYY-MM` of the month after the current one (UTC). Every day of it lies ahead of now and within
+ * the 90 bookable days, in any listing's time zone and whatever day the suite runs, so a journey that
+ * picks the nth free day of a listing's calendar finds one: the current month has only a few days
+ * left at its end (the suite once failed on every 27th and later).
+ */
+export function bookableMonth(now: Date = new Date()): string {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return next.toISOString().slice(0, 7);
+}
+
+/** The listing page showing the calendar of `bookableMonth()`. */
+export function bookableMonthPage(baseUrl: string, listingId: string): string {
+  return `${baseUrl}/l/${listingId}?month=${bookableMonth()}`;
+}
+
 /** The id of a demo user's own listing by its title. */
 export async function ownListingId(baseUrl: string, authorEmail: string, title: string): Promise<string> {
   const own = await apiAs(baseUrl, authorEmail, 'own_listings/query?perPage=100');
