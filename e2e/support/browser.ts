@@ -12,16 +12,30 @@ export interface RunningBrowser {
 }
 
 /**
+ * Where the suites' browsers are, unless a journey says otherwise: not UTC, as most of the world is
+ * not, so that a page which only works in the test machine's zone fails here first.
+ */
+export const BROWSER_TIME_ZONE = 'America/New_York';
+
+/** What a journey's browser is like. */
+export interface BrowserOptions {
+  /** `false` gives a browser that runs no scripts at all. */
+  javaScriptEnabled?: boolean;
+  /** The browser's IANA time zone (default `BROWSER_TIME_ZONE`). */
+  timezoneId?: string;
+}
+
+/**
  * Debian's Chromium, headless, with nothing that phones home and no request leaving 127.0.0.1
  * (an identity provider's pages import a web font, for one); a fresh profile per launch.
- * `javaScriptEnabled: false` gives a browser that runs no scripts at all.
  */
-export async function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<RunningBrowser> {
+export async function launchBrowser(options: BrowserOptions = {}): Promise<RunningBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'mercato-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    timezoneId: options.timezoneId ?? BROWSER_TIME_ZONE,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -23,6 +23,8 @@ export interface MercatoOptions {
   identityProvider?: { label: string };
   /** `false` for suites that only speak HTTP: no browser is launched. */
   browser?: boolean;
+  /** The browser's time zone, when a suite needs another than `BROWSER_TIME_ZONE`. */
+  browserTimeZone?: string;
 }
 
 /** The server of the suite. */
@@ -86,7 +88,9 @@ export function useMercato(options: MercatoOptions = {}): {
       });
     }
     server = await startServer({ ...env, ...options.env }, port);
-    if (options.browser !== false) browser = await launchBrowser();
+    if (options.browser !== false) {
+      browser = await launchBrowser(options.browserTimeZone ? { timezoneId: options.browserTimeZone } : {});
+    }
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,17 +5,13 @@ const MS_PER_DAY = 86_400_000;
 const MS_PER_HOUR = 3_600_000;
 
 const toMs = (instant: Instant): number => (typeof instant === 'number' ? instant : instant.getTime());
-const utcDay = (ms: number): number => {
-  const date = new Date(ms);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / MS_PER_DAY;
-};
-
 /**
- * Nights or days booked between `start` and an exclusive `end`: whole UTC calendar days, since
- * day-based bookings are stored at UTC midnight.
+ * Nights or days booked between `start` and an exclusive `end`: whole days of 24 hours, rounded, so
+ * that a booking from one local midnight to another counts its days in any time zone, a day of 23 or
+ * 25 hours at a daylight-saving change included (and UTC midnights, as older clients send, alike).
  */
 export function calculateQuantityFromDates(start: Instant, end: Instant): number {
-  return utcDay(toMs(end)) - utcDay(toMs(start));
+  return Math.round((toMs(end) - toMs(start)) / MS_PER_DAY);
 }
 
 /**

@@ -216,10 +216,22 @@ describe('hourChoicesOf and dayChoicesOf', () => {
 
   it('ends a day booking on any following day while the days between are free', () => {
     const free = new Set(['2026-12-07', '2026-12-08', '2026-12-10']);
-    const choices = dayChoicesOf(free, '2026-12-07');
+    const choices = dayChoicesOf(free, '2026-12-07', LISBON);
     expect(choices.starts).toEqual([{ value: '2026-12-07T00:00:00.000Z', label: '2026-12-07' }]);
     expect(choices.ends.map((c) => c.label)).toEqual(['2026-12-08', '2026-12-09']);
-    expect(dayChoicesOf(free, '2026-12-09')).toEqual({ starts: [], ends: [], maxSeats: 1 });
+    expect(dayChoicesOf(free, '2026-12-09', LISBON)).toEqual({ starts: [], ends: [], maxSeats: 1 });
+  });
+
+  it("starts and ends days at midnight on the listing's clock, not at UTC midnight", () => {
+    const free = new Set(['2026-12-21', '2026-12-22']);
+    const newYork = dayChoicesOf(free, '2026-12-21', 'America/New_York');
+    expect(newYork.starts[0]?.value).toBe('2026-12-21T05:00:00.000Z');
+    expect(newYork.ends.map((c) => c.value)).toEqual([
+      '2026-12-22T05:00:00.000Z',
+      '2026-12-23T05:00:00.000Z',
+    ]);
+    // Tokyo's day begins on the previous UTC date.
+    expect(dayChoicesOf(free, '2026-12-21', 'Asia/Tokyo').starts[0]?.value).toBe('2026-12-20T15:00:00.000Z');
   });
 });
 

@@ -197,13 +197,14 @@ export function fixedLengthChoicesOf(
 }
 
 /**
- * Whole-day bookings from the chosen date: it starts that day (00:00 UTC, as the API counts days)
- * and ends on any following day while every day in between can be booked, at most 30 days.
+ * Whole-day bookings from the chosen date: it starts at that day's midnight on the listing's clock
+ * (`timeZone`, where its time slots start their days; the Web Template sends the same instants) and
+ * ends at the midnight of any following day while every day in between can be booked, at most 30 days.
  */
-export function dayChoicesOf(available: ReadonlySet<string>, date: string): BookingChoices {
+export function dayChoicesOf(available: ReadonlySet<string>, date: string, timeZone: string): BookingChoices {
   const first = dayNumberOf(date);
   if (first === null || !available.has(date)) return { starts: [], ends: [], maxSeats: 1 };
-  const iso = (day: number) => `${dateOfDayNumber(day)}T00:00:00.000Z`;
+  const iso = (day: number) => dayStartOf(day, timeZone).toISOString();
   const ends: BookingChoice[] = [];
   for (let day = first + 1; day <= first + 30 && available.has(dateOfDayNumber(day - 1)); day++) {
     ends.push({ value: iso(day), label: dateOfDayNumber(day) });
@@ -271,7 +272,7 @@ export function bookingCalendarOf(input: {
       ? { starts: [], ends: [], maxSeats: 1 }
       : {
           ...(kind === 'day'
-            ? dayChoicesOf(available, selectedDate)
+            ? dayChoicesOf(available, selectedDate, timeZone)
             : input.fixedLength
               ? fixedLengthChoicesOf(
                   times,

@@ -145,6 +145,14 @@ describe('bookings', () => {
     expect(
       bookingPeriodText({ start: '2026-12-07T00:00:00.000Z', end: '2026-12-09T00:00:00.000Z' }, 'day'),
     ).toBe('Mon, Dec 7 – Wed, Dec 9');
+    // Nights in Tokyo start at its midnight, 15:00 UTC the day before.
+    expect(
+      bookingPeriodText(
+        { start: '2026-12-20T15:00:00.000Z', end: '2026-12-22T15:00:00.000Z' },
+        'day',
+        'Asia/Tokyo',
+      ),
+    ).toBe('Mon, Dec 21 – Wed, Dec 23');
     expect(bookingOf(transaction(), [])).toBeNull();
   });
 

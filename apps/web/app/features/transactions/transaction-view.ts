@@ -353,7 +353,7 @@ export function bookingPeriodText(
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
   if (kind === 'day') {
     const day = (d: Date) =>
-      d.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+      d.toLocaleDateString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
     return `${day(start)} – ${day(end)}`;
   }
   const date = start.toLocaleDateString('en-US', {
