@@ -155,6 +155,49 @@ describe('booking a listing', () => {
     await page.close();
   });
 
+  it('pays with 3-D Secure (4000 0025 0000 3155): a failed check says why, a completed one books', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(page, BEN);
+    await chooseHour(page, 4);
+    await fillBillingAddress(page);
+    await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/_payments\/authenticate\/pi_/);
+
+    // The bank's check fails: back on the order, which says so, and so does Confirm payment.
+    const failed = 'The payment could not be authenticated. Please try again.';
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    const failedOrder = new URL(page.url()).pathname;
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Pending payment');
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([failed]);
+    await hydrated(page);
+    await page.goto(`${server.baseUrl}${failedOrder}`);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual([failed]);
+    // The page's own refetch a few seconds later does not take the message away.
+    await page.waitForTimeout(3500);
+    expect(await page.getByRole('alert').allTextContents()).toEqual([failed]);
+    expect(new URL(page.url()).pathname).toBe(failedOrder);
+
+    // Another hour, and this time the check passes: the order is requested and paid.
+    await chooseHour(page, 5);
+    await fillBillingAddress(page);
+    await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/_payments\/authenticate\/pi_/);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    // Back on the order, paid at once: nothing left to press.
+    await expect.poll(() => page.url()).toMatch(/\/order\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
+    expect(await page.getByRole('button', { name: 'Confirm payment' }).count()).toBe(0);
+
+    // Confirm payment refused with 402 is logged by Chromium as a failed load.
+    expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+    await page.close();
+  });
+
   it('books a session by price variant: its price, and an end its length after the start', async () => {
     const { page, problems } = await browser.newPage();
     await logInAs(page, BEN);

@@ -312,6 +312,34 @@ describeEachDialect('transactions: the booking process', (platform) => {
     expect(confirmed.body.data.attributes.state).toBe('state/preauthorized');
   });
 
+  it('a failed 3-D Secure check is told as such when the payment is confirmed, and the page sends no referrer off-site', async () => {
+    const p = platform();
+    const provider = await newProvider(p);
+    const customer = await newUser(p);
+    const created = await requestBooking(
+      p,
+      await trustedTokenOf(p, customer.token),
+      provider.listingId,
+      slot(p, 17),
+      { paymentMethod: '4000 0025 0000 3155' },
+    );
+    const id = created.body.data.id as string;
+    const intentId =
+      created.body.data.attributes.protectedData.stripePaymentIntents.default.stripePaymentIntentId;
+    const page = await p.app.inject({ method: 'GET', url: `/_payments/authenticate/${intentId}?return=/` });
+    // same-origin, not no-referrer: with no-referrer browsers post the page's buttons with Origin: null.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    await p.app.inject({
+      method: 'POST',
+      url: `/_payments/authenticate/${intentId}?return=/&outcome=fail`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const confirmed = await transition(p, customer.token, id, 'transition/confirm-payment');
+    expect(confirmed.status).toBe(402);
+    expect(confirmed.body.errors[0].meta.stripeCode).toBe('payment_intent_authentication_failure');
+  });
+
   it('declining refunds the authorisation and frees the seat; the time slots show taken seats', async () => {
     const p = platform();
     const provider = await newProvider(p);

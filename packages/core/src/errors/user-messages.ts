@@ -185,6 +185,7 @@ export const CARD_ERROR_KEYS: Readonly<Record<string, ScreenErrorKey>> = {
   processing_error: 'card.processingError',
   api_connection_error: 'card.apiConnection',
   authentication_error: 'card.authentication',
+  payment_intent_authentication_failure: 'card.authentication',
   rate_limit_error: 'card.rateLimit',
   invalid_request_error: 'card.invalidRequest',
 };

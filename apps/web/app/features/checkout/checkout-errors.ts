@@ -1,10 +1,10 @@
 import {
-  cardErrorKey,
   SCREEN_ERROR_MESSAGES,
   type ScreenErrorKey,
   USER_FACING_TEXTS,
 } from '@mercato/core/errors/user-messages';
 import type { SdkError } from '@mercato/sdk/sdk-error';
+import { cardErrorText } from '../../lib/payments.ts';
 
 // The checkout's error area (spec §8 "checkout" and "card errors"): which text a refusal shows.
 
@@ -17,18 +17,6 @@ const BY_CODE: Readonly<Record<string, ScreenErrorKey>> = {
   'transaction-missing-stripe-account': 'checkout.providerPayoutMissing',
   'not-found': 'checkout.listingNotFound',
 };
-
-/** The card text of a declined payment: the provider's message when it is one of spec §8's texts. */
-export function cardErrorText(error: Pick<SdkError, 'errors'>): string {
-  const meta = error.errors[0]?.meta as { stripeMessage?: unknown; stripeCode?: unknown } | undefined;
-  const code = typeof meta?.stripeCode === 'string' ? meta.stripeCode : undefined;
-  if (code) return SCREEN_ERROR_MESSAGES[cardErrorKey(code)];
-  const message = typeof meta?.stripeMessage === 'string' ? meta.stripeMessage : undefined;
-  const known = Object.entries(SCREEN_ERROR_MESSAGES).find(
-    ([key, text]) => key.startsWith('card.') && text === message,
-  );
-  return known ? known[1] : SCREEN_ERROR_MESSAGES['card.generic'];
-}
 
 /**
  * The checkout text of a refused call: card errors for a failed payment (402), the catalogue's

@@ -6,8 +6,10 @@ import { data, redirect, redirectDocument } from 'react-router';
 import type { WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { uuidOrNull } from '../../lib/ids.ts';
+import { authenticationPagePath, needsAuthentication, paymentIntentIdOf } from '../../lib/payments.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
+import { paymentReturnPath } from '../transactions/payment-confirmation.server.ts';
 import { type BreakdownView, breakdownOf } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 
@@ -73,20 +75,6 @@ export async function quotedCheckout<T extends { inquiryId: string | null }>(
     if (!SdkError.is(error)) throw error;
     return { ...base, breakdown: null, error: checkoutErrorText(error, 'checkout.speculateFailed') };
   }
-}
-
-/** The payment intent of a requested transaction (protectedData, as Sharetribe's processes keep it). */
-function paymentIntentIdOf(protectedData: unknown): string | null {
-  const intents = (
-    protectedData as { stripePaymentIntents?: { default?: { stripePaymentIntentId?: unknown } } }
-  )?.stripePaymentIntents;
-  const id = intents?.default?.stripePaymentIntentId;
-  return typeof id === 'string' && /^pi_[A-Za-z0-9_]{1,100}$/.test(id) ? id : null;
-}
-
-function stripeCodeOf(error: SdkError): string | null {
-  const code = error.errors[0]?.meta?.stripeCode;
-  return typeof code === 'string' ? code : null;
 }
 
 /** The listing a checkout orders. */
@@ -193,10 +181,9 @@ export async function placeOrder(
     if (!SdkError.is(error)) throw error;
     // A card that needs 3-D Secure: the customer authenticates at the payment provider's page
     // (the sandbox's own page) and comes back to the order, where Confirm payment finishes it.
-    if (intentId && stripeCodeOf(error) === 'authentication_required') {
-      const back = encodeURIComponent(`/order/${transactionId}`);
-      // A page outside the web app: the browser loads it as a document, not as route data.
-      throw redirectDocument(`/_payments/authenticate/${encodeURIComponent(intentId)}?return=${back}`);
+    if (intentId && needsAuthentication(error)) {
+      const orderPath = `/order/${transactionId}`;
+      throw redirectDocument(authenticationPagePath(intentId, paymentReturnPath(orderPath, intentId)));
     }
     // The request exists; its page says it waits for payment, which expires after 15 minutes.
     return data<CheckoutActionData>(

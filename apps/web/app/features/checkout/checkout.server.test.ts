@@ -336,7 +336,7 @@ describe('submitCheckout', () => {
       submitCheckout(argsOf(checkoutUrl, { ...form, cardNumber: '4000 0025 0000 3155' })),
     );
     expect(response.headers.get('location')).toBe(
-      '/_payments/authenticate/pi_sandbox_1?return=%2Forder%2Ftx-1',
+      '/_payments/authenticate/pi_sandbox_1?return=%2Forder%2Ftx-1%3Fpayment_intent%3Dpi_sandbox_1',
     );
     // Outside the web app's routes: the browser loads it as a whole document.
     expect(response.headers.get('x-remix-reload-document')).toBe('true');

@@ -22,6 +22,7 @@ import {
 } from '../reviews/review-view.ts';
 import { disputeForm } from './dispute-form.ts';
 import { messageForm } from './message-form.ts';
+import { confirmPaymentAction, finishReturnedPayment } from './payment-confirmation.server.ts';
 import { reviewForm } from './review-form.ts';
 import {
   type ActivityItem,
@@ -65,6 +66,8 @@ export interface TransactionPageData {
   refetchAgainAfterMs: number | null;
   /** The customer's payment is not confirmed yet (within 15 minutes of the request). */
   canCompletePayment: boolean;
+  /** Why the payment could not be confirmed on the customer's return from the bank's page, or null. */
+  paymentError: string | null;
   /** A booking, an order of items, or a conversation (how the page words the parties). */
   kind: TransactionKind;
   /** How an order reaches the customer; null for bookings and conversations. */
@@ -187,6 +190,10 @@ export async function loadTransactionPage(
 ): Promise<TransactionPageData> {
   const { context } = args;
   const { response, tx, user } = await partyTransaction(args, role);
+  const paymentError =
+    role === 'customer'
+      ? await finishReturnedPayment(context.session, args.request, tx, pathOf(role, tx.id))
+      : null;
   const { included } = response;
   const t = await serverTexts(context, TRANSACTION_PAGE_TEXTS);
   const listing = relatedOne(tx, 'listing', included) as {
@@ -259,6 +266,7 @@ export async function loadTransactionPage(
     refetchAgainAfterMs:
       tx.attributes.lastTransition === 'transition/mark-received-from-purchased' ? 8000 : null,
     canCompletePayment: role === 'customer' && tx.attributes.state === 'state/pending-payment',
+    paymentError,
     canReview: reviewTransitionOf(tx, role) !== null,
     messagesError,
     reviews: reviewsViewOf(reviewViewsOf(relatedMany(tx, 'reviews', included), included, user.id)),
@@ -336,15 +344,9 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
     });
   }
   if (intent === 'confirm-payment') {
-    if (role !== 'customer' || tx.attributes.state !== 'state/pending-payment') {
-      return refused(SCREEN_ERROR_MESSAGES['checkout.paymentExpired'], 409);
-    }
-    return runTransition(args, {
-      id: tx.id,
-      transition: 'transition/confirm-payment',
-      back,
-      failedText: SCREEN_ERROR_MESSAGES['checkout.retrievePaymentFailed'],
-    });
+    if (role !== 'customer') return refused(SCREEN_ERROR_MESSAGES['checkout.paymentExpired'], 409);
+    const refusal = await confirmPaymentAction(args.context.session, tx, back);
+    return refused(refusal.text, refusal.status);
   }
   if (intent === 'review') {
     const failed = SCREEN_ERROR_MESSAGES['transaction.reviewFailed'];

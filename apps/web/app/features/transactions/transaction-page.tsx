@@ -207,19 +207,21 @@ export function TransactionPage(props: {
   const { loaderData: tx, actionData } = props;
   const t = useTexts(TRANSACTION_PAGE_TEXTS);
   // Refetch 3 s after the page shows a new state or message: emails, payments and delayed
-  // transitions finish on the worker, and the other party may have answered meanwhile.
+  // transitions finish on the worker, and the other party may have answered meanwhile. Not while
+  // the page shows why a button failed: a refetch would take that message away unread.
   const revalidator = useRevalidator();
   const changeKey = `${tx.stateLabel} ${tx.feed.length}`;
   const { refetchAgainAfterMs } = tx;
+  const showsRefusal = actionData !== undefined;
   useEffect(() => {
-    if (!changeKey) return;
+    if (!changeKey || showsRefusal) return;
     const timers = [3000, ...(refetchAgainAfterMs ? [refetchAgainAfterMs] : [])].map((ms) =>
       setTimeout(() => void revalidator.revalidate(), ms),
     );
     return () => {
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [changeKey, refetchAgainAfterMs, revalidator.revalidate]);
+  }, [changeKey, refetchAgainAfterMs, revalidator.revalidate, showsRefusal]);
   return (
     <section className="transaction-page">
       <p>
@@ -239,7 +241,7 @@ export function TransactionPage(props: {
           {tx.period}
         </p>
       ) : null}
-      <FormError message={actionData?.formError} />
+      <FormError message={actionData?.formError ?? tx.paymentError} />
       {tx.actions.length > 0 ? <PartyActions actions={tx.actions} /> : null}
       {tx.canCompletePayment ? (
         <Form method="post" className="transaction-page__actions">

@@ -45,6 +45,9 @@ const authenticationRequired = () =>
     'authentication_required',
   );
 
+/** The ledger key of the customer's 3-D Secure check of an intent (passed or failed). */
+const authenticationKey = (paymentIntentId: string) => `${paymentIntentId}:authenticate`;
+
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
 /**
@@ -136,6 +139,14 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
       }
       if (intent.status === 'requires_action') throw authenticationRequired();
       if (!request.paymentMethod) {
+        // The customer failed the bank's check: Stripe keeps that as the intent's last payment error.
+        const check = await ledger.findOperation(authenticationKey(intent.id));
+        if (check?.status === 'failed') {
+          throw new PaymentDeclinedError(
+            'The provided payment method has failed authentication. Provide a new payment method to attempt to fulfill this PaymentIntent again.',
+            'payment_intent_authentication_failure',
+          );
+        }
         throw new PaymentDeclinedError(
           'You must provide a payment method to confirm this PaymentIntent.',
           'payment_intent_unexpected_state',
@@ -245,22 +256,26 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
     async completeTestAuthentication(paymentIntentId: string, passed: boolean): Promise<PaymentIntent> {
       const intent = await mustFind(paymentIntentId);
       if (intent.status !== 'requires_action') return intent;
+      const check = {
+        id: randomUUID(),
+        idempotencyKey: authenticationKey(intent.id),
+        transactionId: intent.transactionId,
+        paymentIntentId: intent.id,
+        kind: 'authorize' as const,
+        amount: intent.amount,
+        currency: intent.currency,
+        recipientId: null,
+      };
       if (!passed) {
         const message = 'We are unable to authenticate your payment method.';
         await ledger.updateIntent(intent.id, { status: 'requires_payment_method', lastError: message });
+        await ledger.recordOperation({ ...check, status: 'failed' });
         return { ...intent, status: 'requires_payment_method' };
       }
       await ledger.updateIntent(intent.id, { status: 'requires_capture', lastError: null });
       await ledger.recordOperation({
-        id: randomUUID(),
-        idempotencyKey: `${intent.id}:authenticate`,
-        transactionId: intent.transactionId,
-        paymentIntentId: intent.id,
-        kind: 'authorize',
+        ...check,
         status: 'succeeded',
-        amount: intent.amount,
-        currency: intent.currency,
-        recipientId: null,
       });
       return { ...intent, status: 'requires_capture' };
     },

@@ -1,0 +1,85 @@
+import type { TransactionResource } from '@mercato/core/contracts/transaction';
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { redirect, redirectDocument } from 'react-router';
+import type { WebSession } from '../../lib/context.ts';
+import {
+  authenticationPagePath,
+  cardErrorText,
+  needsAuthentication,
+  paymentIntentIdOf,
+} from '../../lib/payments.ts';
+import { runTransitionOnce, TRANSITION_IN_PROGRESS } from './transition-guard.server.ts';
+
+// The customer's confirmation of a card payment on the order page (`transition/confirm-payment`):
+// after the checkout sent them to the bank's 3-D Secure page and they came back, or when they press
+// Confirm payment. A card still waiting for its check goes back to the bank's page; any other
+// refusal says what the card's issuer or the payment provider answered.
+
+/** The query parameter the bank's page returns with, as Stripe's redirect flow names it. */
+const RETURNED_INTENT = 'payment_intent';
+
+/** Where the bank's page sends the customer back to: the order, saying which payment came back. */
+export function paymentReturnPath(orderPath: string, paymentIntentId: string): string {
+  return `${orderPath}?${RETURNED_INTENT}=${encodeURIComponent(paymentIntentId)}`;
+}
+
+/** Runs confirm-payment once; null when it went through, else the page's text of the refusal. */
+async function confirmPayment(session: WebSession, tx: TransactionResource, orderPath: string) {
+  const outcome = await runTransitionOnce(tx.id, async () => {
+    try {
+      await session.sdk.transactions.transition({ id: tx.id, transition: 'transition/confirm-payment' });
+      return null;
+    } catch (error) {
+      if (!SdkError.is(error)) throw error;
+      return error;
+    }
+  });
+  if (outcome.inProgress) return { text: TRANSITION_IN_PROGRESS, status: 409 };
+  const error = outcome.value;
+  if (!error) return null;
+  const intentId = paymentIntentIdOf(tx.attributes.protectedData);
+  if (intentId && needsAuthentication(error)) {
+    throw redirectDocument(authenticationPagePath(intentId, paymentReturnPath(orderPath, intentId)));
+  }
+  if (error.status === 402) return { text: cardErrorText(error), status: 402 };
+  return {
+    text: SCREEN_ERROR_MESSAGES['checkout.retrievePaymentFailed'],
+    status: error.status >= 400 && error.status < 500 ? error.status : 502,
+  };
+}
+
+/** Confirm payment pressed: the refusal to show, or a redirect to the order (or the bank's page). */
+export async function confirmPaymentAction(
+  session: WebSession,
+  tx: TransactionResource,
+  orderPath: string,
+): Promise<{ text: string; status: number }> {
+  if (tx.attributes.state !== 'state/pending-payment') {
+    return { text: SCREEN_ERROR_MESSAGES['checkout.paymentExpired'], status: 409 };
+  }
+  const refusal = await confirmPayment(session, tx, orderPath);
+  if (refusal) return refusal;
+  throw redirect(orderPath);
+}
+
+/**
+ * The customer's order page opened by the bank's page on return (`?payment_intent=pi_…` of this
+ * order, still waiting for payment): confirms the payment at once and shows the order without the
+ * parameter, or answers why it could not be confirmed. Null when the page was opened otherwise.
+ * Only ever the customer's own, already authorised payment: a link cannot make anyone pay.
+ */
+export async function finishReturnedPayment(
+  session: WebSession,
+  request: Request,
+  tx: TransactionResource,
+  orderPath: string,
+): Promise<string | null> {
+  const returned = new URL(request.url).searchParams.get(RETURNED_INTENT);
+  if (!returned) return null;
+  const intentId = paymentIntentIdOf(tx.attributes.protectedData);
+  if (returned !== intentId || tx.attributes.state !== 'state/pending-payment') throw redirect(orderPath);
+  const refusal = await confirmPayment(session, tx, orderPath);
+  if (!refusal) throw redirect(orderPath);
+  return refusal.text;
+}
