@@ -6,6 +6,7 @@ export function TextAreaField(props: {
   label: string;
   maxLength: number;
   error: string | undefined;
+  defaultValue?: string | undefined;
 }) {
   const errorId = `${props.name}-error`;
   return (
@@ -15,6 +16,7 @@ export function TextAreaField(props: {
         id={props.name}
         name={props.name}
         maxLength={props.maxLength}
+        defaultValue={props.defaultValue}
         required
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? errorId : undefined}

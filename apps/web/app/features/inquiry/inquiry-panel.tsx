@@ -5,12 +5,14 @@ import { TextAreaField } from '../../components/text-area-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
 import type { InquiryActionData } from './inquiry.server.ts';
-import { inquiryForm } from './inquiry-form.ts';
+import { INQUIRY_MAX_LENGTH, inquiryForm } from './inquiry-form.ts';
 
 /** The listing page's inquiry (spec §2): a first message to the provider, which opens a conversation. */
 export function InquiryPanel(props: {
   authorName: string | null;
   actionData: InquiryActionData | undefined;
+  /** What the visitor wrote before logging in, to send now. */
+  draft?: string | null;
 }) {
   const t = useTexts(INQUIRY_PANEL_TEXTS);
   const { errors, onSubmit, submitting } = useFormValidation(inquiryForm, props.actionData?.errors);
@@ -25,7 +27,13 @@ export function InquiryPanel(props: {
       <h2>{t('title', { name: props.authorName ?? t('theProvider') })}</h2>
       <FormError message={props.actionData?.formError} />
       <input type="hidden" name="intent" value="inquire" />
-      <TextAreaField name="message" label={t('message')} maxLength={10_000} error={errors.message} />
+      <TextAreaField
+        name="message"
+        label={t('message')}
+        maxLength={INQUIRY_MAX_LENGTH}
+        error={errors.message}
+        defaultValue={props.draft ?? undefined}
+      />
       <button type="submit" className="button button--wide" disabled={submitting}>
         {t('send')}
       </button>

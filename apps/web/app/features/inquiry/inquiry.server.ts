@@ -1,7 +1,7 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
-import { requireUser } from '../../lib/auth.server.ts';
+import { pagePathOf, requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -27,16 +27,35 @@ function inquiryErrorText(error: SdkError): string {
   return SCREEN_ERROR_MESSAGES['inquiry.failed'];
 }
 
+/** The longest return path the login and signup pages keep (`safeReturnPath`). */
+const MAX_RETURN_PATH = 2000;
+
+/**
+ * Where a visitor who wrote to a provider without being logged in comes back to: the listing page
+ * with the inquiry form open and what they wrote in it, when that fits in a return path (a very long
+ * message does not: the form opens empty, and the browser's back button still has the text).
+ */
+function draftReturnPath(request: Request, message: FormDataEntryValue | null): string {
+  const page = new URL(pagePathOf(request), 'http://page');
+  page.searchParams.set('intent', 'contact');
+  const open = `${page.pathname}${page.search}`;
+  if (typeof message !== 'string' || !message.trim()) return open;
+  page.searchParams.set('message', message);
+  const withDraft = `${page.pathname}${page.search}`;
+  return withDraft.length <= MAX_RETURN_PATH ? withDraft : open;
+}
+
 /**
  * The listing page's inquiry (spec §2, issue #9): the inquiry transition of the listing's process,
  * then the first message, then the order page where the conversation goes on.
  */
 export async function sendInquiry({ request, params, context }: ActionArgs) {
   const { session } = context;
-  await requireUser(request, session);
+  const form = await request.formData();
+  await requireUser(request, session, draftReturnPath(request, form.get('message')));
   const id = params.id ?? '';
   if (!isUuid(id)) throw data(null, { status: 404 });
-  const parsed = inquiryForm(await request.formData());
+  const parsed = inquiryForm(form);
   if (!parsed.ok) return data<InquiryActionData>({ errors: parsed.errors, formError: null }, { status: 400 });
   let processAlias: unknown;
   try {

@@ -1,10 +1,11 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import type { ApiResponse } from '@mercato/sdk/session';
 import { data, redirect } from 'react-router';
-import { requireUser } from '../../lib/auth.server.ts';
+import { authRedirect, requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { isUuid, uuidOrNull } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { INQUIRY_MAX_LENGTH } from '../inquiry/inquiry-form.ts';
 import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
 import type { ReviewsView } from '../reviews/review-view.ts';
 import { loadListingReviews } from '../reviews/reviews.server.ts';
@@ -19,7 +20,6 @@ import {
   listingVariantPath,
   variantOfState,
 } from './listing-paths.ts';
-import type { OrderAction } from './listing-price.ts';
 import { listingViewTextsFor } from './listing-texts.server.ts';
 import { type ListingPageView, listingPageViewOf } from './listing-view.ts';
 import { chosenPriceVariant } from './price-variant-view.ts';
@@ -45,17 +45,19 @@ export interface ListingPageData {
   booking: BookingCalendarView | null;
   /** The listing's published reviews; null on the author's previews. */
   reviews: ReviewsView | null;
-  /** The order button was pressed: the panel says booking opens soon (transactions come later). */
-  requested: OrderAction | null;
+  /** "Contact" or "Ask a question" was pressed (`?intent=contact`): the panel shows the inquiry form. */
+  requested: 'contact' | null;
+  /** The inquiry's text typed before logging in, carried back in the URL (`?message=`), or null. */
+  inquiryDraft?: string | null;
   /** The customer's inquiry about this listing that the order will continue (`?inquiry=`), if any. */
   inquiryId?: string | null;
 }
 
 const notFound = () => data(null, { status: 404 });
 
-function requestedActionOf(url: URL): OrderAction | null {
-  const intent = url.searchParams.get('intent');
-  return intent === 'book' || intent === 'buy' || intent === 'contact' ? intent : null;
+/** Only the inquiry is asked for by the URL: booking and buying have forms of their own. */
+function requestedActionOf(url: URL): 'contact' | null {
+  return url.searchParams.get('intent') === 'contact' ? 'contact' : null;
 }
 
 async function readListing(
@@ -105,6 +107,9 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
   }
   if (params.slug !== createSlug(title)) throw redirect(`${listingPath(ref)}${url.search}`, 301);
   const listing = listingPageViewOf(response, config.data, texts);
+  const requested = requestedActionOf(url);
+  // Writing to the provider needs an account: log in first, then come back to the open form.
+  if (requested && !context.session.isLoggedIn) throw authRedirect(request);
   const [booking, reviews] = await Promise.all([
     listing.action === 'book' && state === 'published'
       ? bookingCalendarFor(sdk, response.data, url, new Date(), fixedLengthOf(listing, url))
@@ -118,7 +123,8 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
     map: mapSettingsOf(config.data.maps),
     preview: null,
     canonicalUrl: new URL(listing.path, context.rootUrl).href,
-    requested: requestedActionOf(url),
+    requested,
+    inquiryDraft: requested ? (url.searchParams.get('message')?.slice(0, INQUIRY_MAX_LENGTH) ?? null) : null,
     inquiryId: uuidOrNull(url.searchParams.get('inquiry')),
   };
 }

@@ -101,6 +101,7 @@ export function ListingPage({
             preview={preview}
             isOwn={isOwn}
             requested={requested}
+            inquiryDraft={loaderData.inquiryDraft ?? null}
             booking={loaderData.booking}
             inquiry={inquiry}
             inquiryId={loaderData.inquiryId ?? null}

@@ -23,23 +23,6 @@ const BUTTON_LABELS: Record<OrderAction, CatalogKey<typeof ORDER_PANEL_TEXTS>> =
   contact: 'contact',
 };
 
-function ComingSoon({ action, authorName }: { action: OrderAction; authorName: string | null }) {
-  const t = useTexts(ORDER_PANEL_TEXTS);
-  const who = authorName ?? t('theProvider');
-  return (
-    <div className="order-panel__notice" role="status" data-testid="booking-soon">
-      <h2>{t('comingSoonTitle')}</h2>
-      <p>
-        {action === 'contact'
-          ? t('comingSoonContact', { name: who })
-          : action === 'buy'
-            ? t('comingSoonBuy')
-            : t('comingSoonBook')}
-      </p>
-    </div>
-  );
-}
-
 /**
  * The chosen day's start and end selects, a plain GET form to the checkout (spec §2 CheckoutPage
  * `/l/:id/checkout?bookingStart=…&bookingEnd=…`), so it works without JavaScript.
@@ -249,7 +232,9 @@ export function OrderPanel(props: {
   listing: ListingPageView;
   preview: ListingPageVariant | null;
   isOwn: boolean;
-  requested: OrderAction | null;
+  requested: 'contact' | null;
+  /** What the visitor wrote to the provider before logging in, to fill the inquiry form with. */
+  inquiryDraft?: string | null;
   booking: BookingCalendarView | null;
   /** The inquiry form's refusal, when one was sent and refused. */
   inquiry?: InquiryActionData | undefined;
@@ -279,9 +264,7 @@ export function OrderPanel(props: {
       ) : unavailable ? (
         <p className="order-panel__hint">{unavailable}</p>
       ) : requested === 'contact' || props.inquiry ? (
-        <InquiryPanel authorName={authorName} actionData={props.inquiry} />
-      ) : requested ? (
-        <ComingSoon action={requested} authorName={authorName} />
+        <InquiryPanel authorName={authorName} actionData={props.inquiry} draft={props.inquiryDraft ?? null} />
       ) : (
         <>
           {booking && listing.priceVariants.length > 0 ? (
@@ -304,15 +287,16 @@ export function OrderPanel(props: {
                 {booking.selectedDate ? t('nothingThisDay') : t('chooseDay')}
               </p>
             )
-          ) : (
+          ) : listing.action === 'contact' ? (
             <Form method="get" preventScrollReset>
-              {booking?.selectedDate ? (
-                <input type="hidden" name="date" value={booking.selectedDate} />
-              ) : null}
-              <button type="submit" name="intent" value={listing.action} className="button button--wide">
-                {t(BUTTON_LABELS[listing.action])}
+              <button type="submit" name="intent" value="contact" className="button button--wide">
+                {t(BUTTON_LABELS.contact)}
               </button>
             </Form>
+          ) : (
+            <p className="order-panel__hint" data-testid="order-unavailable">
+              {t('notOrderableNow')}
+            </p>
           )}
         </>
       )}
