@@ -79,10 +79,11 @@ describe('booking a listing', () => {
 
     await logInAs(page, ADA);
     await page.goto(`${server.baseUrl}/inbox/sales`);
-    // The top bar's badge counts the sales waiting for Ada's answer.
+    // The top bar's badge counts the sales waiting for Ada's answer, in words for screen readers.
+    await expect.poll(() => page.getByTestId('inbox-badge').locator('[aria-hidden]').textContent()).toBe('1');
     await expect
-      .poll(() => page.getByTestId('inbox-badge').textContent())
-      .toBe('11 sales waiting for your answer');
+      .poll(() => page.getByTestId('inbox-badge').locator('.visually-hidden').textContent())
+      .toBe('1 sale waiting for your answer');
     const sale = page.getByTestId('inbox-item').filter({ hasText: 'Sourdough baking workshop' });
     await expect.poll(() => sale.count()).toBe(1);
     expect(await sale.locator('.state-label').textContent()).toBe('Waiting for your answer');
@@ -195,6 +196,47 @@ describe('booking a listing', () => {
 
     // Confirm payment refused with 402 is logged by Chromium as a failed load.
     expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('offers only ends after the chosen start, and says so when a form without scripts sends one before', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(page, BEN);
+    await page.goto(bookableMonthPage(server.baseUrl, listingId));
+    await hydrated(page);
+    await page.locator('a.booking-dates__free').nth(2).click();
+    await expect.poll(() => page.getByLabel('Start time').count()).toBe(1);
+    const starts = await page.getByLabel('Start time').locator('option').allTextContents();
+    const later = starts[2] ?? '';
+    await page.getByLabel('Start time').selectOption({ label: later });
+    const ends = await page.getByLabel('End time').locator('option').allTextContents();
+    expect(ends.length).toBeGreaterThan(0);
+    expect(ends.every((end) => end > later)).toBe(true);
+    expect(problems).toEqual([]);
+
+    // Without scripts every end of the day is offered; the checkout sends an end before the start back.
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.context.newPage();
+      await plain.goto(`${server.baseUrl}/login`);
+      await plain.getByLabel('Email').fill(BEN);
+      await plain.getByLabel('Password').fill(DEMO_PASSWORD);
+      await plain.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => new URL(plain.url()).pathname).not.toBe('/login');
+      await plain.goto(bookableMonthPage(server.baseUrl, listingId));
+      await plain.locator('a.booking-dates__free').nth(2).click();
+      await expect.poll(() => plain.getByLabel('Start time').count()).toBe(1);
+      await plain.getByLabel('Start time').selectOption({ label: later });
+      await plain.getByLabel('End time').selectOption({ index: 0 });
+      await plain.getByRole('button', { name: 'Request to book' }).click();
+      await expect
+        .poll(() => plain.getByRole('alert').textContent())
+        .toBe('The end you chose comes before the start. Please choose the times again.');
+      expect(new URL(plain.url()).pathname).toMatch(/^\/l\//);
+      expect(await plain.getByLabel('Start time').count()).toBe(1);
+    } finally {
+      await noScript.close();
+    }
     await page.close();
   });
 

@@ -137,6 +137,12 @@ describe('listing page', () => {
     expect(missing.status).toBe(404);
     expect((await fetch(`${server.baseUrl}/l/${unknown}`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/l/not-an-id`)).status).toBe(404);
+    // The stems of listing and profile addresses lead home (spec §2 base pages), not to a 404.
+    for (const stem of ['/l', '/u']) {
+      const base = await fetch(`${server.baseUrl}${stem}`, { redirect: 'manual' });
+      expect(base.status, stem).toBe(302);
+      expect(base.headers.get('location'), stem).toBe('/');
+    }
 
     const cleo = await apiAs(server.baseUrl, 'cleo@demo.mercato.test');
     const draft = await cleo.createDraft('Secret supper club');

@@ -224,9 +224,12 @@ describe('actions that need an account, started logged out', () => {
     await page.close();
   }, 90_000);
 
-  it('posts a listing: the editor opens after signing up', async () => {
+  it("posts a listing: the top bar's link, then the editor opens after logging in", async () => {
     const { page, problems } = await loggedOutPage();
-    await page.goto(`${server.baseUrl}/l/new`);
+    await page.goto(server.baseUrl);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Post a new listing' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/signup');
     expect(returnPathOf(page)).toBe('/l/new');
     await logInFromSignup(page, ADA);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/l\/new/);

@@ -124,6 +124,9 @@ describe('manage listings', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/listings');
     await expect.poll(() => page.getByText('No listings yet').count()).toBe(1);
     expect(await page.getByTestId('manage-listing-card').count()).toBe(0);
+    // The empty page leads to posting one.
+    await page.locator('.empty-state').getByRole('link', { name: 'Post a new listing' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/l\/new/);
     expect(problems).toEqual([]);
     await page.close();
   });

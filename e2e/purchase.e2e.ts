@@ -125,6 +125,43 @@ describe('buying items and asking questions', () => {
     await page.close();
   });
 
+  it('ships abroad: postal codes and phone numbers of the chosen country, with hints that follow it', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    await checkoutOf(page, '1', 'Shipping');
+    const shipping = page.getByRole('group', { name: 'Shipping address' });
+    await expect.poll(() => shipping.getByText('5 or 9 digits').count()).toBe(1);
+    await shipping.getByLabel('Country').selectOption('GB');
+    await expect.poll(() => shipping.getByText('As the post writes it in United Kingdom').count()).toBe(1);
+    await shipping.getByLabel('Recipient name').fill('Ben Customer');
+    await shipping.getByLabel('Street address').fill('10 Downing Street');
+    await shipping.getByLabel('City').fill('London');
+    await shipping.getByLabel('State').fill('Greater London');
+    await shipping.getByLabel('Postal code').fill('12345');
+    // A Manhattan number written without +1 is not a British one: only the server knows the
+    // numbering plans, and it says so.
+    await shipping.getByLabel('Phone number (optional)').fill('(212) 555-0134');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect
+      .poll(() => page.getByText('postal code does not look like one of the chosen country').count())
+      .toBe(1);
+    await shipping.getByLabel('Postal code').fill('SW1A 2AA');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect
+      .poll(() => page.getByText('phone number is not a number of the chosen country').count())
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
+    await shipping.getByLabel('Phone number (optional)').fill('020 7946 0018');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('delivery-details').textContent()).toContain('SW1A 2AA');
+    // The refused checkout answered 400, which Chromium logs as a failed load.
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+    await page.close();
+  });
+
   it('buys a version of an item: sold-out versions cannot be chosen, and the order says which', async () => {
     const { page, problems } = await browser.newPage();
     await logInAs(server, browser, page, BEN);

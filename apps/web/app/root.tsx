@@ -47,6 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = current?.data ?? null;
   return {
     marketplaceName: marketplace.data.attributes.name,
+    /** The checkout names the sandbox's test cards (never in production). */
+    testPayments: context.testPayments === true,
     /** The operator's wording of the UI texts (only what differs from Mercato's English). */
     ...texts,
     user: user && {

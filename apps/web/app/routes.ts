@@ -26,6 +26,8 @@ export default [
   route('api/auth/:idpId/callback', 'routes/api-auth-callback.ts'),
   route('api/listing-images', 'routes/api-listing-image-upload.ts'),
   route('api/places', 'routes/api-places.ts'),
+  route('l', 'routes/base-page.ts', { id: 'listing-base' }),
+  route('u', 'routes/base-page.ts', { id: 'profile-base' }),
   route('l/new', 'routes/listing-new.tsx'),
   route('s', 'routes/search.tsx', { id: 'search' }),
   route('s/:listingType', 'routes/search.tsx', { id: 'search-listing-type' }),

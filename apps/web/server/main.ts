@@ -136,6 +136,8 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       },
       // The production handler for the built app: error details must not reach pages.
       mode: devWeb ? 'development' : 'production',
+      // Test cards are a developer's tool: a real marketplace never tells its customers about them.
+      testPayments: env.NODE_ENV !== 'production',
     });
   });
 

@@ -27,6 +27,8 @@ export interface WebPluginOptions {
   identityProviders: IdentityProviderClient[];
   cookie: CookieOptions;
   mode: 'production' | 'development';
+  /** Payments go to the offline sandbox and its test cards (never in production). */
+  testPayments: boolean;
 }
 
 // What pages and their forms use. React Router would also run actions for PUT, PATCH and DELETE,
@@ -145,6 +147,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       },
       identityProviders,
       identityProviderSettings,
+      testPayments: options.testPayments,
     };
     const response = await handle(toWebRequest(request, reply, url), context);
 

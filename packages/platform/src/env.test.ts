@@ -107,3 +107,12 @@ describe('TEST_CLOCK', () => {
     expect(() => parsePlatformEnv({ ...PRODUCTION, TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/);
   });
 });
+
+describe('HOST', () => {
+  it('listens on this machine only for a local demo, on every interface in production, as set otherwise', () => {
+    expect(parsePlatformEnv({}).HOST).toBe('127.0.0.1');
+    expect(parsePlatformEnv(PRODUCTION).HOST).toBe('0.0.0.0');
+    expect(parsePlatformEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(parsePlatformEnv({ ...PRODUCTION, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+});

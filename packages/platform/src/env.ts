@@ -83,7 +83,8 @@ export const PlatformEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Unset: this machine only outside production (see the transform below).
+    HOST: z.string().min(1).optional(),
     // Unset: http://localhost:<PORT> (see the transform below).
     ROOT_URL: z.url().optional(),
     DATABASE_URL: z
@@ -152,6 +153,8 @@ export const PlatformEnvSchema = z
     ...env,
     // Images and links are absolute on this URL, so a demo on another port must default to it.
     ROOT_URL: env.ROOT_URL ?? `http://localhost:${env.PORT === 0 ? 3000 : env.PORT}`,
+    // A local demo runs with development secrets and published passwords: not for the network.
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     CLIENT_SECRET: env.CLIENT_SECRET ?? DEV_CLIENT_SECRET,
     TOKEN_SECRET: env.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     MAIL_OUTBOX_PAGE: env.MAIL_OUTBOX_PAGE ?? env.NODE_ENV !== 'production',

@@ -14,7 +14,7 @@ const ADMIN_API_TOKEN = 'operator-admin-token-purchases-0123456789';
 
 const ADDRESS = {
   name: 'Ben Customer',
-  phoneNumber: '555 123 456',
+  phoneNumber: '(718) 555-0134',
   address: {
     line1: '220 Kent Ave',
     line2: 'Apt 4',
@@ -192,7 +192,7 @@ describeEachDialect(
     it('refuses bad delivery details, changing nothing: address rules, methods not offered, no stock', async () => {
       const p = platform();
       const { listingId } = await itemListing(p, 1, { shippingEnabled: false });
-      const { listingId: shipsOnly } = await itemListing(p, 2, { pickupEnabled: false });
+      const { listingId: shipsOnly } = await itemListing(p, 4, { pickupEnabled: false });
       const buyer = await newUser(p);
       const trusted = await trustedTokenOf(p, buyer.token);
       const shipTo = (address: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -217,7 +217,26 @@ describeEachDialect(
       expect((await shipTo({ country: 'USA' })).status).toBe(400);
       expect((await shipTo({}, { phoneNumber: '12345' })).status).toBe(400);
       expect((await shipTo({}, { name: undefined })).status).toBe(400);
-      // Nine digits and no phone at all are fine (spec §5).
+      // A number is checked against the numbering plan of the address's country.
+      const notAmerican = await shipTo({}, { phoneNumber: '555 123 456' });
+      expect(notAmerican.status).toBe(400);
+      expect(notAmerican.body.errors[0].source.path).toEqual([
+        'params',
+        'protectedData',
+        'shippingDetails',
+        'phoneNumber',
+      ]);
+      // Abroad: a London address with a London number, a Lisbon one with a number given with +351.
+      expect(
+        (await shipTo({ postalCode: 'SW1A 2AA', country: 'GB' }, { phoneNumber: '020 7946 0018' })).status,
+      ).toBe(200);
+      expect(
+        (await shipTo({ postalCode: '1200-389', country: 'PT' }, { phoneNumber: '+351 912 345 678' })).status,
+      ).toBe(200);
+      expect((await shipTo({ postalCode: '11249', country: 'GB' }, { phoneNumber: undefined })).status).toBe(
+        400,
+      );
+      // ZIP+4 and no phone at all are fine (spec §5).
       expect((await shipTo({ postalCode: '11249-1234' }, { phoneNumber: undefined })).status).toBe(200);
 
       // A quote comes before the address: the speculative request needs none.
@@ -236,7 +255,8 @@ describeEachDialect(
       // None of the refusals took a unit, made a transaction or touched a card.
       expect(await stockOf(p, listingId)).toBe(1);
       const mine = await call(p, 'GET', 'transactions/query?only=order', buyer.token);
-      expect(mine.body.data).toHaveLength(1);
+      // The orders shipped to New York, London and Lisbon above.
+      expect(mine.body.data).toHaveLength(3);
 
       const pickup = await order(p, trusted, listingId, { deliveryMethod: 'pickup', protectedData: {} });
       expect(pickup.status).toBe(200);

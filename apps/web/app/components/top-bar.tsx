@@ -44,6 +44,10 @@ export function TopBar({ marketplaceName, user }: { marketplaceName: string; use
         />
       </Form>
       <nav className="top-bar__nav" aria-label={t('navLabel')}>
+        {/* Everyone may post: a visitor signs up on the way and comes back to the editor. */}
+        <Link to="/l/new" className="top-bar__link top-bar__post" data-testid="post-listing">
+          {t('postListing')}
+        </Link>
         {user ? (
           <details className="user-menu">
             <summary aria-label={t('menuLabel', { displayName: user.displayName })}>
@@ -61,6 +65,7 @@ export function TopBar({ marketplaceName, user }: { marketplaceName: string; use
               <Link to="/inbox">
                 {user.salesAttention ? t('inboxWaiting', { count: user.salesAttention }) : t('inbox')}
               </Link>
+              <Link to="/l/new">{t('postListing')}</Link>
               <Link to="/listings">{t('listings')}</Link>
               <Link to={`/u/${user.id}`}>{t('profile')}</Link>
               <Link to="/profile-settings">{t('profileSettings')}</Link>

@@ -57,5 +57,7 @@ declare module 'react-router' {
     identityProviders: IdentityProviderLink[];
     /** Server-only settings of identity-provider login (see `IdentityProviderSettings`). */
     identityProviderSettings: IdentityProviderSettings;
+    /** Payments use the offline sandbox's test cards (outside production): the checkout names them. */
+    testPayments?: boolean;
   }
 }

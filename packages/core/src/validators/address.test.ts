@@ -23,7 +23,7 @@ describe('ShippingAddressSchema', () => {
     expect(issues(shipping)).toBeUndefined();
   });
 
-  it('takes postal codes of 5 or 9 digits only', () => {
+  it('takes US postal codes of 5 or 9 digits only', () => {
     for (const postalCode of ['62701', '62701-1234', '627011234', '62701 1234']) {
       expect(issues({ ...shipping, postalCode }), postalCode).toBeUndefined();
     }
@@ -34,15 +34,39 @@ describe('ShippingAddressSchema', () => {
     }
   });
 
-  it('takes an optional phone of 9 digits', () => {
+  it("takes the postal codes of the address's country: London, Lisbon, Toronto, Helsinki, Tokyo", () => {
+    const abroad = [
+      ['GB', 'SW1A 1AA'],
+      ['GB', 'sw1a1aa'],
+      ['PT', '1200-389'],
+      ['CA', 'M5V 3L9'],
+      ['FI', '00100'],
+      ['JP', '100-0001'],
+      ['DE', '10115'],
+    ];
+    for (const [country, postalCode] of abroad) {
+      expect(issues({ ...shipping, country, postalCode }), `${country} ${postalCode}`).toBeUndefined();
+    }
+    const wrong = 'postal code does not look like one of the chosen country';
+    expect(issues({ ...shipping, country: 'GB', postalCode: '62701' })).toEqual([['postalCode', wrong]]);
+    expect(issues({ ...shipping, country: 'PT', postalCode: '12-389' })).toEqual([['postalCode', wrong]]);
+    expect(issues({ ...shipping, country: 'US', postalCode: 'SW1A 1AA' })).toEqual([
+      ['postalCode', 'postal code must be 5 or 9 digits'],
+    ]);
+    expect(issues({ ...shipping, country: 'GB', postalCode: 'SW1A<1AA' })).toEqual([
+      ['postalCode', 'postal code may only hold letters, digits, spaces and dashes'],
+    ]);
+  });
+
+  it('takes an optional phone number as people write it, of 6 to 15 digits', () => {
     expect(ShippingAddressSchema.parse({ ...shipping, phoneNumber: '' }).phoneNumber).toBeUndefined();
-    expect(issues({ ...shipping, phoneNumber: '040 123 456' })).toBeUndefined();
-    expect(issues({ ...shipping, phoneNumber: '12345678' })).toEqual([
-      ['phoneNumber', 'phone number must be 9 digits'],
-    ]);
-    expect(issues({ ...shipping, phoneNumber: '1234567890' })).toEqual([
-      ['phoneNumber', 'phone number must be 9 digits'],
-    ]);
+    for (const phoneNumber of ['(718) 555-0134', '+351 912 345 678', '040 123 456', '718.555.0134']) {
+      expect(issues({ ...shipping, phoneNumber }), phoneNumber).toBeUndefined();
+    }
+    const short = 'phone number must hold its area code: 6 to 15 digits';
+    expect(issues({ ...shipping, phoneNumber: '12345' })).toEqual([['phoneNumber', short]]);
+    expect(issues({ ...shipping, phoneNumber: '1234567890123456' })).toEqual([['phoneNumber', short]]);
+    expect(issues({ ...shipping, phoneNumber: 'call me' })).toEqual([['phoneNumber', short]]);
   });
 
   it('needs a two-letter country code', () => {

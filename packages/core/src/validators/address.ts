@@ -1,10 +1,15 @@
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
-/** Texts of the address rules (spec §5 Shipping address). */
+/** Texts of the address rules (spec §5 Shipping address; formats by the address's country). */
 export const ADDRESS_MESSAGES = {
+  /** The United States' rule (spec §5), whose ZIP codes are 5 or 9 digits. */
   postalCode: 'postal code must be 5 or 9 digits',
-  phone: 'phone number must be 9 digits',
+  postalCodeOfCountry: 'postal code does not look like one of the chosen country',
+  postalCodeCharacters: 'postal code may only hold letters, digits, spaces and dashes',
+  phone: 'phone number must hold its area code: 6 to 15 digits',
+  phoneOfCountry: 'phone number is not a number of the chosen country',
   country: 'please choose a country',
 } as const;
 
@@ -25,35 +30,69 @@ export const CountryCodeSchema = z
   .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
   .regex(/^[A-Z]{2}$/, ADDRESS_MESSAGES.country);
 
-/** A postal code of 5 digits or 9 digits (ZIP+4, with or without the dash or a space). */
+const POSTAL_CODE_SHAPE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/;
+
+/**
+ * A postal code of any country: letters, digits, spaces and dashes (SW1A 1AA, 1200-389, 94105).
+ * Whether it has the format of the address's country is `postalCodeIssue`'s question.
+ */
 export const PostalCodeSchema = z
   .string({ error: VALIDATION_MESSAGES.required })
   .trim()
   .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
-  .regex(/^\d{5}(?:[- ]?\d{4})?$/, ADDRESS_MESSAGES.postalCode);
+  .regex(POSTAL_CODE_SHAPE, ADDRESS_MESSAGES.postalCodeCharacters);
 
-/** An optional phone number of 9 digits; spaces, dots, dashes and brackets are allowed between them. */
+/**
+ * Why a postal code does not fit its country, or null: 5 or 9 digits in the United States (spec §5),
+ * the country's format where the `postcode-validator` package knows one, anything of
+ * PostalCodeSchema's shape elsewhere.
+ */
+export function postalCodeIssue(postalCode: string, country: string): string | null {
+  // Not a postal code at all: PostalCodeSchema says so, once.
+  if (!POSTAL_CODE_SHAPE.test(postalCode.trim())) return null;
+  // ZIP or ZIP+4, with the dash, a space or neither (spec §5).
+  if (country === 'US')
+    return /^\d{5}(?:[- ]?\d{4})?$/.test(postalCode.trim()) ? null : ADDRESS_MESSAGES.postalCode;
+  if (!postcodeValidatorExistsForCountry(country)) return null;
+  return postcodeValidator(postalCode.trim().toUpperCase(), country)
+    ? null
+    : ADDRESS_MESSAGES.postalCodeOfCountry;
+}
+
+/**
+ * An optional phone number as people write it — digits with spaces, dots, dashes and brackets, a
+ * leading + for the country code — of 6 to 15 digits (E.164's longest). Whether it is a number of
+ * the address's country is checked on the server (`phone-number.ts`), whose numbering plans are
+ * too large for a page's first load.
+ */
 export const ShippingPhoneSchema = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .refine(
-    (value) => value === undefined || /^\d{9}$/.test(value.replace(/[\s().-]/g, '')),
-    ADDRESS_MESSAGES.phone,
-  );
+  .refine((value) => {
+    if (value === undefined) return true;
+    if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 15;
+  }, ADDRESS_MESSAGES.phone);
 
 /** Where an order is shipped (spec §3, §5): recipient, street, city, state, postal code, country, optional phone. */
-export const ShippingAddressSchema = z.object({
-  name: RequiredLine,
-  addressLine1: RequiredLine,
-  addressLine2: OptionalLine,
-  city: RequiredLine,
-  state: RequiredLine,
-  postalCode: PostalCodeSchema,
-  country: CountryCodeSchema,
-  phoneNumber: ShippingPhoneSchema,
-});
+export const ShippingAddressSchema = z
+  .object({
+    name: RequiredLine,
+    addressLine1: RequiredLine,
+    addressLine2: OptionalLine,
+    city: RequiredLine,
+    state: RequiredLine,
+    postalCode: PostalCodeSchema,
+    country: CountryCodeSchema,
+    phoneNumber: ShippingPhoneSchema,
+  })
+  .superRefine((address, ctx) => {
+    const issue = postalCodeIssue(address.postalCode, address.country);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['postalCode'] });
+  });
 /** A parsed shipping address. */
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryCodeSchema, PostalCodeSchema, ShippingPhoneSchema } from './address.ts';
+import { CountryCodeSchema, PostalCodeSchema, postalCodeIssue, ShippingPhoneSchema } from './address.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 import { DELIVERY_METHODS, type DeliveryMethod, ORDER_MESSAGES } from './order.ts';
 
@@ -17,14 +17,19 @@ const Line = z
 export const ShippingDetailsSchema = z.object({
   name: Line,
   phoneNumber: z.union([ShippingPhoneSchema, z.null().transform(() => undefined)]),
-  address: z.object({
-    line1: Line,
-    line2: z.string().trim().max(200).nullish(),
-    city: Line,
-    state: Line,
-    postalCode: PostalCodeSchema,
-    country: CountryCodeSchema,
-  }),
+  address: z
+    .object({
+      line1: Line,
+      line2: z.string().trim().max(200).nullish(),
+      city: Line,
+      state: Line,
+      postalCode: PostalCodeSchema,
+      country: CountryCodeSchema,
+    })
+    .superRefine((address, ctx) => {
+      const issue = postalCodeIssue(address.postalCode, address.country);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['postalCode'] });
+    }),
 });
 
 /** A parsed shipping address of an order. */
@@ -43,8 +48,8 @@ export function offeredDeliveryMethods(publicData: Record<string, unknown>): Del
 
 /**
  * The first problem with a purchase's delivery, or null: a listing that offers delivery needs one
- * of its methods, and shipping needs a complete address (postal code of 5 or 9 digits, optional
- * phone of 9 digits). Listings offering neither take orders without a method. A price quote
+ * of its methods, and shipping needs a complete address (a postal code of the country's format, an
+ * optional phone number; `shippingPhoneIssue` checks the number against the country's plan). Listings offering neither take orders without a method. A price quote
  * (`requireAddress: false`, the speculative request) comes before the address is asked for.
  */
 export function purchaseDeliveryIssue(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applySparseFields, envelope, type Resource } from './envelope.ts';
+import { applySparseFields, envelope, type Resource, refOf } from './envelope.ts';
 import { WireUuid, type WireValue } from './wire-values.ts';
 
 /**
@@ -88,5 +88,55 @@ describe('sparse fieldsets', () => {
       applySparseFields(resourceOf(attributes), new Map([['listing', ['profile.displayName', 'title']]]))
         .attributes,
     ).toEqual({ profile: { displayName: 'Ada' }, title: 'Kayak' });
+  });
+});
+
+describe('relationships', () => {
+  const ref = (type: string, id: string) => refOf(type, id);
+  const ids = {
+    message: '00000000-0000-4000-8000-000000000001',
+    sender: '00000000-0000-4000-8000-000000000002',
+    tx: '00000000-0000-4000-8000-000000000003',
+    image: '00000000-0000-4000-8000-000000000004',
+    other: '00000000-0000-4000-8000-000000000005',
+  };
+  const resource = (type: string, id: string, relationships?: Resource['relationships']): Resource => ({
+    id: new WireUuid(id),
+    type,
+    attributes: {},
+    ...(relationships ? { relationships } : {}),
+  });
+  const body = (value: unknown) => value as { data: Resource & Resource[]; included: Resource[] };
+
+  it('never point outside the document: only references to data and included stay', () => {
+    const message = resource('message', ids.message, {
+      sender: { data: ref('user', ids.sender) },
+      transaction: { data: ref('transaction', ids.tx) },
+    });
+    const out = body(envelope([message], [resource('user', ids.sender)]));
+    expect(Object.keys(out.data[0]?.relationships ?? {})).toEqual(['sender']);
+  });
+
+  it('keep a to-one asked for without a target, and the present part of a to-many', () => {
+    const listing = resource('listing', ids.message, {
+      author: { data: null },
+      images: { data: [ref('image', ids.image), ref('image', ids.other)] },
+      currentStock: { data: ref('stock', ids.other) },
+    });
+    const out = body(envelope(listing, [resource('image', ids.image)]));
+    expect(out.data.relationships).toEqual({
+      author: { data: null },
+      images: { data: [ref('image', ids.image)] },
+    });
+  });
+
+  it('leave out relationships whose every target is absent, and the key when none is left', () => {
+    const listing = resource('listing', ids.message, { images: { data: [ref('image', ids.image)] } });
+    expect(body(envelope(listing)).data).not.toHaveProperty('relationships');
+    // Included resources are held to the same rule, and may point at the primary data.
+    const user = resource('user', ids.sender, { profileImage: { data: ref('listing', ids.message) } });
+    expect(body(envelope(listing, [user])).included[0]?.relationships).toEqual({
+      profileImage: { data: ref('listing', ids.message) },
+    });
   });
 });

@@ -86,6 +86,43 @@ export function unexpanded(resource: Resource): Resource {
   return { id: resource.id, type: resource.type, attributes: {} };
 }
 
+/**
+ * A resource's relationships that point into the document (`present` holds `type/id` of `data` and
+ * `included`): a reference to a resource the answer does not carry is left out — the Web Template's
+ * `denormalisedEntities` throws on one (api notes §3). A to-one of `null` stays (asked for, no
+ * target); a to-many keeps its present references, and goes when it has only absent ones (an empty
+ * list would tell a client that merges responses that the resource has none).
+ */
+function linkedRelationships(resource: Resource, present: ReadonlySet<string>): Resource {
+  const { relationships } = resource;
+  if (!relationships) return resource;
+  let kept: Resource['relationships'] | undefined;
+  const names = Object.keys(relationships);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const target = relationships[name]!.data;
+    let value: { data: ResourceRef | ResourceRef[] | null } | undefined = relationships[name];
+    if (Array.isArray(target)) {
+      const linked = target.filter((ref) => present.has(`${ref.type}/${ref.id.uuid}`));
+      if (linked.length !== target.length)
+        value = linked.length > 0 || target.length === 0 ? { data: linked } : undefined;
+    } else if (target !== null && !present.has(`${target.type}/${target.id.uuid}`)) {
+      value = undefined;
+    }
+    if (value !== relationships[name] && !kept) {
+      kept = {};
+      for (let j = 0; j < i; j++) kept[names[j]!] = relationships[names[j]!]!;
+    }
+    if (kept && value) kept[name] = value;
+  }
+  if (!kept) return resource;
+  return Object.keys(kept).length > 0 ? { ...resource, relationships: kept } : omitRelationships(resource);
+}
+
+function omitRelationships({ relationships: _, ...rest }: Resource): Resource {
+  return rest;
+}
+
 /** Builds `{data, included, meta}`, deduplicating included resources by type and id. */
 export function envelope(
   data: Resource | Resource[] | null,
@@ -110,15 +147,18 @@ export function envelope(
     const key = `${r.type}/${r.id.uuid}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    unique.push(shape(r));
+    unique.push(r);
   }
+  const primary = data === null ? [] : Array.isArray(data) ? data : [data];
+  for (const r of primary) seen.add(`${r.type}/${r.id.uuid}`);
+  const finish = (r: Resource) => shape(linkedRelationships(r, seen));
   return {
     data: (data === null
       ? null
       : Array.isArray(data)
-        ? data.map(shape)
-        : shape(data)) as unknown as WireValue,
-    included: unique as unknown as WireValue,
+        ? data.map(finish)
+        : finish(data)) as unknown as WireValue,
+    included: unique.map(finish) as unknown as WireValue,
     meta,
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { insertListing } from '../../src/features/listings/listings.repository.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { PLATFORM_JOBS } from '../../src/jobs/platform-jobs.ts';
-import { apiClient, type Body, call, newUser } from '../api-client.ts';
+import { apiClient, type Body, call, newUser, ownClientIp } from '../api-client.ts';
 import type { TestPlatform } from '../harness.ts';
 
 /** A bookable listing body: every day, all day, in UTC, `seats` seats, 40 USD an hour. */
@@ -77,7 +77,7 @@ export async function newProvider(platform: TestPlatform, seats = 1) {
 
 /** A `trusted:user` token of a user, as the web server gets it with the client secret. */
 export async function trustedTokenOf(platform: TestPlatform, userToken: string): Promise<string> {
-  const res = await apiClient(platform.app).token({
+  const res = await apiClient(platform.app, 'mercato-web', ownClientIp()).token({
     client_id: 'mercato-web',
     client_secret: platform.ctx.env.CLIENT_SECRET,
     grant_type: 'token_exchange',

@@ -1,12 +1,14 @@
 import { ADDRESS_FIELDS_TEXTS } from '@mercato/core/texts/catalogs/transactions/address-fields';
 import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/checkout-page';
-import { Form, Link } from 'react-router';
+import { useState } from 'react';
+import { Form, Link, useRouteLoaderData } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { useTexts } from '../../lib/texts.ts';
+import type { RootData } from '../../root.tsx';
 import { PriceBreakdown } from '../transactions/price-breakdown.tsx';
 import { SAME_AS_SHIPPING_FIELD } from './billing-address-form.ts';
 import type { BookingCheckoutData, CheckoutActionData, CheckoutData } from './checkout.server.ts';
@@ -18,6 +20,7 @@ import { purchaseCheckoutForm } from './purchase-checkout-form.ts';
 /** The sandbox card field and the pay button, the end of every checkout form. */
 function CardAndPay(props: { error: string | undefined; note: string; submitting: boolean }) {
   const t = useTexts(CHECKOUT_PAGE_TEXTS);
+  const testPayments = useRouteLoaderData<RootData>('root')?.testPayments === true;
   return (
     <>
       <TextField
@@ -25,7 +28,7 @@ function CardAndPay(props: { error: string | undefined; note: string; submitting
         label={t('cardNumberLabel')}
         autoComplete="cc-number"
         maxLength={23}
-        hint={t('cardNumberHint')}
+        hint={testPayments ? t('cardNumberHint') : undefined}
         error={props.error}
       />
       <p className="checkout__note">{props.note}</p>
@@ -137,6 +140,15 @@ function AddressFields(props: {
   const name = (field: string) => `${words.prefix}${field}`;
   const auto = (token: string) => `${props.kind} ${token}`;
   const country = name('Country');
+  // The hints follow the chosen country (the server checks the formats of it).
+  const [chosen, setChosen] = useState(entered?.[country] ?? 'US');
+  const countryName = props.countries.find((option) => option.code === chosen)?.name ?? chosen;
+  const postalCodeHint =
+    words.postalCodeHint === undefined
+      ? undefined
+      : chosen === 'US'
+        ? t(words.postalCodeHint)
+        : t('postalCodeOfCountryHint', { country: countryName });
   return (
     <fieldset className={`checkout__address ${props.className ?? ''}`.trim()}>
       <legend>{t(words.legend)}</legend>
@@ -186,8 +198,8 @@ function AddressFields(props: {
         name={name('PostalCode')}
         label={t('postalCode')}
         autoComplete={auto('postal-code')}
-        maxLength={10}
-        hint={words.postalCodeHint ? t(words.postalCodeHint) : undefined}
+        maxLength={12}
+        hint={postalCodeHint}
         defaultValue={entered?.[name('PostalCode')]}
         error={errors[name('PostalCode')]}
       />
@@ -198,6 +210,7 @@ function AddressFields(props: {
           name={country}
           autoComplete={auto('country')}
           defaultValue={entered?.[country] ?? 'US'}
+          onChange={(event) => setChosen(event.currentTarget.value)}
           aria-invalid={errors[country] ? true : undefined}
           aria-describedby={errors[country] ? `${country}-error` : undefined}
         >
@@ -217,7 +230,7 @@ function AddressFields(props: {
           autoComplete={auto('tel')}
           maxLength={20}
           required={false}
-          hint={t('phoneHint')}
+          hint={t('phoneHint', { country: countryName })}
           defaultValue={entered?.[name('Phone')]}
           error={errors[name('Phone')]}
         />

@@ -420,6 +420,18 @@ describe('buying items', () => {
       argsOf(buyUrl('quantity=1&deliveryMethod=shipping'), { ...base, ...address, shippingLine1: '' }),
     )) as { data: { errors: Record<string, string> } };
     expect(Object.keys(noStreet.data.errors)).toEqual(['shippingLine1']);
+    // Nine digits are no US number: the action checks the country's numbering plan.
+    const badPhone = (await submitCheckout(
+      argsOf(buyUrl('quantity=1&deliveryMethod=shipping'), {
+        ...base,
+        ...address,
+        shippingPhone: '555 123 456',
+      }),
+    )) as { data: { errors: Record<string, string> }; init: { status: number } };
+    expect(badPhone.init.status).toBe(400);
+    expect(badPhone.data.errors).toEqual({
+      shippingPhone: 'phone number is not a number of the chosen country',
+    });
     expect(calls).toEqual([]);
 
     const response = await thrownResponse(
@@ -427,7 +439,7 @@ describe('buying items', () => {
         argsOf(buyUrl('quantity=1&deliveryMethod=shipping'), {
           ...base,
           ...address,
-          shippingPhone: '555 123 456',
+          shippingPhone: '(718) 555-0134',
         }),
       ),
     );
@@ -443,7 +455,7 @@ describe('buying items', () => {
           deliveryMethod: 'shipping',
           shippingDetails: {
             name: 'Ben Customer',
-            phoneNumber: '555 123 456',
+            phoneNumber: '(718) 555-0134',
             address: {
               line1: '220 Kent Ave',
               city: 'Brooklyn',

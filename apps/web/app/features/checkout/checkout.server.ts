@@ -2,6 +2,7 @@ import type { ListingResource } from '@mercato/core/contracts/listing';
 import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
+import { wallClockOf } from '../../lib/calendar/local-time.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { forgetBookingSlots } from '../listings/booking-slots.server.ts';
@@ -120,8 +121,14 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
   const bookingEnd =
     variant && bookingStart ? variantEnd(variant, bookingStart) : instantParam(url, 'bookingEnd');
   const seats = seatsParam(url);
-  if (!bookingStart || !bookingEnd || bookingStart >= bookingEnd) throw redirect(path);
+  if (!bookingStart || !bookingEnd) throw redirect(path);
   const { kind, timeZone } = listingClockOf(listing.attributes.availabilityPlan);
+  if (bookingStart >= bookingEnd) {
+    // Back to the chosen day, which says why (a form without scripts offers every end of the day).
+    const { date } = wallClockOf(new Date(bookingStart), timeZone);
+    const back = new URLSearchParams({ month: date.slice(0, 7), date, times: 'end-before-start' });
+    throw redirect(`${path}?${back}`);
+  }
   const author = response.included.find((r) => (r as { type?: unknown }).type === 'user') as
     | { attributes?: { profile?: { displayName?: string } } }
     | undefined;

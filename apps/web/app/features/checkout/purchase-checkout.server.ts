@@ -1,6 +1,7 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
 import type { DeliveryMethod } from '@mercato/core/validators/order';
+import { phoneNumberIssue } from '@mercato/core/validators/phone-number';
 import { offeredDeliveryMethods } from '@mercato/core/validators/purchase-delivery';
 import type { ApiResponse } from '@mercato/sdk/session';
 import { data, redirect } from 'react-router';
@@ -154,6 +155,16 @@ export async function submitPurchaseCheckout(
     );
   }
   const { quantity, cardNumber, shippingAddress, billingAddress } = parsed.data;
+  // The page checked the number's shape; whether it is a number of the country is known here.
+  const phoneIssue = shippingAddress
+    ? phoneNumberIssue(shippingAddress.phoneNumber, shippingAddress.country)
+    : null;
+  if (phoneIssue) {
+    return data<CheckoutActionData>(
+      { errors: { shippingPhone: phoneIssue }, formError: null, entered: enteredAddressesOf(form) },
+      { status: 400 },
+    );
+  }
   const variant = variantChoice(response, parsed.data.priceVariantName ?? null);
   if (variant && 'error' in variant) {
     return data<CheckoutActionData>(

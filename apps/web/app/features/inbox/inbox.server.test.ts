@@ -62,6 +62,19 @@ describe('loadInboxTab', () => {
     ]);
   });
 
+  it("leaves customers' unpaid requests out of the sales, not out of their orders", async () => {
+    const sales = setup('sales');
+    await loadInboxTab(sales.args);
+    const states = sales.queries[0]?.states as string[];
+    expect(states).toContain('state/preauthorized');
+    expect(states).toContain('state/inquiry');
+    expect(states).not.toContain('state/pending-payment');
+    expect(states).not.toContain('state/payment-expired');
+    const orders = setup('orders');
+    await loadInboxTab(orders.args);
+    expect(orders.queries[0]).not.toHaveProperty('states');
+  });
+
   it("rejects any other tab with 'Invalid tab for InboxPage' (404)", async () => {
     const { args } = setup('archive');
     try {

@@ -16,6 +16,7 @@ import {
   type TransactionRole,
 } from '../transactions/transaction-view.ts';
 import { type InboxTab, isInboxTab } from './inbox-tabs.ts';
+import { SALES_LIST_STATES } from './sales-attention.server.ts';
 
 /** Transactions per inbox page (spec §2 InboxPage). */
 export const INBOX_PAGE_SIZE = 10;
@@ -57,6 +58,7 @@ export async function loadInboxTab({ request, params, context }: LoaderArgs): Pr
   try {
     const response = await context.session.sdk.transactions.query({
       only: tab === 'orders' ? 'order' : 'sale',
+      ...(tab === 'sales' ? { states: [...SALES_LIST_STATES] } : {}),
       page,
       perPage: INBOX_PAGE_SIZE,
       sort: 'lastTransitionedAt',

@@ -1,8 +1,20 @@
+import { DEFAULT_PROCESSES } from '@mercato/core/processes/process-registry';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import type { WebSession } from '../../lib/context.ts';
 
 /** States of a sale that wait for the provider (the booking request to accept or decline). */
 export const SALES_ATTENTION_STATES = ['state/preauthorized'];
+
+/**
+ * A customer's request whose payment never went through is not a sale yet, nor ever: the provider
+ * does not see it (as the Web Template's inbox does not).
+ */
+const UNPAID_STATES = new Set(['state/pending-payment', 'state/payment-expired']);
+
+/** Every state a provider's sales list shows: those of the default processes but the unpaid ones. */
+export const SALES_LIST_STATES: readonly string[] = [
+  ...new Set(DEFAULT_PROCESSES.flatMap((process) => process.states)),
+].filter((state) => !UNPAID_STATES.has(state) && state !== 'state/initial');
 
 /**
  * How many sales wait for the logged-in user's answer, for the top bar's badge; 0 for visitors and

@@ -7,6 +7,7 @@ import {
   bookingMonthOf,
   bookingWindowOf,
   dayChoicesOf,
+  endsAfter,
   fixedLengthChoicesOf,
   freeTimesOf,
   hourChoicesOf,
@@ -202,6 +203,24 @@ describe('hourChoicesOf and dayChoicesOf', () => {
     expect(choices.starts.map((c) => c.label)).toEqual(['09:00', '10:00', '11:00', '15:00']);
     expect(choices.ends.map((c) => c.label)).toEqual(['10:00', '11:00', '12:00', '16:00']);
     expect(choices.starts[0]?.value).toBe('2026-12-07T09:00:00.000Z');
+  });
+
+  it('offers as ends only those after the chosen start, in its free period', () => {
+    const times = freeTimesOf(
+      [
+        slot('2026-12-07T09:00:00Z', '2026-12-07T12:00:00Z'),
+        slot('2026-12-07T14:00:00Z', '2026-12-07T16:00:00Z'),
+      ],
+      '2026-12-07',
+      LISBON,
+      NOW,
+    );
+    const choices = hourChoicesOf(times, LISBON);
+    const labels = (start: string) => endsAfter(choices, start).map((c) => c.label);
+    expect(labels('2026-12-07T10:00:00.000Z')).toEqual(['11:00', '12:00']);
+    expect(labels('2026-12-07T14:00:00.000Z')).toEqual(['15:00', '16:00']);
+    // An unknown start is the first one.
+    expect(labels('nonsense')).toEqual(['10:00', '11:00', '12:00']);
   });
 
   it('labels the end of a day open till midnight 24:00', () => {

@@ -64,6 +64,21 @@ export interface BookingCalendarView {
 export interface BookingChoice {
   value: string;
   label: string;
+  /** Which free period of the day it lies in (bookings by the hour): a booking never spans two. */
+  period?: number;
+}
+
+/**
+ * The ends a booking from `start` may have: after it, in the same free period (10:00 is no end of
+ * a booking from 10:00, and 16:00 none of one from 09:00 when the day is free 09–12 and 14–16).
+ */
+export function endsAfter(choices: BookingChoices, start: string | undefined): BookingChoice[] {
+  const from = choices.starts.find((choice) => choice.value === start) ?? choices.starts[0];
+  if (!from) return [];
+  const startMs = Date.parse(from.value);
+  return choices.ends.filter(
+    (end) => Date.parse(end.value) > startMs && (from.period === undefined || end.period === from.period),
+  );
 }
 
 /** What the order panel offers to book on the chosen day. */
@@ -155,14 +170,14 @@ export function hourChoicesOf(times: readonly BookingTimeView[], timeZone: strin
     value: new Date(ms).toISOString(),
     label: isEndOfDay ? '24:00' : wallClockOf(new Date(ms), timeZone).time,
   });
-  for (const time of times) {
+  times.forEach((time, period) => {
     const from = Math.ceil(new Date(time.start).getTime() / HOUR_MS) * HOUR_MS;
     const to = new Date(time.end).getTime();
     for (let ms = from; ms + HOUR_MS <= to; ms += HOUR_MS) {
-      starts.push(option(ms, false));
-      ends.push(option(ms + HOUR_MS, ms + HOUR_MS === to && time.label.endsWith('24:00')));
+      starts.push({ ...option(ms, false), period });
+      ends.push({ ...option(ms + HOUR_MS, ms + HOUR_MS === to && time.label.endsWith('24:00')), period });
     }
-  }
+  });
   return { starts, ends, maxSeats: 1 };
 }
 

@@ -49,6 +49,8 @@ export interface ListingPageData {
   requested: 'contact' | null;
   /** The inquiry's text typed before logging in, carried back in the URL (`?message=`), or null. */
   inquiryDraft?: string | null;
+  /** The checkout sent the visitor back: the end they chose came before the start. */
+  timesRefused?: boolean;
   /** The customer's inquiry about this listing that the order will continue (`?inquiry=`), if any. */
   inquiryId?: string | null;
 }
@@ -124,6 +126,7 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
     preview: null,
     canonicalUrl: new URL(listing.path, context.rootUrl).href,
     requested,
+    timesRefused: url.searchParams.get('times') === 'end-before-start',
     inquiryDraft: requested ? (url.searchParams.get('message')?.slice(0, INQUIRY_MAX_LENGTH) ?? null) : null,
     inquiryId: uuidOrNull(url.searchParams.get('inquiry')),
   };

@@ -102,6 +102,7 @@ export function ListingPage({
             isOwn={isOwn}
             requested={requested}
             inquiryDraft={loaderData.inquiryDraft ?? null}
+            timesRefused={loaderData.timesRefused === true}
             booking={loaderData.booking}
             inquiry={inquiry}
             inquiryId={loaderData.inquiryId ?? null}

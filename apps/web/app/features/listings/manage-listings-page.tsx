@@ -1,4 +1,5 @@
 import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listings-page';
+import { Link } from 'react-router';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { ManageListingCard } from './manage-listing-card.tsx';
 import type { ManageListingsActionData, ManageListingsData } from './manage-listings.server.ts';
@@ -16,7 +17,14 @@ export function ManageListingsPage(props: {
   const actionError = props.actionData;
   return (
     <section className="manage-listings">
-      <h1>{t('title')}</h1>
+      <div className="manage-listings__head">
+        <h1>{t('title')}</h1>
+        {listings.length > 0 ? (
+          <Link to="/l/new" className="button button--small">
+            {t('postListing')}
+          </Link>
+        ) : null}
+      </div>
       {loadError ? (
         <p className="form-error" role="alert">
           {wording(loadError)}
@@ -28,7 +36,14 @@ export function ManageListingsPage(props: {
         </p>
       ) : null}
       {listings.length === 0 && !loadError ? (
-        <p className="empty-state">{t('empty')}</p>
+        <div className="empty-state">
+          <p>{t('empty')}</p>
+          <p>
+            <Link to="/l/new" className="button">
+              {t('postListing')}
+            </Link>
+          </p>
+        </div>
       ) : (
         <ul className="listing-cards">
           {listings.map((listing) => (

@@ -1,10 +1,11 @@
 import { ORDER_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings/order-panel';
 import type { CatalogKey, CatalogTexts } from '@mercato/core/texts/ui-texts';
+import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
 import { InquiryPanel } from '../inquiry/inquiry-panel.tsx';
-import type { BookingCalendarView, BookingChoices } from './booking-calendar.ts';
+import { type BookingCalendarView, type BookingChoices, endsAfter } from './booking-calendar.ts';
 import { BookingDates } from './booking-dates.tsx';
 import type { ListingPageVariant } from './listing-paths.ts';
 import type { OrderAction } from './listing-price.ts';
@@ -37,13 +38,24 @@ function BookingTimesForm(props: {
 }) {
   const { listingId, kind, choices, variantName, inquiryId } = props;
   const t = useTexts(ORDER_PANEL_TEXTS);
+  // Once scripts run, the end select offers only ends after the chosen start; without them it
+  // offers every end of the day, and the checkout says when one comes before the start.
+  const [start, setStart] = useState(choices.starts[0]?.value);
+  const [filtering, setFiltering] = useState(false);
+  useEffect(() => setFiltering(true), []);
+  const ends = filtering ? endsAfter(choices, start) : choices.ends;
   return (
     <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
       {variantName ? <input type="hidden" name="priceVariantName" value={variantName} /> : null}
       {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
       <label className="field">
         <span className="field__label">{t(kind === 'time' ? 'startTime' : 'startDate')}</span>
-        <select name="bookingStart" className="field__input" defaultValue={choices.starts[0]?.value}>
+        <select
+          name="bookingStart"
+          className="field__input"
+          value={start}
+          onChange={(event) => setStart(event.currentTarget.value)}
+        >
           {choices.starts.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -54,8 +66,8 @@ function BookingTimesForm(props: {
       {variantName ? null : (
         <label className="field">
           <span className="field__label">{t(kind === 'time' ? 'endTime' : 'endDate')}</span>
-          <select name="bookingEnd" className="field__input" defaultValue={choices.ends[0]?.value}>
-            {choices.ends.map((choice) => (
+          <select key={start} name="bookingEnd" className="field__input" defaultValue={ends[0]?.value}>
+            {ends.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
@@ -235,6 +247,8 @@ export function OrderPanel(props: {
   requested: 'contact' | null;
   /** What the visitor wrote to the provider before logging in, to fill the inquiry form with. */
   inquiryDraft?: string | null;
+  /** The checkout refused the times chosen: their end came before their start. */
+  timesRefused?: boolean;
   booking: BookingCalendarView | null;
   /** The inquiry form's refusal, when one was sent and refused. */
   inquiry?: InquiryActionData | undefined;
@@ -275,13 +289,20 @@ export function OrderPanel(props: {
             <BuyForm listingId={listing.id} purchase={listing.purchase} inquiryId={inquiryId} />
           ) : booking && listing.action === 'book' ? (
             booking.choices.starts.length > 0 && booking.choices.ends.length > 0 ? (
-              <BookingTimesForm
-                listingId={listing.id}
-                kind={booking.kind}
-                choices={booking.choices}
-                variantName={booking.variantName}
-                inquiryId={inquiryId}
-              />
+              <>
+                {props.timesRefused ? (
+                  <p className="form-error" role="alert">
+                    {t('endBeforeStart')}
+                  </p>
+                ) : null}
+                <BookingTimesForm
+                  listingId={listing.id}
+                  kind={booking.kind}
+                  choices={booking.choices}
+                  variantName={booking.variantName}
+                  inquiryId={inquiryId}
+                />
+              </>
             ) : (
               <p className="order-panel__hint" data-testid="booking-pick-day">
                 {booking.selectedDate ? t('nothingThisDay') : t('chooseDay')}

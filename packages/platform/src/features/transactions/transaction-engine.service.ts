@@ -14,6 +14,7 @@ import {
 import { requiredProtectedDataOf } from '@mercato/core/processes/process-rules';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import { type CallerRole, type TransitionOutcome, transition } from '@mercato/core/processes/transition';
+import { shippingPhoneIssue } from '@mercato/core/validators/phone-number';
 import { purchaseDeliveryIssue } from '@mercato/core/validators/purchase-delivery';
 import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
@@ -261,9 +262,11 @@ async function planTransition(
         if (parties.listing.publicData.priceVariationsEnabled === true) {
           stockVariant = params.priceVariantName ?? null;
         }
-        const issue = purchaseDeliveryIssue(parties.listing.publicData, params, {
-          requireAddress: !speculative,
-        });
+        const issue =
+          purchaseDeliveryIssue(parties.listing.publicData, params, { requireAddress: !speculative }) ??
+          (!speculative && params.deliveryMethod === 'shipping'
+            ? shippingPhoneIssue(params.protectedData?.shippingDetails)
+            : null);
         if (issue) {
           throw new AppError('validation-invalid-params', `${issue.path.join('.')}: ${issue.message}`, {
             source: { path: ['params', ...issue.path.map(String)], type: 'body' },

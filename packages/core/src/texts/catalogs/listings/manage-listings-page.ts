@@ -4,6 +4,7 @@ import { defineTexts } from '../../ui-texts.ts';
 export const MANAGE_LISTINGS_TEXTS = defineTexts('ManageListingsPage', {
   title: 'Your listings',
   empty: 'No listings yet',
+  postListing: 'Post a new listing',
   openFailed: 'Opening the listing failed. Please try again.',
   closeFailed: 'Closing the listing failed. Please try again.',
   discardFailed: 'Discarding the draft failed. Please try again.',

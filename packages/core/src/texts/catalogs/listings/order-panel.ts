@@ -5,6 +5,7 @@ export const ORDER_PANEL_TEXTS = defineTexts('OrderPanel', {
   requestToBook: 'Request to book',
   buyNow: 'Buy now',
   contact: 'Contact',
+  endBeforeStart: 'The end you chose comes before the start. Please choose the times again.',
   notOrderableNow: 'This listing cannot be ordered right now. Please try again later.',
   startTime: 'Start time',
   endTime: 'End time',

@@ -13,7 +13,9 @@ export const ADDRESS_FIELDS_TEXTS = defineTexts('AddressFields', {
   billingState: 'State, province or region (optional)',
   postalCode: 'Postal code',
   shippingPostalCodeHint: '5 or 9 digits',
+  postalCodeOfCountryHint: 'As the post writes it in {country}',
   country: 'Country',
   phone: 'Phone number (optional)',
-  phoneHint: '9 digits, for the courier',
+  phoneHint:
+    'For the courier: a number in {country} with its area code, or another with + and its country code',
 });
