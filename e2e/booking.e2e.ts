@@ -259,14 +259,21 @@ describe('booking a listing', () => {
     await page.getByLabel('Start time').selectOption({ label: '15:00' });
     await page.getByRole('button', { name: 'Request to book' }).click();
     await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$55.00');
+    // On the listing's clock, naming its zone (the browser is in New York).
     expect(await page.getByTestId('checkout-period').textContent()).toMatch(
-      /^Song workshop · .*15:00 – 16:30$/,
+      /^Song workshop · .*15:00 – 16:30 \([A-Za-z]+\/[A-Za-z ]+\)$/,
     );
     await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
-    await expect.poll(() => page.getByTestId('transaction-period').textContent()).toMatch(/15:00 – 16:30$/);
+    await expect
+      .poll(() => page.getByTestId('transaction-period').textContent())
+      .toMatch(/15:00 – 16:30 \([A-Za-z]+\/[A-Za-z ]+\)$/);
+    // Events are on the viewer's clock, naming its zone: New York's, not UTC.
+    await expect
+      .poll(() => page.getByTestId('activity-feed').locator('time').first().textContent())
+      .toMatch(/ E[SD]T$/);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -319,6 +326,8 @@ describe('booking a listing', () => {
     await expect
       .poll(() => page.getByTestId('activity-feed').textContent())
       .toContain('best for a first visit');
+    // A conversation prices nothing, and shows no empty price box.
+    expect(await page.getByRole('heading', { name: 'Price breakdown' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -110,7 +110,11 @@ describe('listing wizard', () => {
     await next(page);
     await shows(page, 'this field is required');
     expect(new URL(page.url()).pathname).toBe('/l/new');
+    const required = page.getByText('this field is required');
+    const before = await required.count();
     await page.getByLabel('Listing title').fill('Tile painting workshop');
+    // The title's message goes once it is filled in; the others stay until they are.
+    await expect.poll(() => required.count()).toBe(before - 1);
     await page
       .getByLabel('Description')
       .fill('Paint your own azulejo tile in two hours; all materials included.');

@@ -170,7 +170,17 @@ describe('buying items and asking questions', () => {
     await hydrated(page);
     expect(await page.getByRole('radio', { name: /Charcoal/ }).isDisabled()).toBe(true);
     expect(await page.locator('label').filter({ hasText: 'Charcoal' }).textContent()).toContain('Sold out');
+    // The price and the quantities follow the version chosen: Natural first, then Rust.
+    const natural = await page.locator('label').filter({ hasText: 'Natural' }).textContent();
+    expect(natural).toContain('$32.00');
+    expect(await page.getByTestId('order-price').textContent()).toBe('$32.00');
     await page.getByRole('radio', { name: /Rust/ }).check();
+    await expect.poll(() => page.getByTestId('order-price').textContent()).toBe('$36.00');
+    const rustLeft = Number(
+      /(\d+) left/.exec((await page.locator('label').filter({ hasText: 'Rust' }).textContent()) ?? '')?.[1],
+    );
+    const quantities = await page.getByLabel('Quantity').locator('option').allTextContents();
+    expect(quantities.at(-1)).toBe(String(rustLeft));
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${apronId}/checkout`);

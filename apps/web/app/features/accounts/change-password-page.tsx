@@ -16,7 +16,10 @@ import { CurrentPasswordField } from './current-password-field.tsx';
 export function ChangePasswordPage({ actionData }: { actionData: PasswordActionData | undefined }) {
   const t = useTexts(CHANGE_PASSWORD_PAGE_TEXTS);
   const settings = useTexts(ACCOUNT_SETTINGS_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(passwordChangeForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
+    passwordChangeForm,
+    actionData?.errors,
+  );
   return (
     <section className="account-page">
       <h1>{settings('heading')}</h1>
@@ -28,6 +31,7 @@ export function ChangePasswordPage({ actionData }: { actionData: PasswordActionD
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onChange={onChange}
         className="form"
         key={actionData?.changedId ?? 'change-password'}
       >

@@ -23,7 +23,7 @@ function ContactDetailsForm(props: {
   serverErrors: FieldErrors;
 }) {
   const t = useTexts(CONTACT_DETAILS_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
     contactDetailsForm(props.current),
     props.serverErrors,
   );
@@ -37,7 +37,7 @@ function ContactDetailsForm(props: {
   const showPassword = !hydrated || emailChanged || Boolean(errors.currentPassword);
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="form">
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form">
       <EmailField defaultValue={props.values.email} onValueChange={setTypedEmail} error={errors.email} />
       {showPassword ? (
         <CurrentPasswordField

@@ -67,7 +67,7 @@ export function PasswordRecoveryPage({ actionData }: { actionData: RecoveryState
   // The answer whose errors the user has started fixing: typing clears them (spec §4 clear-error).
   const [editedAnswer, setEditedAnswer] = useState<unknown>(null);
   const answer = actionData?.view === 'form' && actionData !== editedAnswer ? actionData : null;
-  const { errors, onSubmit, clearErrors, submitting } = useFormValidation(
+  const { errors, onChange, onSubmit, clearErrors, submitting } = useFormValidation(
     passwordRecoveryForm,
     answer?.errors,
   );
@@ -79,7 +79,7 @@ export function PasswordRecoveryPage({ actionData }: { actionData: RecoveryState
       <h1 id="recovery-title">{t('heading')}</h1>
       <p>{t('intro')}</p>
       <FormError message={answer?.problem ? problemMessage(answer.problem, t, wording) : null} />
-      <Form method="post" noValidate onSubmit={onSubmit} className="form">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form">
         <EmailField
           defaultValue={actionData?.email ?? ''}
           onValueChange={() => {

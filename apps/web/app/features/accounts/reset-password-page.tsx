@@ -51,7 +51,10 @@ export function PasswordResetPage(props: {
   const { loaderData, actionData } = props;
   const t = useTexts(PASSWORD_RESET_PAGE_TEXTS);
   const answer = actionData?.status === 'invalid' ? actionData : null;
-  const { errors, onSubmit, clearError, submitting } = useFormValidation(validateResetForm, answer?.errors);
+  const { errors, onChange, onSubmit, clearError, submitting } = useFormValidation(
+    validateResetForm,
+    answer?.errors,
+  );
 
   if (loaderData.email === null) {
     return <LinkProblem title={t('brokenLinkHeading')} message={SCREEN_ERROR_MESSAGES['reset.brokenLink']} />;
@@ -76,7 +79,7 @@ export function PasswordResetPage(props: {
               : null
         }
       />
-      <Form method="post" noValidate onSubmit={onSubmit} className="form">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form">
         <PasswordField
           name="newPassword"
           label={t('newPassword')}

@@ -18,6 +18,8 @@ export function AuthForm(props: {
   /** A second message over the form, such as a failed identity-provider login. */
   notice?: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Drops an input's message once it is corrected (`useFormValidation`). */
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
   submitLabel: string;
   children: ReactNode;
@@ -38,7 +40,7 @@ export function AuthForm(props: {
       <FormError message={props.formError} />
       <FormError message={props.notice} />
       <IdpButtons providers={providers} from={from} />
-      <Form method="post" noValidate onSubmit={props.onSubmit} className="form">
+      <Form method="post" noValidate onSubmit={props.onSubmit} onChange={props.onChange} className="form">
         <input type="hidden" name="from" value={from ?? ''} />
         <input type="hidden" name="fromHash" value={fromHash} />
         {props.children}

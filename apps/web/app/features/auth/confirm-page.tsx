@@ -19,7 +19,7 @@ export function ConfirmPage(props: {
 }) {
   const { loaderData, actionData } = props;
   const t = useTexts(CONFIRM_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(confirmForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(confirmForm, actionData?.errors);
   const values: ConfirmValues = actionData?.values ?? {
     firstName: loaderData.firstName,
     lastName: loaderData.lastName,
@@ -43,7 +43,7 @@ export function ConfirmPage(props: {
         . {t('checkDetails')}
       </p>
       <FormError message={actionData?.formError} />
-      <Form method="post" noValidate onSubmit={onSubmit} className="form">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form">
         <NameFields
           values={{ firstName: values.firstName ?? '', lastName: values.lastName ?? '' }}
           errors={errors}

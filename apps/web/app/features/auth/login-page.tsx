@@ -16,7 +16,7 @@ export function LoginPage(props: {
 }) {
   const { loaderData, actionData } = props;
   const t = useTexts(LOGIN_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(loginForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(loginForm, actionData?.errors);
   return (
     <AuthForm
       tab="login"
@@ -25,6 +25,7 @@ export function LoginPage(props: {
       formError={actionData?.formError}
       notice={loaderData.idpFailed ? t('idpFailed') : null}
       onSubmit={onSubmit}
+      onChange={onChange}
       submitting={submitting}
       submitLabel={t('submit')}
     >

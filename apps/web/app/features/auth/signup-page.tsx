@@ -22,7 +22,7 @@ export function SignupPage(props: {
   const { signupConfig, userTypeParam } = loaderData;
   const [chosenType, setChosenType] = useState<string | null>(userTypeParam);
   const layout = signupLayoutFor(signupConfig, userTypeParam ?? chosenType);
-  const { errors, onSubmit, submitting } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
     (form) => parseSignupForm(form, signupConfig, userTypeParam),
     actionData?.errors,
   );
@@ -33,6 +33,7 @@ export function SignupPage(props: {
       page={loaderData}
       formError={actionData?.formError}
       onSubmit={onSubmit}
+      onChange={onChange}
       submitting={submitting}
       submitLabel={t('submit')}
     >

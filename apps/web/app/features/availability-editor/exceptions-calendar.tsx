@@ -24,7 +24,13 @@ import {
   exceptionValuesOf,
   parseExceptionValues,
 } from './exception-form.ts';
-import { MAX_SEATS, type PlanKind } from './weekly-plan-form.ts';
+import {
+  MAX_SEATS,
+  PLAN_DRAFT_INPUT,
+  type PlanFormValues,
+  type PlanKind,
+  planValuesEntries,
+} from './weekly-plan-form.ts';
 import './availability-editor.css';
 
 /** Intents of the exceptions' forms. */
@@ -66,6 +72,18 @@ function exceptionParser(context: Parameters<typeof parseExceptionValues>[1]) {
  * browsed by links, each exception of the month with a delete button, and a form to add one over
  * whole days (day plans) or a date and time range (time plans), available with seats or not.
  */
+/** Unsaved weekly hours as hidden inputs of another form (see `planValuesEntries`). */
+function PlanDraftInputs({ draft }: { draft: PlanFormValues }) {
+  return (
+    <>
+      <input type="hidden" name={PLAN_DRAFT_INPUT} value="1" />
+      {planValuesEntries(draft).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 export function ExceptionsCalendar({
   kind,
   timeZone,
@@ -75,6 +93,7 @@ export function ExceptionsCalendar({
   oneSeat,
   errors: serverErrors,
   values,
+  planDraft,
 }: {
   kind: PlanKind;
   timeZone: string;
@@ -86,6 +105,8 @@ export function ExceptionsCalendar({
   oneSeat: boolean;
   errors: FieldErrors;
   values: ExceptionFormValues | undefined;
+  /** Weekly hours typed but not saved: sent along with an exception, so they are saved, not lost. */
+  planDraft?: PlanFormValues | null;
 }) {
   const t = useTexts(EXCEPTIONS_CALENDAR_TEXTS);
   const ref = parseMonth(month, { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
@@ -101,7 +122,7 @@ export function ExceptionsCalendar({
   const thisMonth = parsed.filter((exception) =>
     weeks.some((week) => week.some((day) => day.inMonth && marks.get(day.date)?.includes(exception))),
   );
-  const { errors, onSubmit, submitting } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
     exceptionParser({ kind, timeZone, now: new Date(), existing: parsed, oneSeat }),
     serverErrors,
   );
@@ -220,10 +241,18 @@ export function ExceptionsCalendar({
         <p className="exceptions__none">{t('noExceptions', { month: monthLabel(ref) })}</p>
       )}
 
-      <Form method="post" noValidate onSubmit={onSubmit} preventScrollReset className="form exceptions__add">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        preventScrollReset
+        className="form exceptions__add"
+      >
         <h3>{t('addHeading')}</h3>
         <FormError message={errors[EXCEPTION_FORM_ERROR]} />
         <input type="hidden" name={EXCEPTION_ZONE_INPUT} value={timeZone} />
+        {planDraft ? <PlanDraftInputs draft={planDraft} /> : null}
         <div className="exceptions__range">
           {field(
             exceptionInputName.startDate,

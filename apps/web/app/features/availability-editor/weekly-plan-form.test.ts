@@ -10,6 +10,7 @@ import {
   planInputName,
   planKindOf,
   planToValues,
+  planValuesEntries,
   planValuesOf,
   valuesToPlan,
   withRowAdded,
@@ -230,5 +231,46 @@ describe('adding and removing rows without JavaScript', () => {
     form.set('thu.2.end', '14:00');
     const values = planValuesOf(form, 'time');
     expect(values.kind === 'time' && values.days.thu.map((row) => row.start)).toEqual(['08:00', '12:00']);
+  });
+});
+
+describe('planValuesEntries', () => {
+  const time = fc.constantFrom('08:00', '09:30', '12:00', '17:00', '00:00');
+  const timeValues = fc.record({
+    timezone: fc.constantFrom('Europe/Lisbon', 'America/New_York'),
+    rows: fc.array(
+      fc.array(fc.record({ start: time, end: time, seats: fc.constantFrom('1', '3') }), { maxLength: 3 }),
+      {
+        minLength: 7,
+        maxLength: 7,
+      },
+    ),
+  });
+  const dayValues = fc.record({
+    timezone: fc.constantFrom('Europe/Lisbon', 'Asia/Tokyo'),
+    rows: fc.array(fc.record({ available: fc.boolean(), seats: fc.constantFrom('1', '2') }), {
+      minLength: 7,
+      maxLength: 7,
+    }),
+  });
+
+  it('are read back by planValuesOf as the same values, for any week (property)', () => {
+    const roundTrip = (values: PlanFormValues) => {
+      const form = new FormData();
+      for (const [name, value] of planValuesEntries(values)) form.append(name, value);
+      expect(planValuesOf(form, values.kind)).toEqual(values);
+    };
+    fc.assert(
+      fc.property(timeValues, ({ timezone, rows }) => {
+        const days = Object.fromEntries(DAYS_OF_WEEK.map((day, i) => [day, rows[i] ?? []]));
+        roundTrip({ kind: 'time', timezone, days } as PlanFormValues);
+      }),
+    );
+    fc.assert(
+      fc.property(dayValues, ({ timezone, rows }) => {
+        const days = Object.fromEntries(DAYS_OF_WEEK.map((day, i) => [day, rows[i]]));
+        roundTrip({ kind: 'day', timezone, days } as PlanFormValues);
+      }),
+    );
   });
 });

@@ -129,6 +129,33 @@ export function planValuesOf(form: FormData, kind: PlanKind): PlanFormValues {
   return values;
 }
 
+/**
+ * The inputs of `values` as name and value pairs, as the editor's form would send them: another
+ * form of the page carries unsaved weekly hours along with them (`planValuesOf` reads them back).
+ */
+export function planValuesEntries(values: PlanFormValues): [string, string][] {
+  const entries: [string, string][] = [[planInputName.timezone, values.timezone]];
+  for (const day of DAYS_OF_WEEK) {
+    if (values.kind === 'time') {
+      values.days[day].forEach((row, index) => {
+        entries.push(
+          [planInputName.start(day, index), row.start],
+          [planInputName.end(day, index), row.end],
+          [planInputName.rowSeats(day, index), row.seats],
+        );
+      });
+    } else {
+      const row = values.days[day];
+      if (row.available) entries.push([planInputName.available(day), 'on']);
+      entries.push([planInputName.daySeats(day), row.seats]);
+    }
+  }
+  return entries;
+}
+
+/** The marker of a form that carries the weekly hours typed but not saved (`planValuesEntries`). */
+export const PLAN_DRAFT_INPUT = 'withWeeklyHours';
+
 /** A new row of hours after the day's last one (an hour after it when there is room), or none. */
 export function withRowAdded(values: PlanFormValues, day: DayOfWeek): PlanFormValues {
   if (values.kind !== 'time' || values.days[day].length >= MAX_ROWS_PER_DAY) return values;

@@ -46,7 +46,7 @@ function BookingCheckout(props: {
   const { loaderData, actionData } = props;
   const { listing, breakdown } = loaderData;
   const t = useTexts(CHECKOUT_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(checkoutForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(checkoutForm, actionData?.errors);
   const formError = actionData?.formError ?? loaderData.error;
   return (
     <section className="checkout">
@@ -65,7 +65,13 @@ function BookingCheckout(props: {
       {breakdown ? <PriceBreakdown breakdown={breakdown} /> : null}
       <FormError message={formError} />
       {breakdown ? (
-        <Form method="post" noValidate onSubmit={onSubmit} className="form checkout__form">
+        <Form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onChange={onChange}
+          className="form checkout__form"
+        >
           <input type="hidden" name="bookingStart" value={loaderData.bookingStart} />
           <input type="hidden" name="bookingEnd" value={loaderData.bookingEnd} />
           <input type="hidden" name="seats" value={loaderData.seats} />
@@ -246,7 +252,10 @@ function PurchaseCheckout(props: {
   const { loaderData, actionData } = props;
   const { listing, breakdown, deliveryMethod } = loaderData;
   const t = useTexts(CHECKOUT_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(purchaseCheckoutForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
+    purchaseCheckoutForm,
+    actionData?.errors,
+  );
   const formError = actionData?.formError ?? loaderData.error;
   const delivery =
     deliveryMethod === 'shipping' ? t('shippedToYou') : deliveryMethod === 'pickup' ? t('pickedUp') : null;
@@ -265,7 +274,13 @@ function PurchaseCheckout(props: {
       {breakdown ? <PriceBreakdown breakdown={breakdown} /> : null}
       <FormError message={formError} />
       {breakdown ? (
-        <Form method="post" noValidate onSubmit={onSubmit} className="form checkout__form">
+        <Form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          onChange={onChange}
+          className="form checkout__form"
+        >
           <input type="hidden" name="quantity" value={loaderData.quantity} />
           {loaderData.variantName ? (
             <input type="hidden" name="priceVariantName" value={loaderData.variantName} />

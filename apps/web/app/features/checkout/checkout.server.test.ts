@@ -206,7 +206,7 @@ describe('loadCheckout', () => {
     const { calls, argsOf } = setup();
     const page = (await loadCheckout(argsOf(checkoutUrl))) as BookingCheckoutData;
     expect(page.breakdown?.total).toBe('$65.00');
-    expect(page.period).toBe('Mon, Dec 7, 2026, 10:00 – 11:00');
+    expect(page.period).toBe('Mon, Dec 7, 2026, 10:00 – 11:00 (Europe/Berlin)');
     expect(page.error).toBeNull();
     expect(calls).toEqual([
       {

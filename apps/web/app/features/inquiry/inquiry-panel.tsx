@@ -15,12 +15,13 @@ export function InquiryPanel(props: {
   draft?: string | null;
 }) {
   const t = useTexts(INQUIRY_PANEL_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(inquiryForm, props.actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(inquiryForm, props.actionData?.errors);
   return (
     <Form
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onChange={onChange}
       className="form inquiry-panel"
       data-testid="inquiry-form"
     >

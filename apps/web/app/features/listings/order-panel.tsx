@@ -11,7 +11,7 @@ import type { ListingPageVariant } from './listing-paths.ts';
 import type { OrderAction } from './listing-price.ts';
 import type { ListingPageView } from './listing-view.ts';
 import type { PriceVariantView } from './price-variant-view.ts';
-import type { PurchaseView } from './purchase-view.ts';
+import type { ProductVariantView, PurchaseView } from './purchase-view.ts';
 
 /** The most seats one booking can take from the panel. */
 const MAX_SEATS = 20;
@@ -140,9 +140,22 @@ function VariantChooser(props: {
  * Version, quantity and delivery of an item (spec §5 Order), a plain GET form to the checkout
  * (`/l/:id/checkout?variant=…&quantity=…&deliveryMethod=…`), so it works without JavaScript.
  */
-function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: string | null }) {
-  const { listingId, purchase, inquiryId } = props;
+function BuyForm(props: {
+  listingId: string;
+  purchase: PurchaseView;
+  inquiryId: string | null;
+  /** The version chosen, and where a choice goes (the panel's price follows it). */
+  chosen: ProductVariantView | undefined;
+  onChoose: (name: string) => void;
+}) {
+  const { listingId, purchase, inquiryId, chosen } = props;
   const t = useTexts(ORDER_PANEL_TEXTS);
+  // Once scripts run, the quantities go up to the chosen version's units; without them, to the
+  // most any version has, and the checkout says when the chosen one has fewer.
+  const [filtering, setFiltering] = useState(false);
+  useEffect(() => setFiltering(true), []);
+  const maxQuantity =
+    filtering && chosen ? Math.min(chosen.stock, purchase.maxQuantity) : purchase.maxQuantity;
   const methods = [
     ...(purchase.shipping
       ? [
@@ -172,6 +185,7 @@ function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: 
                 value={variant.name}
                 disabled={variant.stock < 1}
                 defaultChecked={index === purchase.variants.findIndex((v) => v.stock > 0)}
+                onChange={() => props.onChoose(variant.name)}
               />
               <span className="order-panel__variant-name">{variant.name}</span>
               <span className="order-panel__variant-price">
@@ -186,8 +200,8 @@ function BuyForm(props: { listingId: string; purchase: PurchaseView; inquiryId: 
       {purchase.maxQuantity > 1 ? (
         <label className="field">
           <span className="field__label">{t('quantity')}</span>
-          <select name="quantity" className="field__input" defaultValue="1">
-            {Array.from({ length: purchase.maxQuantity }, (_, i) => i + 1).map((n) => (
+          <select key={chosen?.name} name="quantity" className="field__input" defaultValue="1">
+            {Array.from({ length: maxQuantity }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -261,11 +275,17 @@ export function OrderPanel(props: {
   const authorName = listing.author?.isActive ? listing.author.displayName : null;
   const isClosed = listing.state === 'closed';
   const unavailable = unavailableText(listing, preview, isOwn, t);
+  // An item sold by version costs what the chosen version costs (the first one in stock at first).
+  const versions = listing.purchase?.variants ?? [];
+  const [versionName, setVersionName] = useState(versions.find((v) => v.stock > 0)?.name);
+  const version = versions.find((v) => v.name === versionName);
   return (
     <div className="order-panel">
       {listing.price ? (
         <p className="order-panel__price">
-          <span className="order-panel__amount">{listing.price.amount}</span>
+          <span className="order-panel__amount" data-testid="order-price">
+            {version ? version.price : listing.price.amount}
+          </span>
           {listing.price.unit ? <span className="order-panel__unit"> {listing.price.unit}</span> : null}
         </p>
       ) : null}
@@ -286,7 +306,13 @@ export function OrderPanel(props: {
           ) : null}
           {booking ? <BookingDates booking={booking} inquiryId={inquiryId} /> : null}
           {listing.action === 'buy' && listing.purchase ? (
-            <BuyForm listingId={listing.id} purchase={listing.purchase} inquiryId={inquiryId} />
+            <BuyForm
+              listingId={listing.id}
+              purchase={listing.purchase}
+              inquiryId={inquiryId}
+              chosen={version}
+              onChoose={setVersionName}
+            />
           ) : booking && listing.action === 'book' ? (
             booking.choices.starts.length > 0 && booking.choices.ends.length > 0 ? (
               <>

@@ -30,7 +30,7 @@ export function ProfileSettingsPage(props: {
   const { loaderData, actionData } = props;
   const { setup } = loaderData;
   const t = useTexts(PROFILE_SETTINGS_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
     (form) => parseProfileSettings(form, setup).result,
     actionData?.errors,
   );
@@ -50,6 +50,7 @@ export function ProfileSettingsPage(props: {
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
+        onChange={onChange}
         className="form"
         key={actionData?.savedId ?? 'profile'}
       >

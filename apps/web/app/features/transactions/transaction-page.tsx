@@ -1,7 +1,8 @@
 import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
 import type { CatalogKey, Texts } from '@mercato/core/texts/ui-texts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { EventTime } from '../../components/event-time.tsx';
 import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
@@ -19,18 +20,13 @@ import type {
 } from './transaction-page.server.ts';
 import type { ActivityItem, DeliveryView, PartyAction } from './transaction-view.ts';
 
-function when(at: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : `${date.toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' })} UTC`;
-}
-
 function FeedItem({ item }: { item: ActivityItem }) {
   if (item.kind === 'transition') {
     return (
       <li className="activity-feed__item activity-feed__item--transition">
-        <span className="activity-feed__meta">{when(item.at)}</span>
+        <span className="activity-feed__meta">
+          <EventTime at={item.at} />
+        </span>
         {item.text}
       </li>
     );
@@ -38,7 +34,7 @@ function FeedItem({ item }: { item: ActivityItem }) {
   return (
     <li className="activity-feed__item activity-feed__item--message">
       <span className="activity-feed__meta">
-        {item.author} · {when(item.at)}
+        {item.author} · <EventTime at={item.at} />
       </span>
       <p>{item.content}</p>
     </li>
@@ -74,13 +70,14 @@ function PartyActions({ actions }: { actions: readonly PartyAction[] }) {
 
 function MessageComposer({ actionData }: { actionData: TransactionActionData | undefined }) {
   const t = useTexts(TRANSACTION_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(messageForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(messageForm, actionData?.errors);
   const navigation = useNavigation();
   return (
     <Form
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onChange={onChange}
       className="form message-composer"
       key={navigation.state === 'idle' ? 'idle' : 'busy'}
     >
@@ -107,9 +104,16 @@ function ReviewForm({
   actionData: TransactionActionData | undefined;
 }) {
   const t = useTexts(TRANSACTION_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(reviewForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(reviewForm, actionData?.errors);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="form review-form" data-testid="review-form">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="form review-form"
+      data-testid="review-form"
+    >
       <h2>{t('reviewHeading', { otherParty })}</h2>
       <input type="hidden" name="intent" value="review" />
       <fieldset
@@ -178,11 +182,18 @@ function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
 /** The customer's report of a problem with a delivered order (a reason is required). */
 function DisputeForm({ actionData }: { actionData: TransactionActionData | undefined }) {
   const t = useTexts(TRANSACTION_PAGE_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(disputeForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(disputeForm, actionData?.errors);
+  // Open once a reason was asked for, and open it stays while the reason is typed (and its
+  // message goes away).
+  const [keptOpen, setKeptOpen] = useState(false);
+  const asked = Boolean(errors.disputeReason);
+  useEffect(() => {
+    if (asked) setKeptOpen(true);
+  }, [asked]);
   return (
-    <details className="dispute-form" open={errors.disputeReason ? true : undefined}>
+    <details className="dispute-form" open={asked || keptOpen ? true : undefined}>
       <summary>{t('disputeSummary')}</summary>
-      <Form method="post" noValidate onSubmit={onSubmit} className="form">
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form">
         <input type="hidden" name="intent" value="dispute" />
         <p>{t('disputeIntro')}</p>
         <TextAreaField
@@ -270,7 +281,8 @@ export function TransactionPage(props: {
           summary={false}
         />
       ) : null}
-      <PriceBreakdown breakdown={tx.breakdown} />
+      {/* A conversation prices nothing: no empty box. */}
+      {tx.breakdown.rows.length > 0 ? <PriceBreakdown breakdown={tx.breakdown} /> : null}
       <h2>{t('activityHeading')}</h2>
       <FormError message={tx.messagesError} />
       <ol className="activity-feed" data-testid="activity-feed">

@@ -141,7 +141,9 @@ describe('bookings', () => {
     ];
     const booking = bookingOf(transaction(), included);
     expect(booking).toEqual({ start: '2026-12-07T09:00:00.000Z', end: '2026-12-07T11:00:00.000Z', seats: 1 });
-    expect(bookingPeriodText(booking, 'time', 'Europe/Berlin')).toBe('Mon, Dec 7, 2026, 10:00 – 12:00');
+    expect(bookingPeriodText(booking, 'time', 'Europe/Berlin')).toBe(
+      'Mon, Dec 7, 2026, 10:00 – 12:00 (Europe/Berlin)',
+    );
     expect(
       bookingPeriodText({ start: '2026-12-07T00:00:00.000Z', end: '2026-12-09T00:00:00.000Z' }, 'day'),
     ).toBe('Mon, Dec 7 – Wed, Dec 9');

@@ -365,7 +365,14 @@ export function bookingPeriodText(
   });
   const time = (d: Date) =>
     d.toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${date}, ${time(start)} – ${time(end)}`;
+  // On the listing's clock, and saying which: the customer may be anywhere (the listing page too
+  // names the zone of its times).
+  return `${date}, ${time(start)} – ${time(end)} (${zoneName(timeZone)})`;
+}
+
+/** A zone as people read it: `America/New_York` → `America/New York`, `Etc/UTC` → `UTC`. */
+export function zoneName(timeZone: string): string {
+  return timeZone === 'Etc/UTC' || timeZone === 'UTC' ? 'UTC' : timeZone.replaceAll('_', ' ');
 }
 
 /** The included booking of a transaction, or null. */

@@ -11,12 +11,32 @@ export type FormCheck = { ok: true } | { ok: false; errors: FieldErrors };
  * without scripts the form simply posts and the action answers with them.
  *
  * `errors` are the action's `serverErrors` overlaid with the browser's own, which win on an input
- * they both name. `clearError` drops the browser's message of one input, for inputs that clear
- * their error as the user types.
+ * they both name. `onChange` (on the form) drops an input's message once its new value passes;
+ * `clearError` drops the browser's message of one input, for inputs that clear it themselves.
  */
 export function useFormValidation(check: (form: FormData) => FormCheck, serverErrors: FieldErrors = {}) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  // Inputs corrected since the action answered: its messages about them are no longer true.
+  const [corrected, setCorrected] = useState<{ of: FieldErrors; names: ReadonlySet<string> }>({
+    of: serverErrors,
+    names: new Set(),
+  });
+  const correctedNames = corrected.of === serverErrors ? corrected.names : new Set<string>();
+
+  /**
+   * An input changed: its message goes as soon as the value passes (a message that stays after the
+   * field was filled in tells the user something false); other inputs keep theirs until submit.
+   */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !name) return;
+    if (!clientErrors[name] && (!serverErrors[name] || correctedNames.has(name))) return;
+    const result = check(new FormData(event.currentTarget));
+    if (!result.ok && result.errors[name]) return;
+    clearError(name);
+    setCorrected({ of: serverErrors, names: new Set([...correctedNames, name]) });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const result = check(new FormData(event.currentTarget));
@@ -36,9 +56,13 @@ export function useFormValidation(check: (form: FormData) => FormCheck, serverEr
     });
   }
 
+  const shownServerErrors = Object.fromEntries(
+    Object.entries(serverErrors).filter(([name]) => !correctedNames.has(name)),
+  );
   return {
-    errors: { ...serverErrors, ...clientErrors },
+    errors: { ...shownServerErrors, ...clientErrors },
     onSubmit,
+    onChange,
     clearError,
     clearErrors: () => setClientErrors({}),
     submitting: navigation.state === 'submitting',

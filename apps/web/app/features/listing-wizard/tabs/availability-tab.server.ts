@@ -27,6 +27,8 @@ import {
   type ExceptionView,
 } from '../../availability-editor/exceptions-calendar.tsx';
 import {
+  PLAN_DRAFT_INPUT,
+  type PlanFormValues,
   planKindOf,
   planValuesOf,
   valuesToPlan,
@@ -144,7 +146,13 @@ export const availabilityTabServer: WizardTabServer = {
 
     if (intent === ADD_EXCEPTION_INTENT) {
       const values = exceptionValuesOf(form);
-      const sentValues: AvailabilityTabValues = { exception: values };
+      // Weekly hours typed but not saved came along: save them first, or say why not, never drop them.
+      const draft = form.get(PLAN_DRAFT_INPUT) === '1' ? planValuesOf(form, kind) : null;
+      const sentValues: AvailabilityTabValues = { exception: values, ...(draft ? { plan: draft } : {}) };
+      if (draft) {
+        const saved = await savePlan(sdk, listing.id, draft, oneSeat, sentValues);
+        if (!saved.ok) return saved;
+      }
       const postedZone = String(form.get(EXCEPTION_ZONE_INPUT) ?? '');
       const timeZone = stored ? planTimeZone(stored) : isValidTimeZone(postedZone) ? postedZone : 'Etc/UTC';
       const context = { kind, timeZone, now: new Date(), existing: [] as CalendarException[], oneSeat };
@@ -199,24 +207,34 @@ export const availabilityTabServer: WizardTabServer = {
       const sent: AvailabilityTabValues = { plan };
       return { ok: false, status: 200, errors: {}, formError: null, values: sent };
     }
-    const parsed = valuesToPlan(values, { oneSeat });
-    const sent: AvailabilityTabValues = { plan: values };
-    if (!parsed.ok) return refusedSave(400, parsed.errors, null, sent);
-    // The editor's rules mirror core's; core's schema has the last word before the API.
-    const plan = AvailabilityPlanSchema.safeParse(parsed.data);
-    if (!plan.success) {
-      return refusedSave(
-        400,
-        { form: plan.error.issues[0]?.message ?? LISTING_EDITOR_MESSAGES.checkWeeklySchedule },
-        null,
-        sent,
-      );
-    }
-    return saveListingUpdate(
-      sdk,
-      { id: listing.id, availabilityPlan: plan.data },
-      { inputOf: (path) => (path.includes('timezone') ? 'timezone' : undefined) },
-      sent,
-    );
+    return savePlan(sdk, listing.id, values, oneSeat, { plan: values });
   },
 };
+
+/** Saves the weekly hours typed (`values`), or refuses them; `sent` is what the page shows again. */
+async function savePlan(
+  sdk: MercatoSdk,
+  listingId: string,
+  values: PlanFormValues,
+  oneSeat: boolean,
+  sent: AvailabilityTabValues,
+): Promise<WizardTabSaveResult> {
+  const parsed = valuesToPlan(values, { oneSeat });
+  if (!parsed.ok) return refusedSave(400, parsed.errors, null, sent);
+  // The editor's rules mirror core's; core's schema has the last word before the API.
+  const plan = AvailabilityPlanSchema.safeParse(parsed.data);
+  if (!plan.success) {
+    return refusedSave(
+      400,
+      { form: plan.error.issues[0]?.message ?? LISTING_EDITOR_MESSAGES.checkWeeklySchedule },
+      null,
+      sent,
+    );
+  }
+  return saveListingUpdate(
+    sdk,
+    { id: listingId, availabilityPlan: plan.data },
+    { inputOf: (path) => (path.includes('timezone') ? 'timezone' : undefined) },
+    sent,
+  );
+}

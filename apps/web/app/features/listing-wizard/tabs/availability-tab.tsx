@@ -1,7 +1,7 @@
 import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
 import { AVAILABILITY_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/availability-tab';
 import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
@@ -109,18 +109,31 @@ function AvailabilityEditor({
     () => sent.plan ?? planToValues(data.plan, data.kind, data.timeZone),
   );
   const fresh = !data.hasStoredPlan && !sent.plan;
+  // Weekly hours typed but not saved go along with an exception the author adds meanwhile.
+  const stored = useMemo(
+    () => JSON.stringify(planToValues(data.plan, data.kind, data.timeZone)),
+    [data.plan, data.kind, data.timeZone],
+  );
+  const unsaved = !data.hasStoredPlan || JSON.stringify(values) !== stored;
   useEffect(() => {
     // A new plan starts in the provider's own zone, which only the browser knows.
     const zone = fresh ? browserTimeZone() : null;
     if (zone) setValues((current) => ({ ...current, timezone: zone }));
   }, [fresh]);
-  const { errors, onSubmit, submitting } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
     planFormParser(data.kind, { oneSeat: data.oneSeat }),
     actionData?.errors,
   );
   return (
     <div className="wizard-tab availability-tab">
-      <Form id={PLAN_FORM_ID} method="post" noValidate onSubmit={onSubmit} className="form">
+      <Form
+        id={PLAN_FORM_ID}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="form"
+      >
         <WizardTabMessages actionData={actionData} />
         <FormError message={errors.form} />
         <TimeZoneSelect
@@ -144,6 +157,7 @@ function AvailabilityEditor({
             oneSeat={data.oneSeat}
             errors={actionData?.errors ?? {}}
             values={sent.exception}
+            planDraft={unsaved ? values : null}
           />
         )
       ) : null}

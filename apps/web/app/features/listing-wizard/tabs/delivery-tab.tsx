@@ -66,7 +66,7 @@ function PickupAddressField(props: {
 export function DeliveryTab({ listing, setup, actionData, submitLabel }: WizardTabProps) {
   const t = useTexts(DELIVERY_TAB_TEXTS);
   const delivery = deliveryTabSetupOf(setup);
-  const { errors, onSubmit, submitting, clearError } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting, clearError } = useFormValidation(
     (form) => checkDeliveryFormInBrowser(form, delivery),
     actionData?.errors,
   );
@@ -74,7 +74,7 @@ export function DeliveryTab({ listing, setup, actionData, submitLabel }: WizardT
     (actionData?.values as ReturnType<typeof initialDeliveryValues> | undefined) ??
     initialDeliveryValues(listing, delivery);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab">
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form wizard-tab">
       <WizardTabMessages actionData={actionData} />
       <fieldset aria-describedby={errors.pickupEnabled ? 'pickupEnabled-error' : undefined}>
         <legend>{t('methodsLegend')}</legend>

@@ -80,7 +80,7 @@ function CategorySelect(props: {
 export function DetailsTab({ listing, setup, actionData, submitLabel, onListingTypeChange }: WizardTabProps) {
   const { config } = setup;
   const t = useTexts(DETAILS_TAB_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
     (form) => parseDetailsForm(form, config).result,
     actionData?.errors,
   );
@@ -92,7 +92,7 @@ export function DetailsTab({ listing, setup, actionData, submitLabel, onListingT
   const fields = detailsFieldsOf(config.listingFields, listingType, categoryIdsOfChoice(category));
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab">
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form wizard-tab">
       <WizardTabMessages actionData={actionData} />
       <TextField
         name="title"

@@ -36,7 +36,7 @@ export function isLocationTabComplete(listing: WizardListing, _setup: WizardSetu
  */
 export function LocationTab({ listing, actionData, submitLabel, tabData }: WizardTabProps) {
   const t = useTexts(LOCATION_TAB_TEXTS);
-  const { errors, onSubmit, submitting, clearError } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting, clearError } = useFormValidation(
     parseLocationTab,
     actionData?.errors,
   );
@@ -49,7 +49,13 @@ export function LocationTab({ listing, actionData, submitLabel, tabData }: Wizar
     initialOrigin ? { address: initialAddress, origin: initialOrigin } : null,
   );
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab location-tab">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="form wizard-tab location-tab"
+    >
       <WizardTabMessages actionData={actionData} />
       <AddressField
         label={t('addressLabel')}

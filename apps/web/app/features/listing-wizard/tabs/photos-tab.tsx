@@ -30,7 +30,10 @@ export function PhotosTab({ listing, setup, actionData, submitLabel }: WizardTab
     () => (images ?? []).flatMap((image) => uploadedPhotoOfListingImage(image, listingImage) ?? []),
     [images, listingImage],
   );
-  const { errors, onSubmit, clearError, submitting } = useFormValidation(checkPhotosForm, actionData?.errors);
+  const { errors, onChange, onSubmit, clearError, submitting } = useFormValidation(
+    checkPhotosForm,
+    actionData?.errors,
+  );
   const form = useRef<HTMLFormElement>(null);
   // Sent while files were uploading: sent again for the author once they are done.
   const [waiting, setWaiting] = useState(false);
@@ -61,6 +64,7 @@ export function PhotosTab({ listing, setup, actionData, submitLabel }: WizardTab
       noValidate
       className="form wizard-tab"
       onSubmit={submit}
+      onChange={onChange}
     >
       <WizardTabMessages actionData={actionData} />
       <PhotoUploader photos={photos} error={errors.images} onChange={onPhotosChange} />

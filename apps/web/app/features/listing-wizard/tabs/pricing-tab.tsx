@@ -214,7 +214,7 @@ function StockField(props: {
 export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTabProps) {
   const t = useTexts(PRICING_TAB_TEXTS);
   const pricing = pricingTabSetupOf(setup, listing);
-  const { errors, onSubmit, submitting } = useFormValidation(
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(
     (form) => parsePricingForm(form, pricing).result,
     actionData?.errors,
   );
@@ -231,7 +231,7 @@ export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTa
         })
       : undefined;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab">
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form wizard-tab">
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {submitLabel}
       </button>

@@ -23,11 +23,11 @@ export function isStyleTabComplete(listing: WizardListing, _setup: WizardSetup):
  */
 export function StyleTab({ listing, actionData, submitLabel }: WizardTabProps) {
   const t = useTexts(STYLE_TAB_TEXTS);
-  const { errors, onSubmit, submitting } = useFormValidation(parseStyleForm, actionData?.errors);
+  const { errors, onChange, onSubmit, submitting } = useFormValidation(parseStyleForm, actionData?.errors);
   const submitted = (actionData?.values as { cardStyle?: unknown } | null | undefined)?.cardStyle;
   const chosen = isCardStyle(submitted) ? submitted : listing?.publicData.cardStyle;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="form wizard-tab">
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form wizard-tab">
       <WizardTabMessages actionData={actionData} />
       <fieldset aria-describedby={errors.cardStyle ? 'cardStyle-error' : undefined}>
         <legend>{t('legend')}</legend>
