@@ -1,5 +1,7 @@
 // The words of Mercato's emails (`/content/email-texts.json`), written for Mercato (no template's copy).
 
+import { PRICE_BREAKDOWN_TEXTS } from '../texts/catalogs/transactions/price-breakdown.ts';
+
 /** The words of one notification: `{listing}` and `{other}` (the other party) are filled in. */
 export interface NotificationWords {
   subject: string;
@@ -197,6 +199,11 @@ export const NOTIFICATION_WORDS: Readonly<Record<string, NotificationWords>> = {
     heading: 'You have a new inquiry',
     body: '{other} sent an inquiry about {listing}.',
   },
+  'new-message': {
+    subject: '{other} sent you a message about {listing}',
+    heading: 'You have a new message',
+    body: '{other} wrote to you about {listing}:',
+  },
 };
 
 /**
@@ -207,10 +214,32 @@ export const NOTIFICATION_WORDS: Readonly<Record<string, NotificationWords>> = {
 export const NOTIFICATION_EMAIL_TEXTS = {
   'Notification.ViewOrder': 'View your order',
   'Notification.ViewSale': 'View the sale',
+  'Notification.Reply': 'Reply',
+  'Notification.DetailsTitle': 'Details',
+  'Notification.Listing': 'Listing',
+  'Notification.When': 'When',
+  'Notification.Option': 'Option',
+  'Notification.Delivery': 'Delivery',
+  'Notification.Shipping': 'Shipping',
+  'Notification.Pickup': 'Pickup',
+  'Notification.ShipTo': 'Ship to',
+  'Notification.MoreMessages': '{count, plural, one {and # more message} other {and # more messages}}',
   'Notification.Reason': 'You received this email because you have a transaction on {marketplaceName}.',
   'Notification.UnknownListing': 'a listing',
   'Notification.UnknownUser': 'The other party',
 } as const;
+
+/**
+ * The price breakdown of every transaction email, by the keys of the `PriceBreakdown` UI texts and
+ * in their words until an operator rewords them here (`Notification.PriceBreakdown.nights`…); these
+ * texts may use the plural syntax of the UI texts.
+ */
+export const BREAKDOWN_EMAIL_TEXT_PREFIX = 'Notification.PriceBreakdown.';
+
+/** The email-texts key of a price breakdown text. */
+export function breakdownTextKey(key: string): string {
+  return `${BREAKDOWN_EMAIL_TEXT_PREFIX}${key}`;
+}
 
 /** A template without words of its own. */
 export const GENERIC_WORDS: NotificationWords = {
@@ -359,6 +388,7 @@ export function emailParagraphs(text: string): string[] {
 /** Every text an operator may reword, as `/content/email-texts.json` holds them until they do. */
 export function defaultEmailTexts(): Record<string, string> {
   const texts: Record<string, string> = { ...ACCOUNT_EMAIL_TEXTS, ...NOTIFICATION_EMAIL_TEXTS };
+  for (const [key, text] of Object.entries(PRICE_BREAKDOWN_TEXTS.texts)) texts[breakdownTextKey(key)] = text;
   const entries = [...Object.entries(NOTIFICATION_WORDS), ['generic', GENERIC_WORDS] as const];
   for (const [template, words] of entries) {
     texts[notificationTextKey(template, 'Subject')] = words.subject;

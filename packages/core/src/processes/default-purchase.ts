@@ -11,7 +11,10 @@ const REFUND_AND_CANCEL = ['calculate-full-refund', 'stripe-refund-payment', 'ca
 const after = (state: string, period: string) => plus(firstEnteredState(state), period);
 const REVIEW_DEADLINE = after('received', 'P7D');
 
-/** The web template's `default-purchase` process (process-tables.md), version 1. */
+/**
+ * The web template's `default-purchase` process (process-tables.md), version 1, with one change:
+ * the customer's receipt goes at once (ADR 010).
+ */
 export const DEFAULT_PURCHASE_PROCESS = defineProcess(
   'default-purchase',
   1,
@@ -77,7 +80,9 @@ export const DEFAULT_PURCHASE_PROCESS = defineProcess(
     ]),
   ],
   [
-    n('confirm-payment', 'customer', 'purchase-order-receipt', after('purchased', 'PT15M')),
+    // The reference process holds the receipt back 15 minutes; Mercato sends it with the payment,
+    // when the customer expects it (ADR 010).
+    n('confirm-payment', 'customer', 'purchase-order-receipt'),
     n('confirm-payment', 'provider', 'purchase-new-order'),
     n('confirm-payment', 'provider', 'purchase-shipping-reminder', after('purchased', 'P3D')),
     n('mark-delivered', 'customer', 'purchase-order-marked-as-delivered'),

@@ -249,7 +249,7 @@ describe('purchase flow', () => {
     transitions: names.map((transition) => ({ transition, createdAt: now })),
   });
 
-  it('delays the receipt and shipping reminder after payment', () => {
+  it('sends the receipt with the payment and delays the shipping reminder', () => {
     const result = ok(
       transition(
         DEFAULT_PURCHASE_PROCESS,
@@ -260,7 +260,7 @@ describe('purchase flow', () => {
       ),
     );
     expect(result.notifications.map((n) => [n.template, n.dueAt])).toEqual([
-      ['purchase-order-receipt', now + 15 * MINUTE],
+      ['purchase-order-receipt', now],
       ['purchase-new-order', now],
       ['purchase-shipping-reminder', now + 3 * DAY],
     ]);

@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../context.ts';
+import { messageNotificationJob } from '../features/messages/message-jobs.ts';
 import { availabilityIndexRollJob } from '../features/search/search-jobs.ts';
 import {
   delayedTransitionJob,
@@ -22,6 +23,7 @@ export const PLATFORM_JOBS: readonly JobDefinition[] = [
   finishedJobsJob,
   delayedTransitionJob,
   transactionNotificationJob,
+  messageNotificationJob,
   availabilityIndexRollJob,
 ];
 

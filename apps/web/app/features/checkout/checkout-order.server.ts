@@ -1,4 +1,5 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
+import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
@@ -10,7 +11,7 @@ import { authenticationPagePath, needsAuthentication, paymentIntentIdOf } from '
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { paymentReturnPath } from '../transactions/payment-confirmation.server.ts';
-import { type BreakdownView, breakdownOf } from '../transactions/transaction-view.ts';
+import { breakdownOf } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 
 // What every checkout does whatever it orders: read the listing, make trusted calls, and place

@@ -1,5 +1,7 @@
+import { bookingPeriodText, listingClockOf } from '@mercato/core/availability/booking-period';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
+import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import { wallClockOf } from '../../lib/calendar/local-time.ts';
@@ -9,7 +11,6 @@ import { forgetBookingSlots } from '../listings/booking-slots.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { unitTypeOf } from '../listings/listing-price.ts';
 import { type PriceVariantView, priceVariantViewsOf } from '../listings/price-variant-view.ts';
-import { type BreakdownView, bookingPeriodText, listingClockOf } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
 import {

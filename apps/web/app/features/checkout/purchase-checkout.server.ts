@@ -1,5 +1,6 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
+import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import type { DeliveryMethod } from '@mercato/core/validators/order';
 import { phoneNumberIssue } from '@mercato/core/validators/phone-number';
 import { offeredDeliveryMethods } from '@mercato/core/validators/purchase-delivery';
@@ -9,7 +10,6 @@ import type { WebSession } from '../../lib/context.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { variantStocksOf } from '../listings/listing-stock.ts';
 import { MAX_ORDER_QUANTITY, productVariantViewsOf } from '../listings/purchase-view.ts';
-import type { BreakdownView } from '../transactions/transaction-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf } from './checkout-form.ts';
 import {

@@ -1,3 +1,4 @@
+import { bookingPeriodText, listingClockOf } from '@mercato/core/availability/booking-period';
 import { INTERNAL_MESSAGES, SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { INBOX_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/inbox-page';
 import { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-state';
@@ -9,9 +10,7 @@ import { relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import {
   bookingOf,
-  bookingPeriodText,
   displayNameOf,
-  listingClockOf,
   stateLabelOf,
   type TransactionRole,
 } from '../transactions/transaction-view.ts';

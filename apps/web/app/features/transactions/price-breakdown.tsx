@@ -1,6 +1,6 @@
+import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import { useTexts } from '../../lib/texts.ts';
-import type { BreakdownView } from './transaction-view.ts';
 
 /** A price breakdown: line items and the party's total (checkout, order and sale pages). */
 export function PriceBreakdown({ breakdown }: { breakdown: BreakdownView }) {

@@ -1,5 +1,7 @@
+import { bookingPeriodText, listingClockOf } from '@mercato/core/availability/booking-period';
 import type { TransactionResource } from '@mercato/core/contracts/transaction';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import { ACTIVITY_FEED_TEXTS } from '@mercato/core/texts/catalogs/transactions/activity-feed';
 import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
@@ -27,15 +29,12 @@ import { reviewForm } from './review-form.ts';
 import {
   type ActivityItem,
   activityFeedOf,
-  type BreakdownView,
   bookingOf,
-  bookingPeriodText,
   breakdownOf,
   canDisputeOf,
   type DeliveryView,
   deliveryOf,
   displayNameOf,
-  listingClockOf,
   PARTY_BUTTON_FAILURES,
   type PartyAction,
   partyActionsOf,

@@ -5,14 +5,7 @@ import { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactio
 import { textsOf } from '@mercato/core/texts/ui-texts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  activityFeedOf,
-  bookingOf,
-  bookingPeriodText,
-  breakdownOf,
-  listingClockOf,
-  stateLabelOf,
-} from './transaction-view.ts';
+import { activityFeedOf, bookingOf, breakdownOf, stateLabelOf } from './transaction-view.ts';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const breakdownTexts = textsOf(PRICE_BREAKDOWN_TEXTS, undefined);
@@ -131,7 +124,7 @@ describe('activityFeedOf', () => {
 });
 
 describe('bookings', () => {
-  it('reads the included booking and shows it on the listing clock', () => {
+  it('reads the included booking', () => {
     const included = [
       {
         id: 'b-1',
@@ -139,32 +132,11 @@ describe('bookings', () => {
         attributes: { start: '2026-12-07T09:00:00.000Z', end: '2026-12-07T11:00:00.000Z', seats: 1 },
       },
     ];
-    const booking = bookingOf(transaction(), included);
-    expect(booking).toEqual({ start: '2026-12-07T09:00:00.000Z', end: '2026-12-07T11:00:00.000Z', seats: 1 });
-    expect(bookingPeriodText(booking, 'time', 'Europe/Berlin')).toBe(
-      'Mon, Dec 7, 2026, 10:00 – 12:00 (Europe/Berlin)',
-    );
-    expect(
-      bookingPeriodText({ start: '2026-12-07T00:00:00.000Z', end: '2026-12-09T00:00:00.000Z' }, 'day'),
-    ).toBe('Mon, Dec 7 – Wed, Dec 9');
-    // Nights in Tokyo start at its midnight, 15:00 UTC the day before.
-    expect(
-      bookingPeriodText(
-        { start: '2026-12-20T15:00:00.000Z', end: '2026-12-22T15:00:00.000Z' },
-        'day',
-        'Asia/Tokyo',
-      ),
-    ).toBe('Mon, Dec 21 – Wed, Dec 23');
-    expect(bookingOf(transaction(), [])).toBeNull();
-  });
-
-  it('tells bookings by the hour from bookings by the day', () => {
-    expect(
-      listingClockOf({ type: 'availability-plan/time', timezone: 'Europe/Berlin', entries: [] }),
-    ).toEqual({
-      kind: 'time',
-      timeZone: 'Europe/Berlin',
+    expect(bookingOf(transaction(), included)).toEqual({
+      start: '2026-12-07T09:00:00.000Z',
+      end: '2026-12-07T11:00:00.000Z',
+      seats: 1,
     });
-    expect(listingClockOf(undefined)).toEqual({ kind: 'time', timeZone: 'Etc/UTC' });
+    expect(bookingOf(transaction(), [])).toBeNull();
   });
 });

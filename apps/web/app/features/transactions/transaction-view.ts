@@ -1,15 +1,16 @@
-import { AvailabilityPlanSchema, planTimeZone } from '@mercato/core/availability/availability-plan';
-import type { LineItemJsonSchema, TransactionResource } from '@mercato/core/contracts/transaction';
+import type { TransactionResource } from '@mercato/core/contracts/transaction';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
-import { formatMoney } from '@mercato/core/money/money-format';
+import {
+  type BreakdownTexts,
+  type BreakdownView,
+  priceBreakdownOf,
+} from '@mercato/core/pricing/price-breakdown';
 import { DEFAULT_PROCESS_REGISTRY, findProcessVersion } from '@mercato/core/processes/process-registry';
 import { getAvailableTransitions } from '@mercato/core/processes/process-rules';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import type { ACTIVITY_FEED_TEXTS } from '@mercato/core/texts/catalogs/transactions/activity-feed';
-import type { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import type { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-state';
 import type { CatalogKey, CatalogTexts, Texts } from '@mercato/core/texts/ui-texts';
-import type { z } from 'zod';
 import { relatedOne } from '../../lib/relationships.ts';
 
 // How the checkout, the order and sale pages and the inbox show a transaction: pure shaping of
@@ -19,64 +20,8 @@ import { relatedOne } from '../../lib/relationships.ts';
 /** Whose view of a transaction: the customer's order or the provider's sale. */
 export type TransactionRole = 'customer' | 'provider';
 
-type LineItemJson = z.infer<typeof LineItemJsonSchema>;
-type BreakdownTexts = CatalogTexts<typeof PRICE_BREAKDOWN_TEXTS>;
 type StateTexts = CatalogTexts<typeof TRANSACTION_STATE_TEXTS>;
 type FeedTexts = CatalogTexts<typeof ACTIVITY_FEED_TEXTS>;
-type MoneyJson = { amount: number; currency: string };
-
-/** One row of a price breakdown. */
-export interface BreakdownRow {
-  code: string;
-  label: string;
-  amount: string;
-}
-
-/** The price breakdown a party sees: its line items and its total. */
-export interface BreakdownView {
-  rows: BreakdownRow[];
-  totalLabel: string;
-  total: string | null;
-}
-
-/** The text of a quantity of each unit ("2 hours"), by line item code. */
-const UNIT_QUANTITIES: Record<string, 'hours' | 'days' | 'nights' | 'items' | 'sessions'> = {
-  'line-item/hour': 'hours',
-  'line-item/day': 'days',
-  'line-item/night': 'nights',
-  'line-item/item': 'items',
-  'line-item/fixed': 'sessions',
-};
-
-function moneyText(money: MoneyJson | null | undefined): string | null {
-  if (!money) return null;
-  try {
-    return formatMoney(money);
-  } catch {
-    return `${money.amount} ${money.currency}`;
-  }
-}
-
-function quantityText(item: LineItemJson, t: BreakdownTexts): string | null {
-  const quantity = item.quantity ?? item.units;
-  if (quantity === undefined) return null;
-  const unit = UNIT_QUANTITIES[item.code];
-  if (!unit) return quantity;
-  return t(unit, { count: Number(quantity), quantity });
-}
-
-function rowLabel(item: LineItemJson, role: TransactionRole, t: BreakdownTexts): string {
-  if (item.code === 'line-item/customer-commission') return t('marketplaceFee');
-  if (item.code === 'line-item/provider-commission')
-    return role === 'provider' ? t('marketplaceFee') : t('providerFee');
-  if (item.code === 'line-item/shipping-fee') return t('shipping');
-  if (item.code === 'line-item/pickup-fee') return t('pickup');
-  const unitPrice = moneyText(item.unitPrice);
-  const quantity = quantityText(item, t);
-  const base =
-    quantity && unitPrice ? t('unitPriceTimesQuantity', { unitPrice, quantity }) : (unitPrice ?? item.code);
-  return item.reversal ? t('refund', { line: base }) : base;
-}
 
 /** The line items included for `role`, and the customer's pay-in or the provider's payout total. */
 export function breakdownOf(
@@ -84,19 +29,7 @@ export function breakdownOf(
   role: TransactionRole,
   t: BreakdownTexts,
 ): BreakdownView {
-  const rows = (tx.attributes.lineItems ?? [])
-    .filter((item) => item.includeFor.includes(role))
-    .map((item) => ({
-      code: item.code,
-      label: rowLabel(item, role, t),
-      amount: moneyText(item.lineTotal) ?? '',
-    }));
-  const total = role === 'customer' ? tx.attributes.payinTotal : tx.attributes.payoutTotal;
-  return {
-    rows,
-    totalLabel: role === 'customer' ? t('totalPrice') : t('providerTotal'),
-    total: moneyText(total),
-  };
+  return priceBreakdownOf(tx.attributes, role, t);
 }
 
 type StateKey = CatalogKey<typeof TRANSACTION_STATE_TEXTS>;
@@ -341,40 +274,6 @@ export function activityFeedOf(
     .map(({ item }) => item);
 }
 
-/** Booking start and end as the listing's clock shows them, e.g. "Mon, Dec 7, 10:00 – 12:00". */
-export function bookingPeriodText(
-  booking: { start: string; end: string } | null,
-  kind: 'time' | 'day',
-  timeZone = 'Etc/UTC',
-): string | null {
-  if (!booking) return null;
-  const start = new Date(booking.start);
-  const end = new Date(booking.end);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
-  if (kind === 'day') {
-    const day = (d: Date) =>
-      d.toLocaleDateString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-    return `${day(start)} – ${day(end)}`;
-  }
-  const date = start.toLocaleDateString('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  const time = (d: Date) =>
-    d.toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  // On the listing's clock, and saying which: the customer may be anywhere (the listing page too
-  // names the zone of its times).
-  return `${date}, ${time(start)} – ${time(end)} (${zoneName(timeZone)})`;
-}
-
-/** A zone as people read it: `America/New_York` → `America/New York`, `Etc/UTC` → `UTC`. */
-export function zoneName(timeZone: string): string {
-  return timeZone === 'Etc/UTC' || timeZone === 'UTC' ? 'UTC' : timeZone.replaceAll('_', ' ');
-}
-
 /** The included booking of a transaction, or null. */
 export function bookingOf(
   tx: TransactionResource,
@@ -397,16 +296,6 @@ export function displayNameOf(user: unknown, fallback: string): string {
   )?.attributes;
   const name = attributes?.profile?.displayName;
   return typeof name === 'string' && name ? name : fallback;
-}
-
-/** How a listing's bookings are counted and on which clock they are shown, from its plan. */
-export function listingClockOf(availabilityPlan: unknown): { kind: 'time' | 'day'; timeZone: string } {
-  const plan = AvailabilityPlanSchema.safeParse(availabilityPlan);
-  if (!plan.success) return { kind: 'time', timeZone: 'Etc/UTC' };
-  return {
-    kind: plan.data.type === 'availability-plan/time' ? 'time' : 'day',
-    timeZone: planTimeZone(plan.data),
-  };
 }
 
 /** How an order reaches the customer, as the order and sale pages show it. */

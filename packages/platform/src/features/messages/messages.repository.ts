@@ -13,25 +13,41 @@ function rowToMessage(row: Selectable<MessagesTable>): Message {
   };
 }
 
-/** Stores a message and stamps its transaction's `lastMessageAt`, in one transaction. */
-export async function insertMessage(db: Kysely<DB>, message: Message): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('messages')
-      .values({
-        id: message.id,
-        transaction_id: message.transactionId,
-        sender_id: message.senderId,
-        content: message.content,
-        created_at: fromDate(message.createdAt),
-      })
-      .execute();
-    await trx
-      .updateTable('transactions')
-      .set({ last_message_at: fromDate(message.createdAt) })
-      .where('id', '=', message.transactionId)
-      .execute();
-  });
+/** Stores a message and stamps its transaction's `lastMessageAt`: call it inside a transaction. */
+export async function insertMessage(trx: Kysely<DB>, message: Message): Promise<void> {
+  await trx
+    .insertInto('messages')
+    .values({
+      id: message.id,
+      transaction_id: message.transactionId,
+      sender_id: message.senderId,
+      content: message.content,
+      created_at: fromDate(message.createdAt),
+    })
+    .execute();
+  await trx
+    .updateTable('transactions')
+    .set({ last_message_at: fromDate(message.createdAt) })
+    .where('id', '=', message.transactionId)
+    .execute();
+}
+
+/** The messages one sender wrote in a transaction from `since` until before `until`, oldest first. */
+export async function findMessagesBySenderBetween(
+  db: Kysely<DB>,
+  query: { transactionId: string; senderId: string; since: Date; until: Date },
+): Promise<Message[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('transaction_id', '=', query.transactionId)
+    .where('sender_id', '=', query.senderId)
+    .where('created_at', '>=', fromDate(query.since))
+    .where('created_at', '<', fromDate(query.until))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(rowToMessage);
 }
 
 /** A page of a transaction's messages, oldest first (optionally only `ids`), and how many match. */

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { getPartyRole, type PartyRole } from '@mercato/core/processes/process-rules';
 import type { PlatformContext } from '../../context.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import { scheduleJob } from '../../jobs/jobs.service.ts';
 import { assertNotPendingApproval } from '../access/access.policy.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import type { Message } from './message.ts';
+import { messageEmailWindow, messageNotificationJob } from './message-jobs.ts';
 import { findMessages, findTransactionParties, insertMessage } from './messages.repository.ts';
 
 /** The caller's role in the transaction; 404 for a stranger, as for a transaction that does not exist. */
@@ -17,8 +20,9 @@ async function requireParty(ctx: PlatformContext, userId: string, transactionId:
 }
 
 /**
- * `messages/send`: a party writes to the other party of a transaction. Refused (403) when the other
- * party's account was deleted: messages to a removed user are not allowed (spec §6).
+ * `messages/send`: a party writes to the other party of a transaction, who is told by email
+ * (`message.notification`). Refused (403) when the other party's account was deleted: messages to
+ * a removed user are not allowed (spec §6).
  */
 export async function sendMessage(
   ctx: PlatformContext,
@@ -38,7 +42,23 @@ export async function sendMessage(
     content: command.content,
     createdAt: ctx.clock(),
   };
-  await insertMessage(ctx.db, message);
+  // The other party hears of it by email when its window closes (one email for a burst of lines).
+  const to = role === 'customer' ? 'provider' : 'customer';
+  const window = messageEmailWindow(command.transactionId, to, message.createdAt);
+  await inWriteTransaction(ctx.db, async (trx) => {
+    await insertMessage(trx, message);
+    await scheduleJob(
+      { ...ctx, db: trx },
+      messageNotificationJob,
+      {
+        transactionId: command.transactionId,
+        to,
+        since: window.since.toISOString(),
+        until: window.until.toISOString(),
+      },
+      { runAt: window.until, key: window.key },
+    );
+  });
   return message;
 }
 

@@ -7,8 +7,11 @@ import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, paginationShape } from '../../http/query.ts';
 import { makeAdminGuard } from '../auth/admin-guard.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
+import {
+  TRANSACTION_INCLUDES,
+  transactionDocument,
+} from '../transaction-documents/transaction-document.service.ts';
 import { presentProcessTransition } from './transaction.presenter.ts';
-import { TRANSACTION_INCLUDES, transactionDocument } from './transaction-document.service.ts';
 import { TRANSACTION_SORT_KEYS } from './transaction-sort.ts';
 import {
   initiateTransaction,

@@ -54,6 +54,12 @@ export interface MailAction {
   url: string;
 }
 
+/** A block of labelled facts (a transaction's listing, time and amounts); the total row stands out. */
+export interface MailDetails {
+  title: string;
+  rows: { label: string; value: string; total?: boolean }[];
+}
+
 /**
  * The words of one account email. Both bodies are rendered from it, so the text and HTML versions
  * always say the same thing.
@@ -67,6 +73,12 @@ export interface MailContent {
   firstName: string;
   /** Paragraphs before the action. */
   intro: string[];
+  /** Words of someone else, quoted as written (a message's text), after the intro. */
+  quotes?: string[];
+  /** A line after the quotes (how many more there are). */
+  quotesNote?: string;
+  /** Facts after the intro and quotes, before the action. */
+  details?: MailDetails;
   action?: MailAction;
   /** Paragraphs after the action: validity, and what to do if it wasn't you. */
   outro: string[];
@@ -130,6 +142,12 @@ function frameOf(content: MailContent): Frame {
 
 function renderText(content: MailContent, frame: Frame): string {
   const blocks = [frame.greeting, ...content.intro];
+  for (const quote of content.quotes ?? []) blocks.push(quote.replace(/^/gm, '> '));
+  if (content.quotesNote) blocks.push(content.quotesNote);
+  if (content.details && content.details.rows.length > 0) {
+    const rows = content.details.rows.map((row) => `${row.label}: ${row.value}`);
+    blocks.push([content.details.title, ...rows].join('\n'));
+  }
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...content.outro, frame.signOff, '--', content.reason);
   return `${blocks.join('\n\n')}\n`;
@@ -143,6 +161,23 @@ function withBreaks(text: string): SafeHtml {
 function renderAction(action: MailAction, fallback: string): SafeHtml {
   return html`<p style="margin:24px 0;"><a href="${action.url}" style="display:inline-block;padding:12px 22px;background:#1f2937;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${action.label}</a></p>
 <p style="${P}font-size:14px;color:#52525b;">${withBreaks(fallback)}<br><a href="${action.url}" style="color:#1d4ed8;word-break:break-all;">${action.url}</a></p>`;
+}
+
+function renderQuote(quote: string): SafeHtml {
+  return html`<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #d4d4d8;color:#3f3f46;">${withBreaks(quote)}</blockquote>\n`;
+}
+
+function renderDetails(details: MailDetails | undefined): SafeHtml | false {
+  if (!details || details.rows.length === 0) return false;
+  const cell = 'padding:6px 0;border-top:1px solid #e4e4e7;vertical-align:top;';
+  const rows = details.rows.map(
+    (row) =>
+      html`<tr><td style="${cell}color:#52525b;padding-right:16px;${row.total ? 'font-weight:600;color:#18181b;' : ''}">${row.label}</td><td style="${cell}text-align:right;${row.total ? 'font-weight:600;' : ''}">${row.value}</td></tr>\n`,
+  );
+  return html`<h2 style="margin:24px 0 8px;font-size:16px;">${details.title}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:15px;border-collapse:collapse;">
+${rows}</table>
+`;
 }
 
 function renderHtml(content: MailContent, frame: Frame): string {
@@ -163,7 +198,11 @@ function renderHtml(content: MailContent, frame: Frame): string {
 <p style="margin:0 0 24px;font-size:14px;font-weight:600;color:#52525b;">${content.marketplaceName}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;">${content.heading}</h1>
 <p style="${P}">${frame.greeting}</p>
-${paragraphs(content.intro)}${content.action && renderAction(content.action, frame.buttonFallback)}
+${paragraphs(content.intro)}${(content.quotes ?? []).map(renderQuote)}${
+  content.quotesNote &&
+  html`<p style="${P}color:#52525b;">${content.quotesNote}</p>
+`
+}${renderDetails(content.details)}${content.action && renderAction(content.action, frame.buttonFallback)}
 ${paragraphs(content.outro)}<p style="margin:0;">${withBreaks(frame.signOff)}</p>
 </td></tr>
 </table>
@@ -187,6 +226,16 @@ export function composeMail(content: MailContent): MailMessage {
     marketplaceName: oneLine(content.marketplaceName),
     heading: oneLine(content.heading),
     intro: content.intro.flatMap(emailParagraphs),
+    ...(content.details && {
+      details: {
+        title: oneLine(content.details.title),
+        rows: content.details.rows.map((row) => ({
+          ...row,
+          label: oneLine(row.label),
+          value: oneLine(row.value),
+        })),
+      },
+    }),
     action: content.action && { label: oneLine(content.action.label), url: content.action.url },
     outro: content.outro.flatMap(emailParagraphs),
     reason: emailParagraphs(content.reason).join('\n\n'),

@@ -1,3 +1,8 @@
+// The document of `transactions/show|query` and of every transition's answer: a transaction with
+// the resources it may include (listing, parties, booking, stock, reviews, messages). Its own feature
+// because it reads from all of those, and only routes use it: the features it reads (messages among
+// them) may in turn depend on `transactions` without a cycle.
+
 import type { PlatformContext } from '../../context.ts';
 import { envelope, type Resource, refOf } from '../../http/envelope.ts';
 import { sparseFieldsOf } from '../../http/query.ts';
@@ -13,9 +18,9 @@ import { presentReview } from '../reviews/review.presenter.ts';
 import { findReviewsOfTransactions } from '../reviews/reviews.repository.ts';
 import { presentStock } from '../stock/stock.presenter.ts';
 import { findStocksByListing } from '../stock/stock.service.ts';
+import { presentBooking, presentTransaction } from '../transactions/transaction.presenter.ts';
+import type { Transaction } from '../transactions/transaction.ts';
 import { userResources } from '../users/user-resources.service.ts';
-import { presentBooking, presentTransaction } from './transaction.presenter.ts';
-import type { Transaction } from './transaction.ts';
 
 /** Relationship paths a transaction can include (api notes §5). */
 export const TRANSACTION_INCLUDES = [
