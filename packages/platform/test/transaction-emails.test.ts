@@ -69,9 +69,9 @@ describeEachDialect('transaction emails', (platform) => {
     expect(request.text).toMatch(/You will earn: \$\d+\.\d\d/);
     expect(request.html).toContain('Europe/Berlin');
 
-    expect(
-      (await transition(p, provider.token, id, 'transition/accept')).body.data.attributes.state,
-    ).toBe('state/accepted');
+    expect((await transition(p, provider.token, id, 'transition/accept')).body.data.attributes.state).toBe(
+      'state/accepted',
+    );
     await runDueJobs(p);
     const accepted = await latestMail(p.ctx, customer.email, 'booking-accepted-request');
     expect(accepted.text).toContain('When: Tue, Nov 24, 2026, 11:00 – 12:00 (Europe/Berlin)');
@@ -115,9 +115,13 @@ describeEachDialect('transaction emails', (platform) => {
     expect(receipt.text).toContain('$25.00 × 2 items: $50.00');
     expect(receipt.text).toContain('Shipping: $12.00');
     expect(receipt.text).toContain('Total price: $62.00');
-    expect(receipt.text).toContain('Ship to: Ben Customer, 10 Downing Street, London Greater London SW1A 2AA, GB');
+    expect(receipt.text).toContain(
+      'Ship to: Ben Customer, 10 Downing Street, London Greater London SW1A 2AA, GB',
+    );
     const order = await latestMail(p.ctx, seller.email, 'purchase-new-order');
-    expect(order.text).toContain('Ship to: Ben Customer, 10 Downing Street, London Greater London SW1A 2AA, GB');
+    expect(order.text).toContain(
+      'Ship to: Ben Customer, 10 Downing Street, London Greater London SW1A 2AA, GB',
+    );
     expect(order.text).toMatch(/You will earn: \$\d+\.\d\d/);
   });
 
