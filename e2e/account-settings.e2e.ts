@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
 
 describe('profile and account settings', () => {
@@ -91,7 +92,7 @@ describe('profile and account settings', () => {
     const { page, problems } = await browser.newPage();
     const email = `settings-${Date.now()}@example.com`;
     const newEmail = `settings-new-${Date.now()}@example.com`;
-    const menu = page.getByLabel('Account menu for Sam S');
+    const menu = page.getByLabel(/^Account menu for Sam /);
 
     await page.goto(`${server.baseUrl}/signup`);
     const accountType = page.getByLabel('Account type');
@@ -134,7 +135,32 @@ describe('profile and account settings', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await shows(page, 'Your profile is saved.');
 
+    // A display name someone else chose is theirs alone (spec §5): the server says so on the field,
+    // and nothing of the form is saved.
+    const ben = await accessTokenOf(server.baseUrl, 'ben@demo.mercato.test');
+    const claimed = await fetch(`${server.baseUrl}/v1/api/current_user/update_profile`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${ben}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ displayName: 'Harbour Pilot' }),
+    });
+    expect(claimed.status).toBe(200);
+    await page.getByLabel('Display name').fill('harbour pilot');
+    await page.getByLabel('Bio').fill('Not saved while the name is refused.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await shows(page, 'this display name is already taken');
+    expect(await page.getByLabel('Display name').getAttribute('aria-invalid')).toBe('true');
     await page.reload();
+    expect(await page.getByLabel('Bio').inputValue()).toBe('I fix bikes and teach people to ride them.');
+    await page.getByLabel('Display name').fill('Sam the Fixer');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await shows(page, 'Your profile is saved.');
+
+    await page.reload();
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Sam the Fixer');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Sampler');
     expect(await page.getByLabel('Bio').inputValue()).toBe('I fix bikes and teach people to ride them.');
     const avatar = page.getByRole('img', { name: 'Your current avatar' });
@@ -273,8 +299,8 @@ describe('profile and account settings', () => {
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
     await cdp.detach();
 
-    // Refusals answer 400, 401, 403 and 429, which Chromium reports as failed loads; nothing else may show up.
-    expect(problems.filter((p) => !/status of (400|401|403|429)/.test(p))).toEqual([]);
+    // Refusals answer 400, 401, 403, 409 and 429, which Chromium reports as failed loads; nothing else may show up.
+    expect(problems.filter((p) => !/status of (400|401|403|409|429)/.test(p))).toEqual([]);
     await page.close();
   });
 });

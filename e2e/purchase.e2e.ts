@@ -99,8 +99,12 @@ describe('buying items and asking questions', () => {
         { timeout: 20_000 },
       )
       .toBe(1);
-    await page.getByRole('radio', { name: '5 stars' }).check();
+    // A review without a rating is refused with a message, and the text typed stays.
     await page.getByLabel('Your review').fill('Beautiful glaze, packed with care.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    await expect.poll(() => page.getByText('Choose 1 to 5 stars.').count()).toBe(1);
+    expect(await page.getByLabel('Your review').inputValue()).toBe('Beautiful glaze, packed with care.');
+    await page.getByRole('radio', { name: '5 stars' }).check();
     await page.getByRole('button', { name: 'Publish review' }).click();
     await expect.poll(() => stateOf(page)).toBe('Reviewed');
 
@@ -289,6 +293,10 @@ describe('buying items and asking questions', () => {
     await expect
       .poll(() => page.getByTestId('activity-feed').textContent())
       .toContain('sauna by the harbour');
+    // A blank message is refused with a message, not sent.
+    await page.getByLabel('Message').fill('   ');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText('Write a message first.').count()).toBe(1);
     await page.getByLabel('Message').fill('Absolutely — go at sunset and bring a towel.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByTestId('activity-feed').textContent()).toContain('bring a towel');

@@ -14,6 +14,7 @@ export const API_ERRORS = {
   'transaction-charge-zero-payin': { status: 400, title: 'Zero pay-in' },
   'transaction-charge-zero-payout': { status: 400, title: 'Zero payout' },
   'email-taken': { status: 409, title: 'Email is already taken' },
+  'display-name-taken': { status: 409, title: 'Display name is already taken' },
   'email-not-found': { status: 404, title: 'Email not found' },
   'email-too-many-verification-requests': { status: 429, title: 'Too many verification requests' },
   'request-upload-over-limit': { status: 413, title: 'Upload over limit' },

@@ -23,6 +23,8 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   display_name: string;
+  /** The comparison key of a display name the user chose; null for one made up from their names. */
+  display_name_key: string | null;
   bio: string | null;
   public_data: Json;
   protected_data: Json;

@@ -18,17 +18,20 @@ export const CLIENT_SECRET = 'suites-client-secret-0123456789';
 
 /**
  * Every optional profile field, so that requests built on a row reach every part of the body
- * (fuzzing mutates the keys a valid request has).
+ * (fuzzing mutates the keys a valid request has), with a display name of its own.
  */
-export const FULL_PROFILE = {
-  firstName: 'Full',
-  lastName: 'Profile',
-  displayName: 'Full P',
-  bio: 'Bakes bread',
-  publicData: { city: 'Turku' },
-  protectedData: { phoneNumber: '+358 40 123 4567' },
-  privateData: { note: 'n' },
-};
+export function fullProfile() {
+  return {
+    firstName: 'Full',
+    lastName: 'Profile',
+    // A chosen display name is one user's alone.
+    displayName: `Full P ${Math.random().toString(36).slice(2, 10)}`,
+    bio: 'Bakes bread',
+    publicData: { city: 'Turku' },
+    protectedData: { phoneNumber: '+358 40 123 4567' },
+    privateData: { note: 'n' },
+  };
+}
 
 /** What per-route table rows build their requests from. */
 export interface Fixtures {
@@ -123,7 +126,7 @@ export async function idpSignupBody(
   account?: { idToken: string; email: string },
 ): Promise<Record<string, unknown>> {
   const { idToken, email } = account ?? (await fx.newIdToken());
-  const { password: _password, ...fields } = buildSignup({ ...FULL_PROFILE, email });
+  const { password: _password, ...fields } = buildSignup({ ...fullProfile(), email });
   return { ...fields, idpId: IDP_ID, idpClientId: fx.idpClientId, idpToken: idToken };
 }
 

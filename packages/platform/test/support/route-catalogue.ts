@@ -5,7 +5,7 @@ import { insertListing } from '../../src/features/listings/listings.repository.t
 import { insertStockAdjustment, insertStockIfNone } from '../../src/features/stock/stock.repository.ts';
 import type { TestPlatform } from '../harness.ts';
 import { type Actor, type RequestSpec, send } from './actors.ts';
-import { buildPng, type Fixtures, FULL_PROFILE, IDP_ID, idpSignupBody } from './fixtures.ts';
+import { buildPng, type Fixtures, fullProfile, IDP_ID, idpSignupBody } from './fixtures.ts';
 import { publicReviewOf, transactionOf } from './transaction-fixtures.ts';
 
 /**
@@ -104,7 +104,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     validRequest: async () => {
       const n = Math.random().toString(36).slice(2, 10);
       return post('/v1/api/current_user/create', {
-        ...FULL_PROFILE,
+        ...fullProfile(),
         email: `new-${n}@example.com`,
         password: 'correct horse battery',
       });
@@ -127,7 +127,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
   'POST /v1/api/current_user/update_profile': {
     access: 'user',
     validRequest: async () =>
-      post('/v1/api/current_user/update_profile', { ...FULL_PROFILE, profileImageId: null }),
+      post('/v1/api/current_user/update_profile', { ...fullProfile(), profileImageId: null }),
   },
   'POST /v1/api/current_user/change_email': {
     access: 'user',

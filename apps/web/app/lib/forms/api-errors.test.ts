@@ -110,4 +110,17 @@ describe('formRefusalOf', () => {
       formError: 'it failed',
     });
   });
+
+  it('puts a conflict on the input it names, and one naming none over the form', () => {
+    expect(formRefusalOf(sdkError(409, 'display-name-taken', ['email']), wording)).toEqual({
+      status: 409,
+      errors: { email: 'failed with 409' },
+      formError: null,
+    });
+    expect(formRefusalOf(sdkError(409, 'conflict'), wording)).toEqual({
+      status: 409,
+      errors: {},
+      formError: 'it failed',
+    });
+  });
 });

@@ -61,7 +61,8 @@ export function apiFieldErrors(
 
 /**
  * Every form's reading of a platform refusal (400, 409, 429 and the rest): the form's own wordings
- * first, then a rate limit over the form, then a 400's problems on their inputs, else `fallback`.
+ * first, then a rate limit over the form, then the problems of a 400 or 409 on their inputs, else
+ * `fallback`.
  */
 export function formRefusalOf(error: SdkError, wording: RefusalWording): FormRefusal {
   const status = failureStatusOf(error);
@@ -74,7 +75,9 @@ export function formRefusalOf(error: SdkError, wording: RefusalWording): FormRef
       : { status, errors: {}, formError: refusal.message };
   }
   if (error.status === 429) return { status, errors: {}, formError: TOO_MANY_ATTEMPTS };
-  if (error.status === 400) {
+  // A 400's problems, and a 409 that names the input in conflict (`display-name-taken`), go on
+  // their inputs.
+  if (error.status === 400 || error.status === 409) {
     const errors = apiFieldErrors(error, wording.inputOf);
     if (Object.keys(errors).length > 0) return { status, errors, formError: null };
   }

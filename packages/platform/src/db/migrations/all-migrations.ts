@@ -12,6 +12,7 @@ import * as paymentBillingDetails from './20261128-0010-payment-billing-details.
 import * as variantStocks from './20261128-0011-variant-stocks.ts';
 import * as searchFilterOrder from './20261129-0012-search-filter-order.ts';
 import * as availabilityIndex from './20261130-0013-availability-index.ts';
+import * as displayNameKeys from './20261201-0014-display-name-keys.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -31,4 +32,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261128-0011-variant-stocks': variantStocks,
   '20261129-0012-search-filter-order': searchFilterOrder,
   '20261130-0013-availability-index': availabilityIndex,
+  '20261201-0014-display-name-keys': displayNameKeys,
 };

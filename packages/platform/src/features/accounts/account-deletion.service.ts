@@ -62,6 +62,7 @@ export async function anonymizeAccount(ctx: PlatformContext, userId: string): Pr
       firstName: '',
       lastName: '',
       displayName: '',
+      displayNameKey: null,
       bio: null,
       publicData: {},
       protectedData: {},

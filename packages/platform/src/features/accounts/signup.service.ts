@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SignupCommand } from '@mercato/core/validators/auth';
 import type { PlatformContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation, isUniqueViolationOn } from '../../db/unique-violation.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
+import { claimDisplayName, displayNameRace } from '../users/display-names.ts';
 import { checkExtendedDataSize, throwIfProblems, validateProfileData } from '../users/profile-fields.ts';
 import { defaultDisplayName, normalizeEmail, type User } from '../users/user.ts';
 import { findUserByEmail, insertUser } from '../users/users.repository.ts';
@@ -27,7 +28,8 @@ const NO_PASSWORD_HASH = '!no-password';
 /**
  * Creates a user account: the profile is checked against the marketplace's user types and fields,
  * the account waits for approval when the marketplace requires it, and an unverified address is
- * sent a verification link. `email-taken` when the email is in use.
+ * sent a verification link. `email-taken` when the email is in use, `display-name-taken` when the
+ * display name chosen is another user's.
  */
 export async function createUser(ctx: PlatformContext, command: NewAccountInput): Promise<User> {
   const config = await getMarketplaceConfig(ctx);
@@ -38,6 +40,9 @@ export async function createUser(ctx: PlatformContext, command: NewAccountInput)
   ]);
   const emailNormalized = normalizeEmail(command.email);
   if (await findUserByEmail(ctx.db, emailNormalized)) throw emailTaken();
+  // A display name the person chose is theirs alone; one made up from their names may repeat.
+  const displayNameKey =
+    command.displayName === undefined ? null : await claimDisplayName(ctx, command.displayName, null);
   const id = randomUUID();
   try {
     await insertUser(ctx.db, {
@@ -49,6 +54,7 @@ export async function createUser(ctx: PlatformContext, command: NewAccountInput)
       firstName: command.firstName,
       lastName: command.lastName,
       displayName: command.displayName ?? defaultDisplayName(command.firstName, command.lastName),
+      displayNameKey,
       bio: command.bio ?? null,
       publicData: command.publicData ?? {},
       protectedData: command.protectedData ?? {},
@@ -58,7 +64,9 @@ export async function createUser(ctx: PlatformContext, command: NewAccountInput)
       now: ctx.clock(),
     });
   } catch (error) {
-    // Two signups with the same email racing past the check above: the unique index decides.
+    // Two signups with the same email or display name racing past the checks above: the unique
+    // indexes decide.
+    if (isUniqueViolationOn(error, 'users', 'display_name_key')) throw displayNameRace(error);
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }

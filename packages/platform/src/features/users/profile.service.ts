@@ -1,7 +1,9 @@
+import { displayNameKey } from '@mercato/core/validators/display-name-key';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { claimImageForUser } from '../images/images.service.ts';
+import { claimDisplayName, displayNameRace } from './display-names.ts';
 import {
   checkExtendedDataSize,
   mergeExtendedData,
@@ -26,7 +28,8 @@ export interface ProfileUpdate {
 
 /**
  * `current_user/update_profile`: names, bio, profile image and extended data (top-level keys merge,
- * `null` removes). The user type is chosen at signup and cannot change here.
+ * `null` removes). The user type is chosen at signup and cannot change here; a new display name
+ * must not be another user's (`display-name-taken`).
  */
 export async function updateProfile(
   ctx: PlatformContext,
@@ -61,6 +64,14 @@ export async function updateProfile(
   if (update.profileImageId === null) profileImageId = null;
   else if (update.profileImageId)
     profileImageId = (await claimImageForUser(ctx, user.id, update.profileImageId)).id;
+  // A new display name is claimed; saving the one the user has (in any case) claims nothing, so a
+  // name from before names were unique, or made up from their names, can be kept as it is.
+  const displayNameChanged =
+    update.displayName !== undefined &&
+    displayNameKey(update.displayName) !== displayNameKey(user.displayName);
+  const displayNameClaim = displayNameChanged
+    ? { displayNameKey: await claimDisplayName(ctx, update.displayName as string, user.id) }
+    : {};
   await updateUser(
     ctx.db,
     user.id,
@@ -68,6 +79,7 @@ export async function updateProfile(
       firstName: update.firstName,
       lastName: update.lastName,
       displayName: update.displayName,
+      ...displayNameClaim,
       bio: update.bio === undefined ? undefined : update.bio,
       profileImageId,
       ...(update.publicData ? { publicData: merged.publicData } : {}),
@@ -75,6 +87,8 @@ export async function updateProfile(
       ...(update.privateData ? { privateData: merged.privateData } : {}),
     },
     ctx.clock(),
-  );
+  ).catch((error: unknown) => {
+    throw displayNameRace(error);
+  });
   return getCurrentUser(ctx, user.id);
 }

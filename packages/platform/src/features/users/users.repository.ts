@@ -56,6 +56,16 @@ export async function findUserByEmail(db: Kysely<DB>, emailNormalized: string): 
   return row && userRowToUser(row);
 }
 
+/** The id of the user who holds a chosen display name's key, if any. */
+export async function findUserIdByDisplayNameKey(db: Kysely<DB>, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('display_name_key', '=', key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Fields of a new user row. */
 export interface NewUser {
   id: string;
@@ -65,6 +75,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   displayName: string;
+  /** The key of a display name the user chose (unique), or null for one made up from their names. */
+  displayNameKey?: string | null;
   bio: string | null;
   publicData: Record<string, unknown>;
   protectedData: Record<string, unknown>;
@@ -75,7 +87,10 @@ export interface NewUser {
   now: Date;
 }
 
-/** Inserts a user; a duplicate email surfaces as the driver's unique-constraint error. */
+/**
+ * Inserts a user; a duplicate email or chosen display name surfaces as the driver's unique-constraint
+ * error (`isUniqueViolation`, `uniqueViolationOf`).
+ */
 export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<void> {
   await db
     .insertInto('users')
@@ -89,6 +104,7 @@ export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<void> {
       first_name: user.firstName,
       last_name: user.lastName,
       display_name: user.displayName,
+      display_name_key: user.displayNameKey ?? null,
       bio: user.bio,
       public_data: fromJson(user.publicData),
       protected_data: fromJson(user.protectedData),
@@ -125,6 +141,7 @@ export interface UserUpdate {
   firstName?: string;
   lastName?: string;
   displayName?: string;
+  displayNameKey?: string | null;
   bio?: string | null;
   publicData?: Record<string, unknown>;
   protectedData?: Record<string, unknown>;
@@ -150,6 +167,7 @@ export async function updateUser(db: Kysely<DB>, id: string, update: UserUpdate,
     ['firstName', 'first_name', (v: string) => v],
     ['lastName', 'last_name', (v: string) => v],
     ['displayName', 'display_name', (v: string) => v],
+    ['displayNameKey', 'display_name_key', (v: string | null) => v],
     ['bio', 'bio', (v: string | null) => v],
     ['publicData', 'public_data', (v: unknown) => fromJson(v)],
     ['protectedData', 'protected_data', (v: unknown) => fromJson(v)],
