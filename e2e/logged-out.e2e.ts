@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
-import { bookableMonthPage, fillBillingAddress, ownListingId } from './support/marketplace.ts';
+import { bookableMonthPage, fillBillingAddress, logInAs, ownListingId } from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -138,12 +138,7 @@ describe('actions that need an account, started logged out', () => {
 
   it('inquires: a message written while the session ran out is kept through logging in', async () => {
     const { page, problems } = await loggedOutPage();
-    await page.goto(`${server.baseUrl}/login`);
-    await hydrated(page);
-    await page.getByLabel('Email').fill(BEN);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+    await logInAs(server, browser, page, BEN);
     await page.goto(`${server.baseUrl}/l/${adviceId}?intent=contact`);
     await hydrated(page);
     await browser.context.clearCookies();
@@ -165,12 +160,7 @@ describe('actions that need an account, started logged out', () => {
   it('messages and reviews: an order opened from a link logs in first, then both can be done', async () => {
     // Ben buys a mug for pickup; Ada hands it over, Ben confirms: the order completes.
     const { page, problems } = await loggedOutPage();
-    await page.goto(`${server.baseUrl}/login`);
-    await hydrated(page);
-    await page.getByLabel('Email').fill(BEN);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+    await logInAs(server, browser, page, BEN);
     await page.goto(`${server.baseUrl}/l/${mugId}`);
     await hydrated(page);
     await page.getByRole('radio', { name: /Pickup/ }).check();

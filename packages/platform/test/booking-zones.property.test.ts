@@ -1,4 +1,5 @@
 import { DAYS_OF_WEEK } from '@mercato/core/availability/availability-plan';
+import { ZONES_AROUND_THE_WORLD } from '@mercato/core/availability/test-builders';
 import { createZoneOffsets } from '@mercato/core/availability/time-zone';
 import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import fc from 'fast-check';
@@ -15,16 +16,7 @@ import { trustedTokenOf } from './support/transactions.ts';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-const ZONES = [
-  'Etc/UTC',
-  'Europe/Lisbon',
-  'America/New_York',
-  'America/Chicago',
-  'Europe/Helsinki',
-  'Asia/Tokyo',
-  'Australia/Lord_Howe',
-  'America/St_Johns',
-];
+const ZONES = ZONES_AROUND_THE_WORLD;
 const UNIT_TYPES = ['hour', 'day', 'night', 'fixed'] as const;
 type UnitType = (typeof UNIT_TYPES)[number];
 

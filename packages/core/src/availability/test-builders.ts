@@ -3,6 +3,23 @@ import type { DayOfWeek, DayPlan, TimePlan } from './availability-plan.ts';
 import { DAYS_OF_WEEK } from './availability-plan.ts';
 import type { BookingState, SeatBooking } from './booking-seats.ts';
 
+/**
+ * Time zones for property tests of "where a day starts": UTC, both sides of it, half- and
+ * quarter-hour offsets (St John's, Chatham), a half-hour DST shift (Lord Howe), and zones whose
+ * days and nights once failed to book (Lisbon's DST, New York, Tokyo).
+ */
+export const ZONES_AROUND_THE_WORLD = [
+  'Etc/UTC',
+  'Europe/Lisbon',
+  'America/New_York',
+  'America/Chicago',
+  'Europe/Helsinki',
+  'Asia/Tokyo',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'America/St_Johns',
+] as const;
+
 /** Test builder: a time plan open 09:00–17:00 on weekdays with one seat, in UTC unless overridden. */
 export function buildTimePlan(overrides: Partial<TimePlan> = {}): TimePlan {
   const weekdays: DayOfWeek[] = ['mon', 'tue', 'wed', 'thu', 'fri'];

@@ -77,6 +77,15 @@ export const ShippingPhoneSchema = z
     return digits >= 6 && digits <= 15;
   }, ADDRESS_MESSAGES.phone);
 
+/** A zod refinement of an address: its postal code must fit its country (`postalCodeIssue`). */
+export function refinePostalCodeOfCountry(
+  address: { postalCode: string; country: string },
+  ctx: z.RefinementCtx,
+): void {
+  const issue = postalCodeIssue(address.postalCode, address.country);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['postalCode'] });
+}
+
 /** Where an order is shipped (spec §3, §5): recipient, street, city, state, postal code, country, optional phone. */
 export const ShippingAddressSchema = z
   .object({
@@ -89,10 +98,7 @@ export const ShippingAddressSchema = z
     country: CountryCodeSchema,
     phoneNumber: ShippingPhoneSchema,
   })
-  .superRefine((address, ctx) => {
-    const issue = postalCodeIssue(address.postalCode, address.country);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['postalCode'] });
-  });
+  .superRefine(refinePostalCodeOfCountry);
 /** A parsed shipping address. */
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 

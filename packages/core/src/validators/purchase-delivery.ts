@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CountryCodeSchema, PostalCodeSchema, postalCodeIssue, ShippingPhoneSchema } from './address.ts';
+import {
+  CountryCodeSchema,
+  PostalCodeSchema,
+  refinePostalCodeOfCountry,
+  ShippingPhoneSchema,
+} from './address.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 import { DELIVERY_METHODS, type DeliveryMethod, ORDER_MESSAGES } from './order.ts';
 
@@ -26,10 +31,7 @@ export const ShippingDetailsSchema = z.object({
       postalCode: PostalCodeSchema,
       country: CountryCodeSchema,
     })
-    .superRefine((address, ctx) => {
-      const issue = postalCodeIssue(address.postalCode, address.country);
-      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['postalCode'] });
-    }),
+    .superRefine(refinePostalCodeOfCountry),
 });
 
 /** A parsed shipping address of an order. */

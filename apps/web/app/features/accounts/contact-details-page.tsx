@@ -1,7 +1,7 @@
 import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts/account-settings';
 import { CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/contact-details-page';
 import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-details';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
 import { FormError } from '../../components/form-error.tsx';
@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { useTexts } from '../../lib/texts.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AccountSettingsNav } from './account-settings-nav.tsx';
 import type { ContactActionData, loadContactDetails } from './contact-details.server.ts';
 import { isEmailChange } from './contact-details.ts';
@@ -28,12 +29,11 @@ function ContactDetailsForm(props: {
     props.serverErrors,
   );
   const [typedEmail, setTypedEmail] = useState(props.values.email);
-  const [hydrated, setHydrated] = useState(false);
   const emailChanged = isEmailChange(props.current.email, typedEmail);
 
   // Without scripts nobody can reveal the password field as the email changes, so it is always
   // there until the page is hydrated; then it appears only when needed.
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const showPassword = !hydrated || emailChanged || Boolean(errors.currentPassword);
 
   return (

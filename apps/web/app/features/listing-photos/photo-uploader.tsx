@@ -2,6 +2,7 @@ import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings/phot
 import { type ChangeEvent, type DragEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FieldError } from '../../components/field-error.tsx';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { photoFileError, SNIFF_BYTES, takeWithinPhotoLimit } from './photo-files.ts';
 import { PHOTO_FORM_NAMES, UPLOAD_EDIT_VALUE } from './photo-form-names.ts';
 import {
@@ -52,12 +53,6 @@ export interface PhotoUploaderProps {
   id?: string;
   /** The most photos the list may hold. */
   maxPhotos?: number;
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function revokePreview(previews: Map<string, string>, key: string) {

@@ -2,6 +2,7 @@ import type { AvailabilityPlan } from '@mercato/core/availability/availability-p
 import { DAYS_OF_WEEK } from '@mercato/core/availability/availability-plan';
 import { checkBooking } from '@mercato/core/availability/is-bookable';
 import { queryTimeSlots } from '@mercato/core/availability/query-time-slots';
+import { ZONES_AROUND_THE_WORLD } from '@mercato/core/availability/test-builders';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMonth, monthOfInstant, shiftMonth } from '../../lib/calendar/month-calendar.ts';
@@ -12,17 +13,7 @@ import { bookingCalendarOf, bookingWindowOf } from './booking-calendar.ts';
 // runs on `transactions/initiate`), on the time slots core answers `timeslots/query` with.
 // Nightly and daily listings outside UTC could once not be booked at all: the page sent UTC midnights.
 
-const ZONES = [
-  'Etc/UTC',
-  'Europe/Lisbon',
-  'America/New_York',
-  'America/Chicago',
-  'Europe/Helsinki',
-  'Asia/Tokyo',
-  'Australia/Lord_Howe',
-  'Pacific/Chatham',
-  'America/St_Johns',
-];
+const ZONES = ZONES_AROUND_THE_WORLD;
 
 const FROM = Date.UTC(2026, 0, 1);
 const TO = Date.UTC(2028, 0, 1);

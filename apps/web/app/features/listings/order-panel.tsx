@@ -1,8 +1,9 @@
 import { ORDER_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings/order-panel';
 import type { CatalogKey, CatalogTexts } from '@mercato/core/texts/ui-texts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
 import { InquiryPanel } from '../inquiry/inquiry-panel.tsx';
 import { type BookingCalendarView, type BookingChoices, endsAfter } from './booking-calendar.ts';
@@ -41,8 +42,7 @@ function BookingTimesForm(props: {
   // Once scripts run, the end select offers only ends after the chosen start; without them it
   // offers every end of the day, and the checkout says when one comes before the start.
   const [start, setStart] = useState(choices.starts[0]?.value);
-  const [filtering, setFiltering] = useState(false);
-  useEffect(() => setFiltering(true), []);
+  const filtering = useHydrated();
   const ends = filtering ? endsAfter(choices, start) : choices.ends;
   return (
     <Form method="get" action={`/l/${listingId}/checkout`} className="order-panel__times">
@@ -152,8 +152,7 @@ function BuyForm(props: {
   const t = useTexts(ORDER_PANEL_TEXTS);
   // Once scripts run, the quantities go up to the chosen version's units; without them, to the
   // most any version has, and the checkout says when the chosen one has fewer.
-  const [filtering, setFiltering] = useState(false);
-  useEffect(() => setFiltering(true), []);
+  const filtering = useHydrated();
   const maxQuantity =
     filtering && chosen ? Math.min(chosen.stock, purchase.maxQuantity) : purchase.maxQuantity;
   const methods = [

@@ -1,6 +1,7 @@
 import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTexts } from '../../lib/texts.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { SearchFilters } from './search-filters.ts';
 import { FORM_FIELDS, type PriceRange } from './search-params.ts';
 
@@ -24,8 +25,7 @@ export function PriceFilter(props: {
   const { filter, currency, value } = props;
   const [low, setLow] = useState(value ? String(value.min) : '');
   const [high, setHigh] = useState(value ? String(value.max) : '');
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const lowHandle = handleOf(low, filter.min, filter.min, filter.max);
   const highHandle = handleOf(high, filter.max, filter.min, filter.max);
   const span = filter.max - filter.min;
