@@ -35,7 +35,10 @@ export default async function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, mapOrigin));
+          responseHeaders.set(
+            'Content-Security-Policy',
+            contentSecurityPolicy(nonce, mapOrigin, loadContext.rootUrl),
+          );
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

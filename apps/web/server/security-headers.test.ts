@@ -8,6 +8,11 @@ describe('contentSecurityPolicy', () => {
       "connect-src 'self' https://tiles.example.test;",
     );
     expect(contentSecurityPolicy('n0nce')).toContain("script-src 'self' 'nonce-n0nce'");
+    // Images are signed under ROOT_URL, also when the page was opened under another name.
+    expect(contentSecurityPolicy('n0nce', null, 'http://localhost:3000/')).toContain(
+      "img-src 'self' http://localhost:3000 data: blob:;",
+    );
+    expect(contentSecurityPolicy('n0nce')).toContain("img-src 'self' data: blob:;");
   });
 });
 

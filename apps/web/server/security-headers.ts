@@ -1,14 +1,21 @@
 /**
  * Content-Security-Policy of HTML pages: scripts only from us or with this request's nonce. A map
  * style of the configuration (`maps.mapStyleUrl`) adds its origin to what pages may fetch: MapLibre
- * loads the style, its tiles, glyphs and sprites from there.
+ * loads the style, its tiles, glyphs and sprites from there. Image URLs are signed under `ROOT_URL`,
+ * so its origin may serve images even to a page opened under another name of the same server
+ * (`127.0.0.1` for `localhost`).
  */
-export function contentSecurityPolicy(nonce: string, mapOrigin: string | null = null): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  mapOrigin: string | null = null,
+  rootUrl: string | null = null,
+): string {
+  const rootOrigin = rootUrl ? new URL(rootUrl).origin : null;
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    rootOrigin ? `img-src 'self' ${rootOrigin} data: blob:` : "img-src 'self' data: blob:",
     "font-src 'self'",
     mapOrigin ? `connect-src 'self' ${mapOrigin}` : "connect-src 'self'",
     "object-src 'none'",
