@@ -335,4 +335,50 @@ describe('buying items and asking questions', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('continues only an inquiry about this listing in its process: any other starts a new order', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    /** Asks a question on a listing page; the inquiry's id. */
+    const ask = async (listingId: string, linkName: RegExp | string, text: string) => {
+      await page.goto(`${server.baseUrl}/l/${listingId}`);
+      await hydrated(page);
+      await page.getByRole(typeof linkName === 'string' ? 'button' : 'link', { name: linkName }).click();
+      await page.getByLabel('Your message').fill(text);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
+      return orderIdOf(page);
+    };
+    const apronQuestion = await ask(
+      await ownListingId(server.baseUrl, CLEO, APRON),
+      /^Ask .* a question$/,
+      'Does the apron shrink?',
+    );
+    const adviceQuestion = await ask(
+      await ownListingId(server.baseUrl, ADA, 'Helsinki on a budget'),
+      'Contact',
+      'Where is the cheapest sauna?',
+    );
+
+    // The mug's checkout, handed the inquiry of another listing (the apron, same process) or of
+    // another process (the conversation listing): the order is a new one, for the mug.
+    for (const foreign of [apronQuestion, adviceQuestion]) {
+      await page.goto(
+        `${server.baseUrl}/l/${mugId}/checkout?quantity=1&deliveryMethod=pickup&inquiry=${foreign}`,
+      );
+      await hydrated(page);
+      await fillBillingAddress(page);
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Confirm and pay' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+      expect(orderIdOf(page)).not.toBe(foreign);
+      await expect.poll(() => stateOf(page)).toBe('Purchased');
+      expect(await page.getByRole('link', { name: MUG }).count()).toBeGreaterThan(0);
+      // The inquiry handed in is untouched.
+      await page.goto(`${server.baseUrl}/order/${foreign}`);
+      await expect.poll(() => stateOf(page)).toBe('Inquiry');
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

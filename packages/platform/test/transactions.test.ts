@@ -682,7 +682,12 @@ describeEachDialect('transactions: purchases reserve stock', (platform) => {
       geolocation: null,
       price: { amount: 2500, currency: 'USD' },
       availabilityPlan: null,
-      publicData: { listingType: 'sell-products', unitType: 'item', pickupEnabled: true },
+      publicData: {
+        listingType: 'sell-products',
+        transactionProcessAlias: 'default-purchase/release-1',
+        unitType: 'item',
+        pickupEnabled: true,
+      },
       privateData: {},
     });
     const set = await call(p, 'POST', 'stock/compare_and_set', seller.token, {

@@ -33,6 +33,8 @@ export const API_ERRORS = {
   },
   'permission-denied-read': { status: 403, title: 'Permission denied: read' },
   'transaction-listing-variant-not-found': { status: 404, title: 'Listing variant not found' },
+  // A process other than the listing's (issue #25).
+  'transaction-listing-process-mismatch': { status: 400, title: 'Process does not match the listing' },
   // Protocol-level codes of the API (api notes §6).
   'bad-request': { status: 400, title: 'Bad request' },
   'unsupported-content-type': { status: 415, title: 'Unsupported content type' },

@@ -541,9 +541,10 @@ async function victimListing(fx: Fixtures): Promise<{ id: string; listingId: str
 
 /** An inquiry on the victim's listing: no payment, no calendar, any user may start one. */
 async function inquiryBody(fx: Fixtures): Promise<Record<string, unknown>> {
+  // The listing's own process (a booking), whose first step may be a question.
   return {
-    processAlias: 'default-inquiry/release-1',
-    transition: 'transition/inquire-without-payment',
+    processAlias: 'default-booking/release-1',
+    transition: 'transition/inquire',
     params: { listingId: await listingOf(fx, null, 'published'), protectedData: { note: 'hi' } },
   };
 }

@@ -9,6 +9,7 @@ import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { uuidOrNull } from '../../lib/ids.ts';
 import { authenticationPagePath, needsAuthentication, paymentIntentIdOf } from '../../lib/payments.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { paymentReturnPath } from '../transactions/payment-confirmation.server.ts';
 import { breakdownOf } from '../transactions/transaction-view.ts';
@@ -24,6 +25,38 @@ export const AFTER_INQUIRY_TRANSITION = 'transition/request-payment-after-inquir
 /** The inquiry a checkout continues (`?inquiry=<transaction id>` or the form's field), if any. */
 export function inquiryIdOf(value: FormDataEntryValue | string | null): string | null {
   return uuidOrNull(value);
+}
+
+/**
+ * The inquiry an order may continue: the visitor's own question about this listing, in the
+ * listing's process, still waiting to become an order. Any other transaction handed in (another
+ * listing's, another process's, someone else's, one already paid) is not continued: the order
+ * starts anew, so a checkout can never pay for something other than what it shows.
+ */
+async function continuableInquiry(
+  session: WebSession,
+  inquiryId: string | null | undefined,
+  order: { processAlias: string; params: Record<string, unknown> },
+): Promise<string | null> {
+  if (!inquiryId) return null;
+  try {
+    const [tx, me] = await Promise.all([
+      session.sdk.transactions.show({ id: inquiryId, include: ['listing', 'customer'] }),
+      session.sdk.currentUser.show(),
+    ]);
+    const { attributes } = tx.data;
+    const idOf = (name: string) =>
+      (relatedOne(tx.data, name, tx.included ?? []) as { id?: unknown } | null)?.id;
+    const matches =
+      idOf('listing') === order.params.listingId &&
+      idOf('customer') === me.data.id &&
+      attributes.processName === order.processAlias.split('/')[0] &&
+      attributes.state === 'state/inquiry';
+    return matches ? inquiryId : null;
+  } catch (error) {
+    if (SdkError.is(error) && error.status < 500) return null;
+    throw error;
+  }
 }
 
 /**
@@ -69,7 +102,8 @@ export async function quotedCheckout<T extends { inquiryId: string | null }>(
     };
   }
   try {
-    const speculative = await quoteOrder(session, { processAlias, params, inquiryId: base.inquiryId });
+    const inquiryId = await continuableInquiry(session, base.inquiryId, { processAlias, params });
+    const speculative = await quoteOrder(session, { processAlias, params, inquiryId });
     const t = await serverTexts({ session }, PRICE_BREAKDOWN_TEXTS);
     return { ...base, breakdown: breakdownOf(speculative.data, 'customer', t), error: null };
   } catch (error) {
@@ -149,11 +183,12 @@ export async function placeOrder(
   let transactionId: string;
   let intentId: string | null;
   try {
+    const inquiryId = await continuableInquiry(session, order.inquiryId, order);
     const trusted = await trustedSdkOf(session);
     const { listingId: _listing, ...transitionParams } = order.params;
-    const created = order.inquiryId
+    const created = inquiryId
       ? await trusted.transactions.transition({
-          id: order.inquiryId,
+          id: inquiryId,
           transition: AFTER_INQUIRY_TRANSITION,
           params: transitionParams,
         })

@@ -94,6 +94,11 @@ const has = (outcome: TransitionOutcome, action: string) =>
 const registry = DEFAULT_PROCESS_REGISTRY;
 
 /** The process an alias names, or 400 for an unknown alias. */
+/** The process an alias names, or undefined for an alias no deployed process has. */
+export function findProcessOfAlias(alias: string): TransactionProcess | undefined {
+  return resolveProcessAlias(registry, alias);
+}
+
 export function processOfAlias(alias: string): TransactionProcess {
   const process = resolveProcessAlias(registry, alias);
   if (!process) {

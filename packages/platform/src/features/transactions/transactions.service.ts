@@ -5,9 +5,11 @@ import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertCanInitiateTransactions, assertNotPendingApproval } from '../access/access.policy.ts';
 import { registerDeletionGuard } from '../accounts/account-deletion.service.ts';
+import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import type { Transaction } from './transaction.ts';
 import {
+  findProcessOfAlias,
   partiesOfNewTransaction,
   partiesOfTransaction,
   processOfAlias,
@@ -15,7 +17,12 @@ import {
   runTransition,
   type TransitionResult,
 } from './transaction-engine.service.ts';
-import { PAYMENT_PROCESSING_STATES, requireParty } from './transactions.policy.ts';
+import {
+  assertProcessOfListing,
+  PAYMENT_PROCESSING_STATES,
+  processAliasOfListing,
+  requireParty,
+} from './transactions.policy.ts';
 import {
   findTransactionById,
   findTransactions,
@@ -47,6 +54,8 @@ export async function initiateTransaction(
   assertCanInitiateTransactions(await getCurrentUser(ctx, caller.userId));
   const process = processOfAlias(command.processAlias);
   const parties = await partiesOfNewTransaction(ctx, caller.userId, command.params.listingId);
+  const listingAlias = processAliasOfListing(parties.listing, await getMarketplaceConfig(ctx));
+  assertProcessOfListing(process, listingAlias ? findProcessOfAlias(listingAlias) : undefined, listingAlias);
   return runTransition(ctx, {
     parties,
     current: null,
