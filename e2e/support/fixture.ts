@@ -32,6 +32,8 @@ export interface MercatoServer {
   readonly baseUrl: string;
   /** Everything the server has written to stdout and stderr so far. */
   output(): string;
+  /** The server process's resident memory now, in bytes. */
+  residentMemoryBytes(): number;
 }
 
 /** The browser of the suite: one context, shared by its tests. */
@@ -110,6 +112,7 @@ export function useMercato(options: MercatoOptions = {}): {
         return started('server', server).baseUrl;
       },
       output: () => started('server', server).output(),
+      residentMemoryBytes: () => started('server', server).residentMemoryBytes(),
     },
     browser: {
       get context() {

@@ -21,6 +21,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Everything the server has written to stdout and stderr so far (also passed through). */
   output(): string;
+  /** The server process's resident memory now, in bytes (Linux `/proc`). */
+  residentMemoryBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startServer(
   return {
     baseUrl,
     output: () => output,
+    residentMemoryBytes: () => residentMemoryOf(child.pid),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -105,4 +108,13 @@ export async function startServer(
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
     },
   };
+}
+
+/** The resident memory of a process, in bytes, from `/proc/<pid>/status` (`VmRSS`). */
+function residentMemoryOf(pid: number | undefined): number {
+  if (pid === undefined) throw new Error('the server process has no pid');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kilobytes) * 1024;
 }

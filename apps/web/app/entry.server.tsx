@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
 import { contentSecurityPolicy } from '../server/security-headers.ts';
 import { mapStyleOriginOf } from './features/maps/map-settings.ts';
 import { NonceProvider } from './lib/nonce.tsx';
@@ -61,3 +61,14 @@ export default async function handleRequest(
 }
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/**
+ * Errors of loaders, actions and rendering, for the server log. A request the app refused on its
+ * own terms (a POST to a page without a form: 405, a missing route: 404) is the sender's error and
+ * is answered, not logged with a stack; aborted requests (the visitor left) are not errors at all.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}

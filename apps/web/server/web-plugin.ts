@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createSdk } from '@mercato/sdk/client';
 import { sharedRefreshes } from '@mercato/sdk/shared-refreshes';
@@ -8,6 +8,7 @@ import type { Transport } from '@mercato/sdk/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { IdentityProviderClient, IdentityProviderSettings } from '../app/lib/context.ts';
+import { discardRestOf, formBodyRuleOf, isReadableForm, readBodyWithin } from './form-bodies.ts';
 import { sendPlainPage } from './plain-response.ts';
 import { createPublicReads } from './public-reads.ts';
 import { type CookieOptions, cookieTokenStore, serializeSessionCookie } from './session-cookie.ts';
@@ -68,7 +69,44 @@ function requestUrlOf(request: FastifyRequest): URL | null {
   }
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
+/**
+ * The body of a page POST as the page will read it: read here whole (at most its route's bound)
+ * for forms without files, so an oversized or garbled body is refused before any page code runs;
+ * left unread (`undefined`) for pages that read their files themselves. A reply when refused.
+ */
+async function formBodyOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+): Promise<{ body: Buffer | undefined } | { refused: FastifyReply }> {
+  if (request.method !== 'POST') return { body: undefined };
+  const rule = formBodyRuleOf(url.pathname);
+  const tooLarge = () => {
+    discardRestOf(request.raw);
+    return {
+      refused: sendPlainPage(
+        reply,
+        413,
+        `Payload too large: a form sent to this page may be at most ${Math.floor(rule.maxBytes / 1024)} KB.`,
+      ),
+    };
+  };
+  if (Number(request.headers['content-length'] ?? 0) > rule.maxBytes) return tooLarge();
+  if (rule.streamed) return { body: undefined };
+  const body = await readBodyWithin(request.raw, rule.maxBytes);
+  if (!body) return tooLarge();
+  if (!(await isReadableForm(body, request.headers['content-type'] ?? ''))) {
+    return { refused: sendPlainPage(reply, 400, 'Bad request: the form could not be read.') };
+  }
+  return { body };
+}
+
+function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+  readBody: Buffer | undefined,
+): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -81,8 +119,24 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body: readBody ?? streamedBodyOf(request, reply), duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/**
+ * The body of a page that reads its own (files), as a web stream. Once the answer is sent, what the
+ * page left unread is taken in and dropped (`discardRestOf`), not buffered for nobody.
+ */
+function streamedBodyOf(request: FastifyRequest, reply: FastifyReply): ReadableStream {
+  const body = new PassThrough();
+  request.raw.pipe(body);
+  reply.raw.once('finish', () => {
+    if (request.raw.readableEnded) return;
+    request.raw.unpipe(body);
+    body.destroy();
+    discardRestOf(request.raw);
+  });
+  return Readable.toWeb(body) as ReadableStream;
 }
 
 /**
@@ -119,6 +173,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     if (refused) return refused;
     const url = requestUrlOf(request);
     if (!url) return sendPlainPage(reply, 400, 'Bad request: the Host header is not a valid host name.');
+    const form = await formBodyOf(request, reply, url);
+    if ('refused' in form) return form.refused;
     const session = cookieTokenStore(request.headers.cookie);
     const sdk = withPublicReads(
       createSdk({
@@ -149,7 +205,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       identityProviderSettings,
       testPayments: options.testPayments,
     };
-    const response = await handle(toWebRequest(request, reply, url), context);
+    const response = await handle(toWebRequest(request, reply, url, form.body), context);
 
     reply.status(response.status);
     for (const [key, value] of response.headers) {

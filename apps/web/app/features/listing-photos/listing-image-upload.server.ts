@@ -2,6 +2,7 @@ import type { LayoutConfig } from '@mercato/core/config/layout';
 import { IMAGE_MAX_BYTES } from '@mercato/core/validators/listing-photos';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
+import { UPLOAD_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
 import { imageSourceOf, listingCardImageQuery, listingCardVariantNames } from '../listings/listing-images.ts';
 import { readFormDataWithin } from '../profile/profile-form-data.server.ts';
 import { PHOTO_MESSAGES } from './photo-messages.ts';
@@ -11,7 +12,6 @@ import type { PhotoUploadAnswer, UploadedPhoto } from './photo-upload-answer.ts'
 export const UPLOAD_PART_NAME = 'image';
 
 /** Largest body the route reads: one image at the limit, plus the multipart framing around it. */
-export const UPLOAD_MAX_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 
 function answer(status: number, body: PhotoUploadAnswer): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });

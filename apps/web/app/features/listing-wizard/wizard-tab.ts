@@ -49,6 +49,7 @@ import type { ListingTypeConfig } from '@mercato/core/config/listing-types';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { ListingState } from '@mercato/core/contracts/listing';
 import type { MercatoSdk } from '@mercato/sdk/client';
+import { FORM_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 
 /** How the wizard was opened (spec §2 `:type`): a new listing, a draft being finished, or editing. */
@@ -168,7 +169,7 @@ export interface WizardTabServer {
 }
 
 /** The default largest form body: text fields only. */
-export const WIZARD_FORM_MAX_BYTES = 256 * 1024;
+export const WIZARD_FORM_MAX_BYTES = FORM_MAX_BYTES;
 
 /** The intent value of the shell's discard-draft button. */
 export const DISCARD_DRAFT_INTENT = 'discard-draft';

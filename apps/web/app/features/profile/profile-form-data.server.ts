@@ -1,11 +1,3 @@
-import { IMAGE_MAX_BYTES } from '@mercato/core/validators/listing-photos';
-
-/**
- * Largest profile settings submission: one image at the upload limit plus the text fields. The web
- * server streams bodies to React Router unread, so this page sets its own bound before buffering.
- */
-export const PROFILE_FORM_MAX_BYTES = IMAGE_MAX_BYTES + 512 * 1024;
-
 /**
  * Reads a form body of at most `maxBytes`, or returns null when it is larger (checked on the declared
  * length, then while reading, since a chunked body declares none). A body that is not a form reads

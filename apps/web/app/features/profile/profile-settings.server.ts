@@ -8,9 +8,10 @@ import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import { formRefusalOf } from '../../lib/forms/api-errors.ts';
 import { customFieldInputOf } from '../../lib/forms/custom-fields.ts';
+import { PROFILE_FORM_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { PROFILE_IMAGE_QUERY, profileImageOf } from '../../lib/profile-image.ts';
-import { PROFILE_FORM_MAX_BYTES, readFormDataWithin } from './profile-form-data.server.ts';
+import { readFormDataWithin } from './profile-form-data.server.ts';
 import {
   initialProfileForm,
   type ProfileFormSetup,

@@ -1,5 +1,5 @@
 import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
-import { IMAGE_MAX_BYTES } from '@mercato/core/validators/listing-photos';
+import { PHOTOS_FORM_MAX_BYTES } from '../../../lib/forms/form-body-limits.ts';
 import { PHOTO_MESSAGES } from '../../listing-photos/photo-messages.ts';
 import { applyPhotoEdit } from '../../listing-photos/photo-order.ts';
 import { checkPhotosForm, isPhotoEditPost, readPhotosPost } from '../../listing-photos/photos-form.ts';
@@ -11,9 +11,6 @@ import {
   type WizardTabSaveResult,
   type WizardTabServer,
 } from '../wizard-tab.ts';
-
-/** A post without JavaScript may carry two photos at the upload limit; with it, only ids. */
-export const PHOTOS_FORM_MAX_BYTES = 2 * IMAGE_MAX_BYTES + 256 * 1024;
 
 /** Every refusal of the photo list goes on the list; the API names it `images.<index>`. */
 const wording = {
