@@ -299,14 +299,24 @@ describeEachDialect('transactions: the booking process', (platform) => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Complete authentication');
-    const offSite = await p.app.inject({
-      method: 'POST',
-      url: `/_payments/authenticate/${intentId}?return=//evil.example&outcome=pass`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expect(offSite.statusCode).toBe(200);
-    expect(offSite.body).toContain('content="0;url=/"');
+    // Never off-site, however the return is spelled (a tab the browser drops made `/\t/host` a
+    // protocol-relative URL: issue #25 defect 7).
+    for (const offSite of [
+      '//evil.example',
+      '%2F%09%2F127.0.0.2:3498%2Fpwned',
+      '/%0A/evil.example',
+      '/\\evil.example',
+    ]) {
+      const answer = await p.app.inject({
+        method: 'POST',
+        url: `/_payments/authenticate/${intentId}?return=${offSite}&outcome=pass`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(answer.statusCode, offSite).toBeLessThan(500);
+      expect(answer.body, offSite).not.toMatch(/evil\.example|127\.0\.0\.2/);
+      if (answer.statusCode === 200) expect(answer.body, offSite).toContain('content="0;url=/"');
+    }
     const confirmed = await transition(p, customer.token, id, 'transition/confirm-payment');
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.attributes.state).toBe('state/preauthorized');

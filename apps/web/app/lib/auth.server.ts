@@ -4,41 +4,6 @@ import type { ApiResponse } from '@mercato/sdk/session';
 import { redirect } from 'react-router';
 import type { WebSession } from './context.ts';
 
-const MAX_RETURN_PATH_LENGTH = 2000;
-
-// Characters browsers drop or reinterpret while resolving a Location (tab, CR/LF and other
-// controls are stripped, a backslash becomes a slash), which is how `/\t/evil.example` turns into
-// `//evil.example`. No genuine return path contains them.
-function hasMisleadingCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
-  }
-  return false;
-}
-
-/**
- * A same-site path (path, query and hash) to return to after login; anything else becomes `/`.
- * `from` is resolved against the site's origin the way a browser would and must stay on it; the
- * result is the parsed URL's own percent-encoded form, safe to put in a Location header.
- */
-export function safeReturnPath(from: string | null | undefined, siteOrigin: string): string {
-  if (!from || from.length > MAX_RETURN_PATH_LENGTH || hasMisleadingCharacters(from)) return '/';
-  const origin = new URL(siteOrigin).origin;
-  if (!from.startsWith('/') && !from.startsWith(`${origin}/`)) return '/';
-  let url: URL;
-  try {
-    url = new URL(from, origin);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== origin) return '/';
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // Dot segments can collapse into a leading `//` (`/..//evil.example`), a protocol-relative URL.
-  if (path.startsWith('//') || path.length > MAX_RETURN_PATH_LENGTH) return '/';
-  return path;
-}
-
 /**
  * The path of the page a request is for, with its query: a page's data requested by the browser's
  * scripts (`/l/x/checkout.data?…&_routes=…`, `/_root.data` for `/`) names the page, never itself,

@@ -1,5 +1,6 @@
+import { safeReturnPath } from '@mercato/core/validators/return-path';
 import { redirect } from 'react-router';
-import { getCurrentUser, safeReturnPath } from '../../lib/auth.server.ts';
+import { getCurrentUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 

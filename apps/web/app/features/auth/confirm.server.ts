@@ -1,7 +1,7 @@
 import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/confirm-page';
+import { safeReturnPath } from '@mercato/core/validators/return-path';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
-import { safeReturnPath } from '../../lib/auth.server.ts';
 import type { ActionArgs, IdentityProviderSettings, LoaderArgs } from '../../lib/context.ts';
 import { formRefusalOf } from '../../lib/forms/api-errors.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';

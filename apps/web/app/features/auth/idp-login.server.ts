@@ -1,6 +1,6 @@
+import { safeReturnPath } from '@mercato/core/validators/return-path';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
-import { safeReturnPath } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { beginIdpLogin, completeIdpLogin, findIdentityProvider, idpFailedPath } from './idp.server.ts';
 import { clearFlowCookie, flowCookie, pendingCookie, readFlow } from './idp-cookies.server.ts';

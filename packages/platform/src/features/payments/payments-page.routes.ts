@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@mercato/core/validators/return-path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
@@ -12,16 +13,18 @@ import {
 } from './payments-page.presenter.ts';
 
 const IntentParamsSchema = z.object({ id: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/) });
-// Only a path on this site: the page must not send the customer anywhere else.
-const ReturnPathSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])/)
-  .catch('/');
 const AuthenticateQuerySchema = z.object({
-  return: ReturnPathSchema.optional().default('/'),
+  return: z.string().optional().catch(undefined),
   outcome: z.enum(['pass', 'fail']).catch('fail'),
 });
+
+/**
+ * Where the page sends the customer back: only a path on this site, by the rule of the web app's
+ * login (`safeReturnPath`: no other host, and nothing a browser would read as one, like `/\t/x`).
+ */
+function returnPathOf(query: { return?: string | undefined }, rootUrl: string): string {
+  return safeReturnPath(query.return, rootUrl);
+}
 
 const PAGE_LIMIT = 100;
 
@@ -37,7 +40,7 @@ export async function paymentsPageRoutes(app: FastifyInstance, ctx: PlatformCont
   // to the checkout, which confirms the payment.
   app.get('/_payments/authenticate/:id', async (request, reply) => {
     const params = IntentParamsSchema.safeParse(request.params);
-    const { return: returnPath } = AuthenticateQuerySchema.parse(request.query ?? {});
+    const returnPath = returnPathOf(AuthenticateQuerySchema.parse(request.query ?? {}), ctx.env.ROOT_URL);
     const intent = params.success ? await findAuthenticationIntent(ctx, params.data.id) : undefined;
     const page = presentAuthenticationPage({ intent, returnPath });
     return sendDevPage(reply, intent ? 200 : 404, page, AUTHENTICATION_PAGE_CSP);
@@ -52,6 +55,7 @@ export async function paymentsPageRoutes(app: FastifyInstance, ctx: PlatformCont
   app.post('/_payments/authenticate/:id', async (request, reply) => {
     const params = IntentParamsSchema.safeParse(request.params);
     const query = AuthenticateQuerySchema.parse(request.query ?? {});
+    const returnPath = returnPathOf(query, ctx.env.ROOT_URL);
     const intent = params.success
       ? await completeAuthentication(ctx, params.data.id, query.outcome === 'pass')
       : undefined;
@@ -59,13 +63,13 @@ export async function paymentsPageRoutes(app: FastifyInstance, ctx: PlatformCont
       return sendDevPage(
         reply,
         404,
-        presentAuthenticationPage({ intent, returnPath: query.return }),
+        presentAuthenticationPage({ intent, returnPath }),
         AUTHENTICATION_PAGE_CSP,
       );
     }
     const page = presentAuthenticationDone({
       passed: intent.status === 'requires_capture',
-      returnPath: query.return,
+      returnPath,
     });
     return sendDevPage(reply, 200, page, AUTHENTICATION_PAGE_CSP);
   });
