@@ -131,6 +131,31 @@ describeEachDialect(
       expect((await api().login(newEmail, u.password)).status).toBe(200);
       expect((await api().login(u.email, u.password)).status).toBe(401);
     });
+
+    it('sends one account at most five verification emails a day, changes of email included', async () => {
+      // Issue #25 defect 9: twelve changes once mailed twelve links to a stranger's address.
+      const u = await newUser(p());
+      const stranger = `stranger-${Date.now()}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await post(p(), 'current_user/change_email', u.token, {
+          email: i % 2 ? stranger : `other-${i}-${stranger}`,
+          currentPassword: u.password,
+        });
+        statuses.push(res.status);
+        if (res.status !== 200)
+          expect(errorCodes(res.body)).toEqual(['email-too-many-verification-requests']);
+      }
+      // Signup sent the first of the day's five.
+      expect(statuses).toEqual([200, 200, 200, 200, ...Array(8).fill(429)]);
+      const mails = await listMail(p().ctx);
+      const links = mails.filter(
+        (m) => m.template === 'email-change-verification' && m.to.endsWith(stranger),
+      );
+      expect(links).toHaveLength(4);
+      // A refused change changes nothing: the last accepted address still waits.
+      expect((await me(u.token)).pendingEmail).toBe(stranger);
+    });
   },
   // Per-IP request limits are tested in auth.test.ts; here many logins come from one test IP.
   { RATE_LIMIT_ENABLED: 'false' },

@@ -44,12 +44,17 @@ export async function sendVerificationEmail(ctx: PlatformContext, userId: string
   if (user.emailVerified && !user.pendingEmail) {
     throw new AppError('email-already-verified', 'Your email address is already verified');
   }
-  await reserve(ctx.db, VERIFICATION_EMAILS_PER_DAY, user.id, ctx.clock(), {
+  await reserveVerificationEmail(ctx, user.id);
+  await mailVerificationLink(ctx, user);
+  return user;
+}
+
+/** One of the account's verification emails of the day, or 429 `email-too-many-verification-requests`. */
+async function reserveVerificationEmail(ctx: PlatformContext, userId: string): Promise<void> {
+  await reserve(ctx.db, VERIFICATION_EMAILS_PER_DAY, userId, ctx.clock(), {
     code: 'email-too-many-verification-requests',
     title: `You can ask for ${VERIFICATION_EMAILS_PER_DAY.limit} verification emails a day. Please try again tomorrow.`,
   });
-  await mailVerificationLink(ctx, user);
-  return user;
 }
 
 /**
@@ -114,7 +119,8 @@ export async function verifyEmail(ctx: PlatformContext, userId: string, token: s
 /**
  * `current_user/change_email`: needs the current password (403 when wrong). The new address waits
  * in `pendingEmail` until its owner follows the link sent there; the account keeps its old,
- * working email meanwhile.
+ * working email meanwhile. The link counts toward the account's verification emails of the day
+ * (429 once they are spent).
  */
 export async function changeEmail(
   ctx: PlatformContext,
@@ -131,8 +137,11 @@ export async function changeEmail(
   }
   const owner = await findUserByEmail(ctx.db, normalized);
   if (owner && owner.id !== user.id) throw emailTaken();
+  // Each change mails a stranger's address: it spends the account's verification emails of the
+  // day, and once they are spent the change is refused before anything is changed or sent.
+  await reserveVerificationEmail(ctx, user.id);
   await updateUser(ctx.db, user.id, { pendingEmail: email }, ctx.clock());
   const updated = await getCurrentUser(ctx, user.id);
-  await deliverVerificationEmail(ctx, updated);
+  await mailVerificationLink(ctx, updated);
   return updated;
 }

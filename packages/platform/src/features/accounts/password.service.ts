@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { reserve } from '../../lib/throttle.ts';
@@ -68,14 +69,17 @@ export async function resetPassword(
   }
   const passwordHash = await hashPassword(command.newPassword);
   if (!(await markEmailTokenUsed(ctx.db, stored.tokenHash, now))) throw invalidResetLink();
-  // Following a link sent to the address proves the user reads it.
-  await updateUser(
-    ctx.db,
-    user.id,
-    { passwordHash, emailVerified: user.pendingEmail ? user.emailVerified : true },
-    now,
-  );
-  await revokeUserSessions(ctx.db, user.id, now);
+  // Following a link sent to the address proves the user reads it. The new password and the end
+  // of every session are one change: a login checked against the old password cannot land between.
+  await inWriteTransaction(ctx.db, async (trx) => {
+    await updateUser(
+      trx,
+      user.id,
+      { passwordHash, emailVerified: user.pendingEmail ? user.emailVerified : true },
+      now,
+    );
+    await revokeUserSessions(trx, user.id, now);
+  });
   await sendAccountMail(ctx, {
     kind: 'password-changed',
     user,
@@ -96,8 +100,12 @@ export async function changePassword(
   const user = await getCurrentUser(ctx, userId);
   await requireCurrentPassword(ctx, user, command.currentPassword);
   const now = ctx.clock();
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(command.newPassword) }, now);
-  await revokeUserSessions(ctx.db, user.id, now, familyId);
+  const passwordHash = await hashPassword(command.newPassword);
+  // One change, as on reset: logins and refreshes racing it either end with the others or fail.
+  await inWriteTransaction(ctx.db, async (trx) => {
+    await updateUser(trx, user.id, { passwordHash }, now);
+    await revokeUserSessions(trx, user.id, now, familyId);
+  });
   await sendAccountMail(ctx, {
     kind: 'password-changed',
     user,

@@ -176,3 +176,30 @@ export async function revokeUserSessions(
   await refresh.execute();
   await access.execute();
 }
+
+/**
+ * Takes the user's row for issuing a session, inside a write transaction: on PostgreSQL a share
+ * lock, which waits for a password change or revocation in progress (they update the row) and
+ * holds one off until the session is stored; SQLite's write transaction already runs alone. The
+ * password hash as it stands then, or undefined for no such user.
+ */
+export async function lockUserForSession(
+  trx: Kysely<DB>,
+  userId: string,
+  postgres: boolean,
+): Promise<{ passwordHash: string } | undefined> {
+  let query = trx.selectFrom('users').select('password_hash').where('id', '=', userId);
+  if (postgres) query = query.forShare();
+  const row = await query.executeTakeFirst();
+  return row && { passwordHash: row.password_hash };
+}
+
+/** Whether an access token is still stored (revocation deletes them). */
+export async function accessTokenExists(db: Kysely<DB>, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { inWriteTransaction, isPostgres } from '../../db/write-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -11,9 +12,11 @@ import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../access/lim
 import { canLogIn, normalizeEmail } from '../users/user.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import {
+  accessTokenExists,
   findAccessToken,
   findRefreshToken,
   insertTokenPair,
+  lockUserForSession,
   markRefreshTokenUsed,
   revokeFamily,
 } from './token.repository.ts';
@@ -67,7 +70,28 @@ export function startUserSession(deps: TokenDeps, userId: string): Promise<Token
   return issueUserTokens(deps, userId, randomUUID(), 'user');
 }
 
+/**
+ * Issues a session's tokens only while what it rests on still holds (`stillValid`, checked with
+ * the user's row taken: `lockUserForSession`). A password change or a revocation of the user's
+ * sessions takes the same row, so each such change either happens before (and `stillValid` sees
+ * it) or after (and ends the session it finds stored): no session slips through in between.
+ */
 async function issueUserTokens(
+  deps: TokenDeps,
+  userId: string,
+  familyId: string,
+  scope: string,
+  stillValid: (trx: Kysely<DB>, user: { passwordHash: string }) => Promise<boolean> = async () => true,
+  refusal: () => AppError = () => new AppError('auth-invalid-credentials', 'Invalid username or password'),
+): Promise<TokenResponse> {
+  return inWriteTransaction(deps.db, async (trx) => {
+    const user = await lockUserForSession(trx, userId, isPostgres(deps.db));
+    if (!user || !(await stillValid(trx, user))) throw refusal();
+    return storeUserTokens({ ...deps, db: trx }, userId, familyId, scope);
+  });
+}
+
+async function storeUserTokens(
   deps: TokenDeps,
   userId: string,
   familyId: string,
@@ -123,7 +147,14 @@ export async function loginWithPassword(
   }
   await reset(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account);
   await release(deps.db, LOGIN_FAILURES_PER_IP, clientIp);
-  return startUserSession(deps, user.id);
+  // Only if the password checked is still the account's: a change while it was being checked wins.
+  return issueUserTokens(
+    deps,
+    user.id,
+    randomUUID(),
+    'user',
+    async (_trx, current) => current.passwordHash === user.passwordHash,
+  );
 }
 
 /**
@@ -136,8 +167,17 @@ export async function exchangeToken(deps: TokenDeps, subjectToken: string): Prom
   const principal = await authenticateAccessToken(deps, subjectToken).catch(() => null);
   if (principal?.kind !== 'user') throw new AppError('auth-invalid-access-token', 'Invalid subject_token');
   const user = await findUserById(deps.db, principal.userId);
-  if (!user || !canLogIn(user)) throw new AppError('auth-invalid-access-token', 'Invalid subject_token');
-  return issueUserTokens(deps, principal.userId, randomUUID(), 'trusted:user');
+  const invalid = () => new AppError('auth-invalid-access-token', 'Invalid subject_token');
+  if (!user || !canLogIn(user)) throw invalid();
+  // Only while the subject token lives: a revocation meanwhile deleted it.
+  return issueUserTokens(
+    deps,
+    principal.userId,
+    randomUUID(),
+    'trusted:user',
+    (trx) => accessTokenExists(trx, hashToken(subjectToken)),
+    invalid,
+  );
 }
 
 /**
@@ -159,7 +199,15 @@ export async function refreshTokens(deps: TokenDeps, refreshToken: string): Prom
     await revokeFamily(deps.db, stored.familyId, now);
     throw invalid;
   }
-  return issueUserTokens(deps, stored.userId, stored.familyId, stored.scope);
+  // Only while the token used is not revoked: a revocation meanwhile ended its session.
+  return issueUserTokens(
+    deps,
+    stored.userId,
+    stored.familyId,
+    stored.scope,
+    async (trx) => !(await findRefreshToken(trx, stored.tokenHash))?.revokedAt,
+    () => invalid,
+  );
 }
 
 /** Revokes the login session of a refresh token. Unknown tokens are ignored (RFC 7009). */
