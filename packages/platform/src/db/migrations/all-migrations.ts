@@ -13,6 +13,7 @@ import * as variantStocks from './20261128-0011-variant-stocks.ts';
 import * as searchFilterOrder from './20261129-0012-search-filter-order.ts';
 import * as availabilityIndex from './20261130-0013-availability-index.ts';
 import * as displayNameKeys from './20261201-0014-display-name-keys.ts';
+import * as bannedUsersIndex from './20261202-0015-banned-users-index.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -33,4 +34,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261129-0012-search-filter-order': searchFilterOrder,
   '20261130-0013-availability-index': availabilityIndex,
   '20261201-0014-display-name-keys': displayNameKeys,
+  '20261202-0015-banned-users-index': bannedUsersIndex,
 };

@@ -15,6 +15,8 @@ import type { ExtendedDataFilter, ListingSearch, SortKey } from './listing-searc
 /** What a search filters on, its availability filter read off the availability index. */
 export type SearchFilter = Omit<ListingSearch, 'availability' | 'page' | 'perPage'> & {
   availability?: IndexedAvailability | undefined;
+  /** Authors whose listings nobody finds (banned users); usually none, which costs nothing. */
+  excludedAuthorIds?: readonly string[] | undefined;
 };
 
 /** An availability filter as the index answers it (core `search/availability-index.ts`). */
@@ -176,6 +178,9 @@ function conditions(dialect: Dialect, search: SearchFilter): Fragment[] {
       ? sql`l.state = 'published' AND l.deleted = 0`
       : sql`l.state = 'published' AND l.deleted = false`,
   ];
+  if (search.excludedAuthorIds?.length) {
+    where.push(sql`l.author_id NOT IN (${sql.join(search.excludedAuthorIds.map((id) => sql`${id}`))})`);
+  }
   if (search.ids) where.push(sql`l.id IN (${sql.join(search.ids.map((id) => sql`${id}`))})`);
   if (search.authorId) where.push(sql`l.author_id = ${search.authorId}`);
   if (search.keywords && dialect === 'postgres') {

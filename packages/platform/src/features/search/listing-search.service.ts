@@ -6,6 +6,7 @@ import type { PlatformContext } from '../../context.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { getVersionedMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import type { Listing } from '../listings/listing.ts';
+import { findBannedUserIds } from '../users/users.repository.ts';
 import { findDayPlanZones, readIndexState } from './availability-index.repository.ts';
 import { ensureAvailabilityIndex } from './availability-index.service.ts';
 import {
@@ -83,9 +84,14 @@ export async function searchListings(ctx: PlatformContext, search: ListingSearch
   const { availability, page, perPage, ...rest } = search;
   const offset = (page - 1) * perPage;
   const pageMeta = { page, perPage, paginationLimit: searchPaginationLimit(perPage) };
-  const filter: SearchFilter = availability
-    ? { ...rest, availability: await indexedFilterOf(ctx, availability) }
-    : rest;
+  // A banned provider's listings are found by nobody. Their ids come off a partial index of banned
+  // users: with none (the usual case) the search is exactly as without the rule.
+  const excludedAuthorIds = await findBannedUserIds(ctx.db);
+  const filter: SearchFilter = {
+    ...rest,
+    ...(availability ? { availability: await indexedFilterOf(ctx, availability) } : {}),
+    ...(excludedAuthorIds.length > 0 ? { excludedAuthorIds } : {}),
+  };
   if (!supportsPagination(search)) {
     const listings = await findSearchPage(ctx.db, ctx.dialect, filter, { limit: perPage, offset });
     return {

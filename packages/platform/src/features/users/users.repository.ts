@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { fromBool, fromDate, fromJson, toBool, toDate, toJsonObject } from '../../db/convert.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
+import { isPostgres } from '../../db/write-transaction.ts';
 import type { User, UserPermissionOverrides, UserState } from './user.ts';
 
 /** Maps a users row to the domain user. */
@@ -184,4 +185,14 @@ export async function updateUser(db: Kysely<DB>, id: string, update: UserUpdate,
     if (update[key] !== undefined) set[column] = convert(update[key] as never);
   }
   await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+/** The ids of banned users, read off their partial index (`users_banned_idx`): usually none. */
+export async function findBannedUserIds(db: Kysely<DB>): Promise<string[]> {
+  // Written as the index's own condition (literals, not parameters) so both planners use it.
+  const banned = isPostgres(db)
+    ? sql<boolean>`banned OR state = 'banned'`
+    : sql<boolean>`banned = 1 OR state = 'banned'`;
+  const rows = await db.selectFrom('users').select('id').where(banned).execute();
+  return rows.map((row) => row.id);
 }

@@ -1,0 +1,37 @@
+import { expect, it } from 'vitest';
+import { updateUser } from '../src/features/users/users.repository.ts';
+import { type Body, call, newUser } from './api-client.ts';
+import { describeEachDialect } from './harness.ts';
+import { newProvider } from './support/transactions.ts';
+
+// Issue #25 defect 11: a banned provider's listings are found and shown to nobody.
+
+describeEachDialect('listings of banned providers', (platform) => {
+  it('leave search, listings/show and queries by id or author once their provider is banned', async () => {
+    const p = platform();
+    const banned = await newProvider(p);
+    const other = await newProvider(p);
+    const visitor = await newUser(p);
+    const found = async (params: string) => {
+      const res = await call(p, 'GET', `listings/query?${params}`, visitor.token);
+      expect(res.status).toBe(200);
+      return (res.body.data as Body[]).map((l) => l.id as string).sort();
+    };
+    const both = [banned.listingId, other.listingId].sort();
+    expect(await found('')).toEqual(both);
+
+    await updateUser(p.ctx.db, banned.id, { banned: true }, p.clock.read());
+    expect(await found('')).toEqual([other.listingId]);
+    expect(await found(`ids=${banned.listingId},${other.listingId}`)).toEqual([other.listingId]);
+    expect(await found(`authorId=${banned.id}`)).toEqual([]);
+    expect(await found('keywords=kayak')).toEqual([other.listingId]);
+    const shown = await call(p, 'GET', `listings/show?id=${banned.listingId}`, visitor.token);
+    expect(shown.status).toBe(404);
+    const counted = await call(p, 'GET', 'listings/query?perPage=1', visitor.token);
+    expect(counted.body.meta.totalItems).toBe(1);
+
+    // Lifted, they are back.
+    await updateUser(p.ctx.db, banned.id, { banned: false }, p.clock.read());
+    expect(await found('')).toEqual(both);
+  });
+});
