@@ -120,6 +120,8 @@ function setup(
     confirmFails?: SdkError;
     listing?: typeof listing | typeof lessons | typeof mugs | typeof aprons;
     included?: unknown[];
+    /** The inquiry `transactions/show` answers (by default Ben's, about this listing, still an inquiry). */
+    inquiry?: { listingId?: string; customerId?: string; processName?: string; state?: string };
   } = {},
 ) {
   const calls: { who: string; what: string; body: unknown }[] = [];
@@ -165,6 +167,31 @@ function setup(
       show: async () => ({ data: options.listing ?? listing, included: options.included ?? [], meta: {} }),
     },
     transactions: {
+      show: async () => {
+        const inquiry = {
+          listingId: LISTING_ID,
+          customerId: 'ben',
+          processName: 'default-purchase',
+          state: 'state/inquiry',
+          ...options.inquiry,
+        };
+        return {
+          data: {
+            id: INQUIRY_ID,
+            type: 'transaction',
+            attributes: { processName: inquiry.processName, state: inquiry.state },
+            relationships: {
+              listing: { data: { id: inquiry.listingId, type: 'listing' } },
+              customer: { data: { id: inquiry.customerId, type: 'user' } },
+            },
+          },
+          included: [
+            { id: inquiry.listingId, type: 'listing', attributes: {} },
+            { id: inquiry.customerId, type: 'user', attributes: {} },
+          ],
+          meta: {},
+        };
+      },
       transition: async (body: unknown) => {
         calls.push({ who: 'user', what: 'transition', body });
         if (options.confirmFails) throw options.confirmFails;
@@ -632,5 +659,33 @@ describe('ordering after an inquiry', () => {
       id: INQUIRY_ID,
       transition: 'transition/request-payment-after-inquiry',
     });
+  });
+
+  it.each([
+    ['another listing', { listingId: '00000000-0000-4000-8000-00000000beef' }],
+    ['another process', { processName: 'default-download' }],
+    ["someone else's", { customerId: 'cleo' }],
+    ['one already ordered', { state: 'state/purchased' }],
+  ])('starts a new order instead of continuing %s inquiry', async (_what, inquiry) => {
+    const { calls, argsOf } = setup({ listing: mugs, inquiry });
+    const url = `https://shop.test/l/${LISTING_ID}/checkout?quantity=1&deliveryMethod=pickup&inquiry=${INQUIRY_ID}`;
+    await loadCheckout(argsOf(url));
+    const response = await thrownResponse(
+      submitCheckout(
+        argsOf(url, {
+          quantity: '1',
+          deliveryMethod: 'pickup',
+          inquiryId: INQUIRY_ID,
+          cardNumber: '4242 4242 4242 4242',
+          ...BILLING,
+        }),
+      ),
+    );
+    expect(response.headers.get('location')).toBe('/order/tx-1');
+    expect(calls.map((c) => `${c.who} ${c.what}`)).toEqual([
+      'trusted initiateSpeculative',
+      'trusted initiate',
+      'user transition',
+    ]);
   });
 });
