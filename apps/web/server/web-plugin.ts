@@ -91,8 +91,10 @@ async function formBodyOf(
       ),
     };
   };
-  if (Number(request.headers['content-length'] ?? 0) > rule.maxBytes) return tooLarge();
+  // Pages with files answer an oversized body themselves, in their own words (the photo uploader
+  // reads JSON); they too refuse by the declared length before reading.
   if (rule.streamed) return { body: undefined };
+  if (Number(request.headers['content-length'] ?? 0) > rule.maxBytes) return tooLarge();
   const body = await readBodyWithin(request.raw, rule.maxBytes);
   if (!body) return tooLarge();
   if (!(await isReadableForm(body, request.headers['content-type'] ?? ''))) {

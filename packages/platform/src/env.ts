@@ -122,6 +122,8 @@ export const PlatformEnvSchema = z
     WORKER_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     IMAGE_UNCLAIMED_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    // Rendered image variants kept on disk; the least recently served go first (ADR 006).
+    IMAGE_VARIANT_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     // Browser origins allowed to call /v1 (CORS); unset: the site's own origin, plus any localhost
     // origin outside production. `*` allows every origin.
     CORS_ORIGINS: CorsOriginsSchema.optional(),

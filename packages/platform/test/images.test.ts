@@ -406,6 +406,57 @@ describeEachDialect('images API', (platform) => {
     expect(again.data.equals(first[0]!.data)).toBe(true);
   });
 
+  it('bounds custom sizes: renders per client, sizes kept per image, and the cache on disk (issue #25)', async () => {
+    const p = platform();
+    const { token } = await newUser(p);
+    const sizes = Array.from({ length: 16 }, (_, i) => `w:${200 + i};h:${150 + i};fit:crop`);
+    const query =
+      `?expand=true&fields.image=${sizes.map((_, i) => `variants.z${i}`).join(',')}` +
+      sizes.map((spec, i) => `&imageVariant.z${i}=${encodeURIComponent(spec)}`).join('');
+    const res = await uploadImage(token, await buildImage('jpeg', 800, 600), query);
+    expect(res.status).toBe(200);
+    const imageId = res.body.data.id as string;
+    const urls = Object.values(res.body.data.attributes.variants ?? {}).map((v) => new URL(v.url).pathname);
+    expect(urls).toHaveLength(16);
+    const get = (url: string, remoteAddress: string) =>
+      p.app.inject({ method: 'GET', url, remoteAddress }).then((r) => r.statusCode);
+
+    // Sixteen sizes of one image are served; twelve are kept, the rest rendered each time.
+    for (const url of urls) expect(await get(url, '192.0.2.10')).toBe(200);
+    const kept = await p.ctx.db
+      .selectFrom('image_variant_files')
+      .select('variant_key')
+      .where('image_id', '=', imageId)
+      .execute();
+    expect(kept).toHaveLength(12);
+
+    // One client renders at most sixty custom sizes in ten minutes; kept ones cost nothing.
+    const client = '192.0.2.20';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      for (const url of urls.slice(12)) statuses.push(await get(url, client));
+    }
+    for (const url of urls.slice(0, 12)) expect(await get(url, client)).toBe(200);
+    const rendered = statuses.filter((s) => s === 200).length;
+    expect(rendered).toBe(24);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(0);
+    for (let i = 0; i < 10; i++) for (const url of urls.slice(12)) statuses.push(await get(url, client));
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200).length).toBe(60);
+    expect(await get(urls[13] ?? '', '192.0.2.30')).toBe(200);
+
+    // Over its size on disk, the cache lets the least recently served go; they render again later.
+    const { trimVariantCache } = await import('../src/features/images/images.service.ts');
+    const deleted = await trimVariantCache({
+      ...p.ctx,
+      env: { ...p.ctx.env, IMAGE_VARIANT_CACHE_MB: 0.002 },
+    });
+    expect(deleted).toBeGreaterThan(0);
+    const left = await p.ctx.db.selectFrom('image_variant_files').select('bytes').execute();
+    expect(left.reduce((sum, row) => sum + Number(row.bytes), 0)).toBeLessThanOrEqual(0.002 * 1024 * 1024);
+    expect(await get(urls[0] ?? '', '192.0.2.40')).toBe(200);
+  });
+
   it('renders custom imageVariant definitions and refuses out-of-limit ones', async () => {
     const { token } = await newUser(platform());
     const query =

@@ -478,7 +478,7 @@ describeEachDialect('cleanup jobs', (platform) => {
     expect(await jobOf(ctx, id)).toMatchObject({ state: 'succeeded' });
   };
 
-  it('keeps the five housekeeping jobs scheduled, one per period', async () => {
+  it('keeps the six housekeeping jobs scheduled, one per period', async () => {
     const { ctx, clock } = platform();
     const worker = createPlatformWorker(ctx);
     await worker.maintain();
@@ -489,11 +489,12 @@ describeEachDialect('cleanup jobs', (platform) => {
     expect(keys.filter((key) => key?.startsWith('recurring:')).sort()).toEqual([
       `recurring:cleanup.expired-tokens:${hour}`,
       `recurring:cleanup.finished-jobs:${day}`,
+      `recurring:cleanup.image-variant-cache:${hour}`,
       `recurring:cleanup.stale-throttles:${hour}`,
       `recurring:cleanup.unclaimed-images:${hour}`,
       `recurring:search.availability-index-roll:${hour}`,
     ]);
-    expect(await worker.runDue()).toBe(5);
+    expect(await worker.runDue()).toBe(6);
     expect((await listJobs(ctx)).counts.failed).toBe(0);
   });
 

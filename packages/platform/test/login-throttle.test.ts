@@ -26,6 +26,25 @@ describeEachDialect(
       expect((await api().login(u.email, u.password)).status).toBe(200);
     });
 
+    it('does not let strangers lock the owner out: an address the owner logged in from keeps its own budget', async () => {
+      // Issue #25 defect 8: ten wrong passwords from anywhere once locked the owner out for good.
+      const u = await newUser(p());
+      const home = apiClient(p().app, 'mercato-web', '198.51.100.7');
+      expect((await home.login(u.email, u.password)).status).toBe(200);
+      for (let i = 0; i < 12; i++) {
+        const stranger = apiClient(p().app, 'mercato-web', `203.0.113.${100 + i}`);
+        expect([401, 429]).toContain((await stranger.login(u.email, `guess ${i}`)).status);
+      }
+      // Strangers are held off; the owner, at home, logs in.
+      expect(
+        (await apiClient(p().app, 'mercato-web', '203.0.113.99').login(u.email, u.password)).status,
+      ).toBe(429);
+      expect((await home.login(u.email, u.password)).status).toBe(200);
+      // The home address has a limit of its own too: guessing from it is no way around the limit.
+      for (let i = 0; i < 10; i++) expect((await home.login(u.email, `home guess ${i}`)).status).toBe(401);
+      expect((await home.login(u.email, u.password)).status).toBe(429);
+    });
+
     it('checks at most ten passwords of an account however many guesses arrive at once', async () => {
       const u = await newUser(p());
       const guesses = await Promise.all(

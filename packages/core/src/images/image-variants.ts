@@ -45,6 +45,13 @@ export const BUILT_IN_VARIANTS = {
 /** Name of a built-in variant. */
 export type BuiltInVariantName = keyof typeof BUILT_IN_VARIANTS;
 
+/** Whether a size is one of the built-in variants' (its renderings are few and kept). */
+export function isBuiltInSpec(spec: VariantSpec): boolean {
+  return Object.values(BUILT_IN_VARIANTS).some(
+    (builtIn) => builtIn.width === spec.width && builtIn.height === spec.height && builtIn.fit === spec.fit,
+  );
+}
+
 /** Whether a name is one of the built-in variants. */
 export function isBuiltInVariantName(name: string): name is BuiltInVariantName {
   return Object.hasOwn(BUILT_IN_VARIANTS, name);

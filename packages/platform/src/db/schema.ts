@@ -362,14 +362,32 @@ export interface KyselyMigrationRow {
 }
 
 /** Every table of the platform database, for Kysely's typing. */
+/** An address a user logged in from, hashed (migration 0016). */
+export interface KnownLoginAddressesTable {
+  user_id: string;
+  address_hash: string;
+  last_login_at: Timestamp;
+}
+
+/** A rendered image variant file in storage (migration 0017). */
+export interface ImageVariantFilesTable {
+  image_id: string;
+  variant_key: string;
+  built_in: Bool;
+  bytes: number;
+  last_served_at: Timestamp;
+}
+
 export interface DB {
   marketplaces: MarketplacesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;
   refresh_tokens: RefreshTokensTable;
+  known_login_addresses: KnownLoginAddressesTable;
   email_tokens: EmailTokensTable;
   identities: IdentitiesTable;
   images: ImagesTable;
+  image_variant_files: ImageVariantFilesTable;
   mail_messages: MailMessagesTable;
   throttle_buckets: ThrottleBucketsTable;
   marketplace_configs: MarketplaceConfigsTable;

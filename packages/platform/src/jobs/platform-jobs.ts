@@ -10,6 +10,7 @@ import {
   finishedJobsJob,
   staleThrottlesJob,
   unclaimedImagesJob,
+  variantCacheJob,
 } from './cleanup/cleanup-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.ts';
@@ -18,6 +19,7 @@ import { every, type RecurringSchedule } from './recurring.ts';
 /** Every kind of job the platform runs. A new kind is one definition and one line here. */
 export const PLATFORM_JOBS: readonly JobDefinition[] = [
   unclaimedImagesJob,
+  variantCacheJob,
   expiredTokensJob,
   staleThrottlesJob,
   finishedJobsJob,
@@ -37,6 +39,7 @@ export function platformSchedules(env: PlatformContext['env']): RecurringSchedul
   const cleanupMs = env.CLEANUP_INTERVAL_MINUTES * 60_000;
   return [
     every(cleanupMs, unclaimedImagesJob, {}),
+    every(cleanupMs, variantCacheJob, {}),
     every(cleanupMs, expiredTokensJob, {}),
     every(cleanupMs, staleThrottlesJob, {}),
     every(cleanupMs, availabilityIndexRollJob, {}),

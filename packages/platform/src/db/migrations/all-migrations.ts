@@ -14,6 +14,8 @@ import * as searchFilterOrder from './20261129-0012-search-filter-order.ts';
 import * as availabilityIndex from './20261130-0013-availability-index.ts';
 import * as displayNameKeys from './20261201-0014-display-name-keys.ts';
 import * as bannedUsersIndex from './20261202-0015-banned-users-index.ts';
+import * as knownLoginAddresses from './20261202-0016-known-login-addresses.ts';
+import * as imageVariantFiles from './20261202-0017-image-variant-files.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -35,4 +37,6 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261130-0013-availability-index': availabilityIndex,
   '20261201-0014-display-name-keys': displayNameKeys,
   '20261202-0015-banned-users-index': bannedUsersIndex,
+  '20261202-0016-known-login-addresses': knownLoginAddresses,
+  '20261202-0017-image-variant-files': imageVariantFiles,
 };

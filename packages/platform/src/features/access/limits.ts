@@ -44,6 +44,20 @@ export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = {
   windowMs: FIFTEEN_MINUTES,
 };
 
+/**
+ * Login attempts per account from an address it has logged in from before: a budget of their own,
+ * so strangers spending the account's budget do not lock the owner out (OWASP's advice on
+ * lockouts, by address). Guesses from such an address still meet this limit and the per-IP one.
+ */
+export const LOGIN_FAILURES_PER_KNOWN_ADDRESS: ThrottleRule = {
+  name: 'login-fail:known-address',
+  limit: 10,
+  windowMs: FIFTEEN_MINUTES,
+};
+
+/** How long an address stays known to an account without a login from it. */
+export const KNOWN_LOGIN_ADDRESS_DAYS = 180;
+
 /** Login attempts per client IP, reserved and given back like LOGIN_FAILURES_PER_ACCOUNT. */
 export const LOGIN_FAILURES_PER_IP: ThrottleRule = {
   name: 'login-fail:ip',
@@ -74,3 +88,7 @@ export const VERIFICATION_EMAILS_PER_DAY: ThrottleRule = {
   limit: 5,
   windowMs: 24 * 60 * 60_000,
 };
+
+// The image variant limits (custom renders per IP, custom sizes kept per image) live beside the
+// images feature that spends them, `features/images/variant-limits.ts`: access depends on users,
+// which depends on images.

@@ -8,9 +8,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { release, reserve, reset } from '../../lib/throttle.ts';
 import { hashToken, newOpaqueToken, safeEqual, sign } from '../../lib/tokens.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../access/limits.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_KNOWN_ADDRESS,
+} from '../access/limits.ts';
 import { canLogIn, normalizeEmail } from '../users/user.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { isKnownLoginAddress, rememberLoginAddress } from './login-addresses.repository.ts';
 import {
   accessTokenExists,
   findAccessToken,
@@ -123,7 +128,8 @@ async function storeUserTokens(
 /**
  * Password grant. One attempt is reserved per account and per client IP before the password is
  * checked (ADR 005), so parallel guesses cannot pass the limit; a correct password gives both back.
- * Past either limit the answer is 429 with Retry-After, without checking the password.
+ * Past either limit the answer is 429 with Retry-After, without checking the password. From an
+ * address the account has logged in from, the account's budget is that address's own.
  */
 export async function loginWithPassword(
   deps: TokenDeps,
@@ -133,11 +139,17 @@ export async function loginWithPassword(
 ): Promise<TokenResponse> {
   const account = normalizeEmail(username);
   const now = deps.clock();
-  await reserve(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account, now);
+  // From an address the account has logged in from, attempts spend a budget of their own.
+  const addressHash = hashToken(`login-address:${clientIp}`);
+  const known = clientIp !== 'unknown' && (await isKnownLoginAddress(deps.db, account, addressHash));
+  const [accountRule, accountKey] = known
+    ? [LOGIN_FAILURES_PER_KNOWN_ADDRESS, `${account}:${addressHash}`]
+    : [LOGIN_FAILURES_PER_ACCOUNT, account];
+  await reserve(deps.db, accountRule, accountKey, now);
   try {
     await reserve(deps.db, LOGIN_FAILURES_PER_IP, clientIp, now);
   } catch (error) {
-    await release(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account);
+    await release(deps.db, accountRule, accountKey);
     throw error;
   }
   const user = await findUserByEmail(deps.db, account);
@@ -145,8 +157,9 @@ export async function loginWithPassword(
   if (!user || !ok || !canLogIn(user)) {
     throw new AppError('auth-invalid-credentials', 'Invalid username or password');
   }
-  await reset(deps.db, LOGIN_FAILURES_PER_ACCOUNT, account);
+  await reset(deps.db, accountRule, accountKey);
   await release(deps.db, LOGIN_FAILURES_PER_IP, clientIp);
+  if (clientIp !== 'unknown') await rememberLoginAddress(deps.db, user.id, addressHash, now);
   // Only if the password checked is still the account's: a change while it was being checked wins.
   return issueUserTokens(
     deps,

@@ -31,8 +31,9 @@ export async function imageFilesRoutes(app: FastifyInstance, ctx: PlatformContex
     if (!params.success) return notFound(reply);
     const spec = urls.verify(params.data.imageId, params.data.variantKey);
     if (!spec) return notFound(reply);
-    const file = await getImageVariantFile(ctx, params.data.imageId, spec);
-    if (!file) return notFound(reply);
+    const answer = await getImageVariantFile(ctx, params.data.imageId, spec, request.ip);
+    if (!answer) return notFound(reply);
+    const { file } = answer;
     return reply
       .header('content-type', file.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type VariantSpec, variantDimensions, variantKeyOf } from '@mercato/core/images/image-variants';
+import {
+  isBuiltInSpec,
+  type VariantSpec,
+  variantDimensions,
+  variantKeyOf,
+} from '@mercato/core/images/image-variants';
 import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Resource } from '../../http/envelope.ts';
+import { reserve } from '../../lib/throttle.ts';
 import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';
 import { presentImage } from './image.presenter.ts';
 import { type Image, originalKeyOf, variantFileKeyOf } from './image.ts';
@@ -17,8 +23,17 @@ import {
   VARIANT_CONTENT_TYPE,
 } from './image-transform.ts';
 import { createImageUrls } from './image-urls.ts';
+import {
+  countCustomVariantFiles,
+  forgetVariantFile,
+  leastRecentlyServedVariantFiles,
+  recordVariantFile,
+  totalVariantBytes,
+  touchVariantFile,
+} from './image-variant-files.repository.ts';
 import { parseImageVariantSelection } from './image-variant-query.ts';
 import { findImageById, findImagesByIds, insertImage, markImageAttached } from './images.repository.ts';
+import { CUSTOM_VARIANT_RENDERS_PER_IP, STORED_CUSTOM_VARIANTS_PER_IMAGE } from './variant-limits.ts';
 
 const ImageIdSchema = z.uuid();
 
@@ -105,23 +120,37 @@ export async function claimImageForUser(
 }
 
 // Requests for the same missing variant share one rendering; per storage port, so per platform.
+const HOUR_MS = 3_600_000;
 const renderingByStorage = new WeakMap<StoragePort, Map<string, Promise<StoredObject | undefined>>>();
 
+/** A variant file to serve. */
+export interface VariantFileAnswer {
+  file: StoredObject;
+}
+
 /**
- * The file of one variant of an image, rendered from the original on first request and cached in
- * storage. Undefined when the image (or its original) does not exist. Concurrent first requests in
- * this process render once; across processes a duplicate rendering writes identical bytes.
+ * The file of a variant, rendered from the original on its first request and kept in storage:
+ * every built-in size, and up to `STORED_CUSTOM_VARIANTS_PER_IMAGE` custom sizes an image (more are
+ * rendered and not kept). Rendering a custom size spends one of the client's
+ * `CUSTOM_VARIANT_RENDERS_PER_IP` (429 past it); the cache's size on disk is kept by
+ * `trimVariantCache`. Undefined for an unknown image.
  */
 export async function getImageVariantFile(
   ctx: PlatformContext,
   imageId: string,
   spec: VariantSpec,
-): Promise<StoredObject | undefined> {
+  clientIp = 'unknown',
+): Promise<VariantFileAnswer | undefined> {
   const image = await findImage(ctx, imageId);
   if (!image) return undefined;
-  const key = variantFileKeyOf(image.id, variantKeyOf(spec));
+  const variantKey = variantKeyOf(spec);
+  const key = variantFileKeyOf(image.id, variantKey);
+  const now = ctx.clock();
   const cached = await ctx.storage.get(key);
-  if (cached) return cached;
+  if (cached) {
+    await touchVariantFile(ctx.db, { imageId: image.id, variantKey }, now, new Date(now.getTime() - HOUR_MS));
+    return { file: cached };
+  }
 
   let rendering = renderingByStorage.get(ctx.storage);
   if (!rendering) {
@@ -129,18 +158,51 @@ export async function getImageVariantFile(
     renderingByStorage.set(ctx.storage, rendering);
   }
   const pending = rendering.get(key);
-  if (pending) return pending;
+  if (pending) {
+    const file = await pending;
+    return file && { file };
+  }
+  const builtIn = isBuiltInSpec(spec);
+  if (!builtIn) await reserve(ctx.db, CUSTOM_VARIANT_RENDERS_PER_IP, clientIp, now);
   const inFlight = rendering;
   const task = (async () => {
     const original = await ctx.storage.get(originalKeyOf(image.id));
     if (!original) return undefined;
     const data = await renderVariant(original.data, spec, variantDimensions(image, spec), image);
     const file = { data, contentType: VARIANT_CONTENT_TYPE };
-    await ctx.storage.put(key, file);
+    const keep =
+      builtIn || (await countCustomVariantFiles(ctx.db, image.id)) < STORED_CUSTOM_VARIANTS_PER_IMAGE;
+    if (keep) {
+      await ctx.storage.put(key, file);
+      await recordVariantFile(ctx.db, { imageId: image.id, variantKey, builtIn, bytes: data.length, now });
+    }
     return file;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, task);
-  return task;
+  const file = await task;
+  return file && { file };
+}
+
+/**
+ * Keeps the rendered variants within `IMAGE_VARIANT_CACHE_MB` on disk: the least recently served
+ * files are deleted (a later request renders them again). Returns how many were deleted.
+ */
+export async function trimVariantCache(ctx: PlatformContext, batch = 200): Promise<number> {
+  const capBytes = ctx.env.IMAGE_VARIANT_CACHE_MB * 1024 * 1024;
+  let total = await totalVariantBytes(ctx.db);
+  let deleted = 0;
+  while (total > capBytes) {
+    const oldest = await leastRecentlyServedVariantFiles(ctx.db, batch);
+    if (oldest.length === 0) break;
+    for (const file of oldest) {
+      if (total <= capBytes) break;
+      await forgetVariantFile(ctx.db, file);
+      await ctx.storage.delete(variantFileKeyOf(file.imageId, file.variantKey));
+      total -= file.bytes;
+      deleted++;
+    }
+  }
+  return deleted;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import { imageFilesPrefixOf } from './image.ts';
+import { forgetVariantFilesOf } from './image-variant-files.repository.ts';
 import { deleteImageIfUnclaimed, findUnclaimedImageIds } from './images.repository.ts';
 
 /**
@@ -16,6 +17,7 @@ export async function deleteUnclaimedImages(
   let deleted = 0;
   for (const id of await findUnclaimedImageIds(ctx.db, createdBefore, limit)) {
     if (!(await deleteImageIfUnclaimed(ctx.db, id, createdBefore))) continue;
+    await forgetVariantFilesOf(ctx.db, id);
     await ctx.storage.deleteAll(imageFilesPrefixOf(id));
     deleted++;
   }

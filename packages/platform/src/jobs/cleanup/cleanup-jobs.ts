@@ -11,6 +11,13 @@ export const unclaimedImagesJob = defineJob({
   handle: async (payload, run) => (await import('./unclaimed-images.handler.ts')).run(payload, run),
 });
 
+/** Keeps rendered image variants within IMAGE_VARIANT_CACHE_MB, least recently served first. */
+export const variantCacheJob = defineJob({
+  name: 'cleanup.image-variant-cache',
+  payload: NoPayload,
+  handle: async (payload, run) => (await import('./variant-cache.handler.ts')).run(payload, run),
+});
+
 /** Deletes expired access and refresh tokens. */
 export const expiredTokensJob = defineJob({
   name: 'cleanup.expired-tokens',
