@@ -11,6 +11,7 @@ import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import type { ACTIVITY_FEED_TEXTS } from '@mercato/core/texts/catalogs/transactions/activity-feed';
 import type { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-state';
 import type { CatalogKey, CatalogTexts, Texts } from '@mercato/core/texts/ui-texts';
+import { shippingAddressLinesOf, shippingPhoneOf } from '@mercato/core/validators/shipping-address-lines';
 import { relatedOne } from '../../lib/relationships.ts';
 
 // How the checkout, the order and sale pages and the inbox show a transaction: pure shaping of
@@ -323,18 +324,7 @@ export function deliveryOf(
     return { method: 'Pickup', variantName, lines: pickupAddress ? [pickupAddress] : [] };
   }
   if (data.deliveryMethod !== 'shipping') return null;
-  const details = (data.shippingDetails ?? {}) as Record<string, unknown>;
-  const address = (details.address ?? {}) as Record<string, unknown>;
-  const cityLine = [text(address.city), text(address.state), text(address.postalCode)]
-    .filter(Boolean)
-    .join(' ');
-  const lines = [
-    text(details.name),
-    text(address.line1),
-    text(address.line2),
-    cityLine || null,
-    text(address.country),
-    text(details.phoneNumber) ? t('phoneLine', { phoneNumber: text(details.phoneNumber) ?? '' }) : null,
-  ].filter((line): line is string => line !== null);
+  const phoneNumber = shippingPhoneOf(data);
+  const lines = [...shippingAddressLinesOf(data), ...(phoneNumber ? [t('phoneLine', { phoneNumber })] : [])];
   return { method: 'Shipping', variantName, lines };
 }

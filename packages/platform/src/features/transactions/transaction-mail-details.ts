@@ -11,6 +11,7 @@ import {
 } from '@mercato/core/pricing/price-breakdown';
 import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import { formatText, textsOf } from '@mercato/core/texts/ui-texts';
+import { shippingAddressLinesOf } from '@mercato/core/validators/shipping-address-lines';
 import type { Booking } from '../bookings/booking.ts';
 import type { Listing } from '../listings/listing.ts';
 import type { MailDetails } from '../mail/templates/mail-layout.ts';
@@ -35,23 +36,6 @@ function breakdownTexts(texts: EmailTexts): BreakdownTexts {
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-/** A shipping address of the web template's shape (`shippingDetails`) on one line, or null. */
-function shippingAddressOf(protectedData: Record<string, unknown>): string | null {
-  const details = (protectedData.shippingDetails ?? {}) as Record<string, unknown>;
-  const address = (details.address ?? {}) as Record<string, unknown>;
-  const cityLine = [textOf(address.city), textOf(address.state), textOf(address.postalCode)]
-    .filter(Boolean)
-    .join(' ');
-  const parts = [
-    textOf(details.name),
-    textOf(address.line1),
-    textOf(address.line2),
-    cityLine || null,
-    textOf(address.country),
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(', ') : null;
-}
 
 /**
  * What a transaction email states about the transaction, as the recipient's order or sale page
@@ -78,7 +62,7 @@ export function transactionMailDetails(
   add('Notification.Option', textOf(data.priceVariantName));
   if (data.deliveryMethod === 'shipping') {
     add('Notification.Delivery', detailText(texts, 'Notification.Shipping'));
-    add('Notification.ShipTo', shippingAddressOf(data));
+    add('Notification.ShipTo', shippingAddressLinesOf(data).join(', ') || null);
   } else if (data.deliveryMethod === 'pickup') {
     add('Notification.Delivery', detailText(texts, 'Notification.Pickup'));
   }
