@@ -478,13 +478,14 @@ describeEachDialect('cleanup jobs', (platform) => {
     expect(await jobOf(ctx, id)).toMatchObject({ state: 'succeeded' });
   };
 
-  it('keeps the six housekeeping jobs scheduled, one per period', async () => {
+  it('keeps the seven housekeeping jobs scheduled, one per period', async () => {
     const { ctx, clock } = platform();
     const worker = createPlatformWorker(ctx);
     await worker.maintain();
     await createPlatformWorker(ctx).maintain();
     const hour = periodStartOf(clock.read(), HOUR).toISOString();
     const day = periodStartOf(clock.read(), DAY).toISOString();
+    const minute = periodStartOf(clock.read(), 60_000).toISOString();
     const keys = (await listJobs(ctx)).pending.map((job) => job.key);
     expect(keys.filter((key) => key?.startsWith('recurring:')).sort()).toEqual([
       `recurring:cleanup.expired-tokens:${hour}`,
@@ -493,8 +494,9 @@ describeEachDialect('cleanup jobs', (platform) => {
       `recurring:cleanup.stale-throttles:${hour}`,
       `recurring:cleanup.unclaimed-images:${hour}`,
       `recurring:search.availability-index-roll:${hour}`,
+      `recurring:transaction.reconcile-payments:${minute}`,
     ]);
-    expect(await worker.runDue()).toBe(6);
+    expect(await worker.runDue()).toBe(7);
     expect((await listJobs(ctx)).counts.failed).toBe(0);
   });
 

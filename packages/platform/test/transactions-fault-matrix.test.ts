@@ -4,6 +4,7 @@ import {
   createPaymentLedger,
   findLedgerOfTransaction,
 } from '../src/features/payments/payment-ledger.repository.ts';
+import { reconcilePayments } from '../src/features/transactions/payment-reconciliation.ts';
 import { type Body, newUser } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
 import { paymentAndMailFaults, WriteFaults } from './support/faults.ts';
@@ -237,27 +238,32 @@ for (const dialect of DIALECTS) {
         ).toHaveLength(1);
     });
 
-    it('an accept that failed after its capture and was never retried is refunded by the expiry timer', async () => {
+    it('an accept that failed after its capture and was never retried is finished by reconciliation', async () => {
       const parties = await bookingBefore('accept');
       writes.failNextWrite('transaction_transitions');
       expect((await run('accept', parties)).status).toBe(500);
       expect(writes.fired).toBe(true);
       const captured = await findLedgerOfTransaction(p.ctx.db, parties.id);
       expect(captured.intents[0]?.status).toBe('succeeded');
-      // The request was never accepted: `expire` (at the booking's end at the latest) refunds it.
-      p.clock.advance(10 * 86_400_000);
-      await runDueJobs(p);
+      // Until then no other transition may run on it: the expiry timer waits for the accept.
+      const declined = await run('decline', parties);
+      expect(declined.status).toBe(409);
+      // The payment journal kept the accept; the next reconciliation runs it to its end.
+      const report = await reconcilePayments(p.ctx);
+      expect(report).toMatchObject({ finished: 1, failed: 0 });
       const tx = await p.ctx.db
         .selectFrom('transactions')
         .select('state')
         .where('id', '=', parties.id)
         .executeTakeFirstOrThrow();
-      expect(tx.state).toBe('state/expired');
+      expect(tx.state).toBe('state/accepted');
+      p.clock.advance(10 * 86_400_000);
+      await runDueJobs(p);
       const after = await findLedgerOfTransaction(p.ctx.db, parties.id);
-      // As with Stripe, a refunded capture keeps its intent `succeeded`; the refund equals the capture.
-      expect(after.operations.map((o) => o.kind)).toEqual(['authorize', 'capture', 'refund']);
-      expect(after.intents[0]?.amountCaptured).toBeGreaterThan(0);
-      expect(after.intents[0]?.amountRefunded).toBe(after.intents[0]?.amountCaptured);
+      // Captured once; the expiry timer no longer applies, so nothing is refunded.
+      expect(after.operations.map((o) => o.kind).slice(0, 2)).toEqual(['authorize', 'capture']);
+      expect(after.operations.map((o) => o.kind)).not.toContain('refund');
+      expect(after.intents[0]?.amountRefunded).toBe(0);
     });
   });
 }

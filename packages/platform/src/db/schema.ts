@@ -378,6 +378,25 @@ export interface ImageVariantFilesTable {
   last_served_at: Timestamp;
 }
 
+/** A payment step recorded before the provider is called, until its write lands (migration 0018). */
+export interface PaymentJournalTable {
+  id: string;
+  transaction_id: string;
+  transition: string;
+  new_transaction: Bool;
+  caller_role: string;
+  caller_trusted: Bool;
+  /** JSON of the transition's params. */
+  params: string;
+  /** `pending` until the write lands (the row is then deleted); `failed` needs an operator. */
+  state: string;
+  attempts: number;
+  lease_until: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   marketplaces: MarketplacesTable;
   users: UsersTable;
@@ -409,6 +428,7 @@ export interface DB {
   reviews: ReviewsTable;
   payment_intents: PaymentIntentsTable;
   payment_operations: PaymentOperationsTable;
+  payment_journal: PaymentJournalTable;
   listing_availability: ListingAvailabilityTable;
   listing_free_seats: ListingFreeSeatsTable;
   listing_availability_zones: ListingAvailabilityZonesTable;

@@ -3,6 +3,7 @@ import { messageNotificationJob } from '../features/messages/message-jobs.ts';
 import { availabilityIndexRollJob } from '../features/search/search-jobs.ts';
 import {
   delayedTransitionJob,
+  paymentReconciliationJob,
   transactionNotificationJob,
 } from '../features/transactions/transaction-jobs.ts';
 import {
@@ -25,19 +26,24 @@ export const PLATFORM_JOBS: readonly JobDefinition[] = [
   finishedJobsJob,
   delayedTransitionJob,
   transactionNotificationJob,
+  paymentReconciliationJob,
   messageNotificationJob,
   availabilityIndexRollJob,
 ];
 
 const DAY_MS = 86_400_000;
 
+/** How often the worker looks for payment steps whose write was lost. */
+const RECONCILE_PAYMENTS_MS = 60_000;
+
 /**
- * The housekeeping the worker keeps scheduled: cleanups and the availability index's roll every
- * CLEANUP_INTERVAL_MINUTES, pruning daily.
+ * The housekeeping the worker keeps scheduled: payment reconciliation every minute, cleanups and
+ * the availability index's roll every CLEANUP_INTERVAL_MINUTES, pruning daily.
  */
 export function platformSchedules(env: PlatformContext['env']): RecurringSchedule[] {
   const cleanupMs = env.CLEANUP_INTERVAL_MINUTES * 60_000;
   return [
+    every(RECONCILE_PAYMENTS_MS, paymentReconciliationJob, {}),
     every(cleanupMs, unclaimedImagesJob, {}),
     every(cleanupMs, variantCacheJob, {}),
     every(cleanupMs, expiredTokensJob, {}),

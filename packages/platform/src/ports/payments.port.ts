@@ -22,6 +22,11 @@ export interface PaymentsPort {
   createPayout(request: PayoutRequest): Promise<Payout>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | undefined>;
   /**
+   * Every intent created for a transaction (each carries the transaction id; on Stripe, in its
+   * metadata), so reconciliation can release a hold whose transaction was never written.
+   */
+  listPaymentIntentsOfTransaction(transactionId: string): Promise<PaymentIntent[]>;
+  /**
    * Test adapters only: the customer passes (or fails) the 3-D Secure step of an intent in
    * `requires_action`, as Stripe's test page does. Real providers do this in the browser.
    */
@@ -112,6 +117,7 @@ export class PaymentDeclinedError extends Error {
 export interface PaymentLedger {
   findIntentByKey(idempotencyKey: string): Promise<PaymentIntent | undefined>;
   findIntent(id: string): Promise<PaymentIntent | undefined>;
+  findIntentsOfTransaction(transactionId: string): Promise<PaymentIntent[]>;
   insertIntent(
     intent: PaymentIntent & { idempotencyKey: string; paymentMethod: string | null },
   ): Promise<void>;

@@ -10,9 +10,18 @@ import type {
 import type { MailPort } from '../../src/ports/mail.port.ts';
 import type { PaymentsPort } from '../../src/ports/payments.port.ts';
 
-/** Payment steps and mail that fail on demand, around the real sandbox and outbox. */
+/** Where a simulated crash happens: just before a payment call, or just after it returned. */
+export type CrashPoint = 'before' | 'after';
+
+/**
+ * Payment steps and mail that fail on demand, around the real sandbox and outbox, and simulated
+ * crashes: `crashAt` makes the next call of a payment method (or the moment before it) the last
+ * thing the process does. The call never returns, so nothing after it runs (no database write, no
+ * compensation, no answer), as with `kill -9`; the database keeps what was committed.
+ */
 export function paymentAndMailFaults() {
   const failing = new Set<string>();
+  let crash: { method: string; point: CrashPoint; crashed: () => void } | null = null;
   let payments: PaymentsPort | undefined;
   const proxy = new Proxy({} as PaymentsPort, {
     get(_target, key: string) {
@@ -21,7 +30,11 @@ export function paymentAndMailFaults() {
       if (typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
         if (failing.has(key)) throw new Error(`injected ${key} failure`);
-        return (value as (...a: unknown[]) => Promise<unknown>).apply(payments, args);
+        const dying = crash?.method === key ? crash : null;
+        if (dying) crash = null;
+        if (dying?.point === 'before') return dead(dying.crashed);
+        const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(payments, args);
+        return dying ? dead(dying.crashed) : result;
       };
     },
   });
@@ -34,6 +47,11 @@ export function paymentAndMailFaults() {
   return {
     failing,
     proxy,
+    /** Arms a crash at the next call of `method`; resolves once the process has "died" there. */
+    crashAt: (method: keyof PaymentsPort, point: CrashPoint): Promise<void> =>
+      new Promise((crashed) => {
+        crash = { method, point, crashed };
+      }),
     mail,
     setMailFails: (v: boolean) => {
       mailFails = v;
@@ -42,6 +60,12 @@ export function paymentAndMailFaults() {
       payments = p;
     },
   };
+}
+
+/** Reports the crash and never settles: the rest of the request is never run. */
+function dead(crashed: () => void): Promise<never> {
+  crashed();
+  return new Promise<never>(() => undefined);
 }
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);

@@ -252,6 +252,7 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
     },
 
     retrievePaymentIntent: (id) => ledger.findIntent(id),
+    listPaymentIntentsOfTransaction: (transactionId) => ledger.findIntentsOfTransaction(transactionId),
 
     async completeTestAuthentication(paymentIntentId: string, passed: boolean): Promise<PaymentIntent> {
       const intent = await mustFind(paymentIntentId);

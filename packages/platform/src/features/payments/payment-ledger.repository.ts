@@ -53,6 +53,15 @@ export function createPaymentLedger(db: Kysely<DB>, clock: Clock): PaymentLedger
       const row = await db.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
       return row && rowToIntent(row);
     },
+    async findIntentsOfTransaction(transactionId) {
+      const rows = await db
+        .selectFrom('payment_intents')
+        .selectAll()
+        .where('transaction_id', '=', transactionId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(rowToIntent);
+    },
     async insertIntent(intent) {
       const now = fromDate(clock());
       await db

@@ -1,5 +1,6 @@
 import type { LedgerOperation, PaymentIntent } from '../../ports/payments.port.ts';
 import { html, SafeHtml } from '../mail/safe-html.ts';
+import type { PaymentJournalEntry } from '../transactions/payment-journal.repository.ts';
 import type { LedgerIntent } from './payment-ledger.repository.ts';
 
 /** Policy of the `/_payments` page: no scripts, inline styles only, nothing fetched, never framed. */
@@ -93,8 +94,16 @@ export function presentPaymentsPage(view: {
   adapter: string;
   intents: LedgerIntent[];
   operations: (LedgerOperation & { createdAt: Date })[];
+  journal: PaymentJournalEntry[];
   limit: number;
 }): string {
+  const journal = view.journal.map(
+    (
+      j,
+    ) => html`<tr><td>${time(j.createdAt)}</td><td>${j.transition}</td><td><code>${j.transactionId}</code></td>
+<td>${j.state === 'failed' ? 'needs the operator' : 'in flight or awaiting reconciliation'}</td><td>${j.attempts}</td><td>${time(j.leaseUntil)}</td><td>${j.lastError ?? '—'}</td></tr>
+`,
+  );
   const intents = view.intents.map(
     (
       i,
@@ -124,6 +133,9 @@ The ${view.limit} most recent of each.</header>
 <main>
 <h1>Payment intents</h1>
 ${intents.length ? html`<table><thead><tr><th>Updated</th><th>Intent</th><th>Transaction</th><th>Status</th><th>Amount</th><th>Captured</th><th>Refunded</th><th>Payment method</th><th>Card holder</th></tr></thead><tbody>${intents}</tbody></table>` : html`<p class="muted">No payment intents.</p>`}
+<h1>Payment steps not yet written</h1>
+<p class="muted">A transition's payment steps stay here from the call to the provider until its write; reconciliation finishes or undoes those whose write was lost.</p>
+${journal.length ? html`<table><thead><tr><th>Started</th><th>Transition</th><th>Transaction</th><th>State</th><th>Attempts</th><th>Lease until</th><th>Last error</th></tr></thead><tbody>${journal}</tbody></table>` : html`<p class="muted">None.</p>`}
 <h1>Money movements</h1>
 ${operations.length ? html`<table><thead><tr><th>At</th><th>Kind</th><th>Status</th><th>Amount</th><th>Transaction</th><th>Idempotency key</th></tr></thead><tbody>${operations}</tbody></table>` : html`<p class="muted">No movements.</p>`}
 </main>

@@ -1,9 +1,17 @@
 import type { PlatformContext } from '../../context.ts';
+import { findJournalEntries } from '../transactions/payment-journal.repository.ts';
 import { findRecentLedger } from './payment-ledger.repository.ts';
 
-/** The most recent entries of the payment ledger, for the development page. */
-export function listRecentLedger(ctx: PlatformContext, limit: number) {
-  return findRecentLedger(ctx.db, limit);
+/**
+ * The most recent entries of the payment ledger, and the payment journal's entries (steps in
+ * flight, lost, or left to the operator), for the development page.
+ */
+export async function listRecentLedger(ctx: PlatformContext, limit: number) {
+  const [ledger, journal] = await Promise.all([
+    findRecentLedger(ctx.db, limit),
+    findJournalEntries(ctx.db, limit),
+  ]);
+  return { ...ledger, journal };
 }
 
 /** The intent a sandbox 3-D Secure page is about, if the adapter has such a step and knows it. */

@@ -35,12 +35,23 @@ import { findListingById } from '../listings/listings.repository.ts';
 import type { Review } from '../reviews/review.ts';
 import { findReviewOfType, insertReview, publishReviewsOf } from '../reviews/reviews.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { deleteJournalEntry } from './payment-journal.repository.ts';
+import {
+  alreadyTransitioned,
+  claimAndJournal,
+  JournalTakenOver,
+  settleJournalAfterFailure,
+} from './payment-journal.ts';
 import { assertStockAvailable, reserveStock, settleStockReservation } from './stock-reservation-effects.ts';
 import type { Transaction } from './transaction.ts';
 import { delayedTransitionJob, transactionNotificationJob } from './transaction-jobs.ts';
-import { type PaymentStep, paymentIntentIdOf, runPaymentSteps } from './transaction-payments.ts';
 import {
-  claimTransaction,
+  type PaymentOutcome,
+  type PaymentStep,
+  paymentIntentIdOf,
+  runPaymentSteps,
+} from './transaction-payments.ts';
+import {
   insertTransaction,
   insertTransitionRecord,
   lockListingCalendar,
@@ -441,11 +452,14 @@ function buildTransaction(plan: TransitionPlan, current: Transaction | null, rev
 }
 
 /**
- * Runs one transition: the process's check of state and caller, the plan of its actions, the
- * payment steps (idempotent, undone if what follows fails), then one database transaction that
- * writes the state (compare-and-set on the revision), the history, booking, review and line-item
- * changes, and schedules the new state's delayed transitions and the notifications. Speculative
- * runs stop after checking and return the would-be transaction.
+ * Runs one transition: the process's check of state and caller, the plan of its actions, then
+ * the claim of the transaction together with a journal entry of its payment steps, the payment
+ * steps (idempotent, undone if what follows is refused), then one database transaction that writes
+ * the state (compare-and-set on the revision), the history, booking, review and line-item changes,
+ * schedules the new state's delayed transitions and the notifications, and ends the journal entry.
+ * A crash between the payment steps and the write leaves the entry for reconciliation
+ * (payment-reconciliation.ts). Speculative runs stop after checking and return the would-be
+ * transaction.
  */
 export async function runTransition(
   ctx: PlatformContext,
@@ -498,19 +512,33 @@ export async function runTransition(
       await assertStockAvailable(ctx.db, parties.listing.id, plan.stockToReserve, plan.stockVariant);
     return { transaction: buildTransaction(plan, current, (current?.revision ?? 0) + 1), booking };
   }
-  // Claim the transaction so a concurrent transition is refused before it moves money.
-  let revision = current?.revision ?? 0;
-  if (current) {
-    if (!(await claimTransaction(ctx.db, current.id, revision))) throw alreadyTransitioned();
-    revision += 1;
+  // Claim the transaction so a concurrent transition is refused before it moves money, and record
+  // the payment steps about to run so that a crash before the write below cannot lose them.
+  const journal = await claimAndJournal(ctx, {
+    transactionId: parties.id,
+    current,
+    transition: name,
+    caller,
+    params,
+    paymentSteps: plan.payments.length > 0,
+    now,
+  });
+  const revision = (current?.revision ?? 0) + (current ? 1 : 0);
+  let paid: PaymentOutcome;
+  try {
+    paid = await runPaymentSteps(
+      ctx,
+      parties.id,
+      name,
+      current ? paymentIntentIdOf(current.protectedData) : null,
+      plan.payments,
+    );
+  } catch (error) {
+    // The steps undid what they could; a refusal (a declined card) is final, anything else is
+    // left to reconciliation (or to a retry of the same transition).
+    if (journal) await settleJournalAfterFailure(ctx, journal, error instanceof AppError, error);
+    throw error;
   }
-  const paid = await runPaymentSteps(
-    ctx,
-    parties.id,
-    name,
-    current ? paymentIntentIdOf(current.protectedData) : null,
-    plan.payments,
-  );
   if (paid.intent && plan.payments.some((p) => p.kind === 'create')) {
     plan.write.protectedData = {
       ...plan.write.protectedData,
@@ -525,6 +553,10 @@ export async function runTransition(
   try {
     await inWriteTransaction(ctx.db, async (trx) => {
       const tctx = { ...ctx, db: trx };
+      // The payment steps are written: their journal entry goes with the write, if still ours.
+      if (journal && !(await deleteJournalEntry(trx, journal))) {
+        throw new JournalTakenOver();
+      }
       // The listing's calendar lock comes first: taken after the inserts that reference the listing
       // (a key-share lock), two bookers would each wait for the other's key-share lock.
       if (plan.newBooking) await assertBookable(ctx, trx, plan.newBooking, true);
@@ -605,18 +637,16 @@ export async function runTransition(
       }
     });
   } catch (error) {
-    await paid.compensate();
+    // Reconciliation took the steps over (this run outlived its lease): they are its to finish.
+    if (error instanceof JournalTakenOver) throw alreadyTransitioned();
+    const undone = await paid.compensate();
+    if (journal) {
+      await settleJournalAfterFailure(ctx, journal, undone && error instanceof AppError, error);
+    }
     throw error;
   }
   const transaction = buildTransaction(plan, current, current ? revision + 1 : 1);
   return { transaction, booking };
-}
-
-function alreadyTransitioned(): AppError {
-  return new AppError(
-    'transaction-invalid-transition',
-    'The transaction changed while this transition ran (another transition won); reload it',
-  );
 }
 
 async function assertNotReviewed(ctx: PlatformContext, transactionId: string, review: Review): Promise<void> {

@@ -42,3 +42,17 @@ export const transactionNotificationJob = defineJob({
     await sendTransactionNotification(run.ctx, payload);
   },
 });
+
+/**
+ * Settles payment steps whose database write was lost (a crash between the two): runs every
+ * minute, and takes the journal entries whose lease has run out (payment-reconciliation.ts).
+ */
+export const paymentReconciliationJob = defineJob({
+  name: 'transaction.reconcile-payments',
+  payload: z.object({}),
+  async handle(_payload, run) {
+    const { reconcilePayments } = await import('./payment-reconciliation.ts');
+    const report = await reconcilePayments(run.ctx);
+    if (Object.values(report).some((n) => n > 0)) run.log.info(report, 'payment reconciliation');
+  },
+});

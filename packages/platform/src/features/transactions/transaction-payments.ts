@@ -23,9 +23,9 @@ export interface PaymentOutcome {
    * Undoes what a retry could not reuse, for when the database write fails afterwards: the
    * authorisation of a new transaction (its retry is a new transaction with a new intent). Later
    * steps (confirm, capture, refund, payout) are keyed by transaction + transition, so the retried
-   * transition replays them instead of repeating them.
+   * transition replays them instead of repeating them. True when everything was undone.
    */
-  compensate(): Promise<void>;
+  compensate(): Promise<boolean>;
 }
 
 /** The id of the payment intent a transaction's request created (kept in its protected data). */
@@ -61,13 +61,16 @@ export async function runPaymentSteps(
   let intent: PaymentIntent | null = null;
   const undo: (() => Promise<unknown>)[] = [];
   const compensate = async () => {
+    let undone = true;
     for (const step of undo.reverse()) {
       try {
         await step();
       } catch (error) {
+        undone = false;
         ctx.log.error({ err: error, transactionId, transition }, 'payment compensation failed');
       }
     }
+    return undone;
   };
   const requireIntent = (): string => {
     if (!intentId) throw new AppError('transaction-payment-failed', 'The transaction has no payment');
