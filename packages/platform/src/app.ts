@@ -42,6 +42,7 @@ import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers, sendFrameworkError } from './http/error-handler.ts';
 import { SnapshotLocalStore } from './http/rate-limit-store.ts';
+import { queuedServerFactory } from './http/request-queue.ts';
 import { testClockRoutes } from './http/test-clock.routes.ts';
 import { jobsPageRoutes } from './jobs/jobs.routes.ts';
 import { createPlatformWorker } from './jobs/platform-jobs.ts';
@@ -205,6 +206,12 @@ export function serverOptions(env: PlatformEnv): FastifyServerOptions {
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // Requests run in arrival order, a few per turn of the event loop, so new connections are
+    // accepted promptly under load; one that waits too long gets 503 (http/request-queue.ts).
+    serverFactory: queuedServerFactory({
+      perTurn: env.REQUESTS_PER_TURN,
+      maxWaitMs: env.REQUEST_QUEUE_TIMEOUT_MS,
+    }),
     frameworkErrors: sendFrameworkError,
   };
 }

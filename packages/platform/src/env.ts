@@ -117,6 +117,10 @@ export const PlatformEnvSchema = z
     // or only the database's preparation (setup: migrations and, for the local demo, its data; then exit).
     ROLE: z.enum(['all', 'web', 'worker', 'setup']).default('all'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    // Requests the server starts per turn of its event loop, and how long one may wait for its turn
+    // before it is answered 503 with Retry-After (http/request-queue.ts, issue #25).
+    REQUESTS_PER_TURN: z.coerce.number().int().min(1).max(1000).default(4),
+    REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
     WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     WORKER_LOCK_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     WORKER_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),

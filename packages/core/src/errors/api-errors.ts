@@ -57,6 +57,8 @@ export const API_ERRORS = {
   'internal-server-error': { status: 500, title: 'Internal server error' },
   // An identity provider's discovery document or key set could not be fetched (issue #4).
   'idp-unavailable': { status: 503, title: 'Identity provider unavailable' },
+  // A request that waited longer than REQUEST_QUEUE_TIMEOUT_MS for its turn (issue #25).
+  'service-unavailable': { status: 503, title: 'The marketplace is busy; try again in a moment' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 /** Any error code the platform API can answer with. */
