@@ -406,6 +406,36 @@ describeEachDialect('images API', (platform) => {
     expect(again.data.equals(first[0]!.data)).toBe(true);
   });
 
+  it('notes a kept variant as served at most hourly, so serving it is a read', async () => {
+    const p = platform();
+    const { token } = await newUser(p);
+    const res = await uploadImage(token, await buildImage('jpeg', 600, 400));
+    const imageId = res.body.data.id as string;
+    const url = res.body.data.attributes.variants?.default?.url ?? '';
+    expect((await fetchFile(url)).status).toBe(200);
+    const servedAt = async () =>
+      (
+        await p.ctx.db
+          .selectFrom('image_variant_files')
+          .select('last_served_at')
+          .where('image_id', '=', imageId)
+          .executeTakeFirstOrThrow()
+      ).last_served_at;
+    // Pretend its note is old: served again within the hour, it is not written again.
+    const old = new Date(p.clock.read().getTime() - 3 * 3_600_000).toISOString();
+    await p.ctx.db
+      .updateTable('image_variant_files')
+      .set({ last_served_at: old })
+      .where('image_id', '=', imageId)
+      .execute();
+    expect((await fetchFile(url)).status).toBe(200);
+    expect(new Date(await servedAt()).toISOString()).toBe(old);
+    // An hour on, serving it notes it again.
+    p.clock.advance(3_600_000 + 1000);
+    expect((await fetchFile(url)).status).toBe(200);
+    expect(new Date(await servedAt()).getTime()).toBe(p.clock.read().getTime());
+  });
+
   it('bounds custom sizes: renders per client, sizes kept per image, and the cache on disk (issue #25)', async () => {
     const p = platform();
     const { token } = await newUser(p);

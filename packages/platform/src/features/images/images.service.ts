@@ -123,6 +123,26 @@ export async function claimImageForUser(
 const HOUR_MS = 3_600_000;
 const renderingByStorage = new WeakMap<StoragePort, Map<string, Promise<StoredObject | undefined>>>();
 
+// When this process last noted each kept variant as served, per storage port: the note in the
+// database only needs the hour (it orders the cache's eviction), so a page full of images reads
+// its variants without writing (on SQLite even an UPDATE that changes nothing takes the write lock).
+const servedNotesByStorage = new WeakMap<StoragePort, Map<string, number>>();
+const SERVED_NOTES_KEPT = 10_000;
+
+/** Marks a variant file served now in this process; true when its note in the database is due (hourly). */
+function markServed(storage: StoragePort, key: string, now: Date): boolean {
+  let notes = servedNotesByStorage.get(storage);
+  if (!notes) {
+    notes = new Map();
+    servedNotesByStorage.set(storage, notes);
+  }
+  const last = notes.get(key);
+  if (last !== undefined && now.getTime() - last < HOUR_MS) return false;
+  if (notes.size >= SERVED_NOTES_KEPT) notes.clear();
+  notes.set(key, now.getTime());
+  return true;
+}
+
 /** A variant file to serve. */
 export interface VariantFileAnswer {
   file: StoredObject;
@@ -148,7 +168,10 @@ export async function getImageVariantFile(
   const now = ctx.clock();
   const cached = await ctx.storage.get(key);
   if (cached) {
-    await touchVariantFile(ctx.db, { imageId: image.id, variantKey }, now, new Date(now.getTime() - HOUR_MS));
+    if (markServed(ctx.storage, key, now)) {
+      const notedSince = new Date(now.getTime() - HOUR_MS);
+      await touchVariantFile(ctx.db, { imageId: image.id, variantKey }, now, notedSince);
+    }
     return { file: cached };
   }
 
@@ -175,6 +198,7 @@ export async function getImageVariantFile(
     if (keep) {
       await ctx.storage.put(key, file);
       await recordVariantFile(ctx.db, { imageId: image.id, variantKey, builtIn, bytes: data.length, now });
+      markServed(ctx.storage, key, now);
     }
     return file;
   })().finally(() => inFlight.delete(key));
