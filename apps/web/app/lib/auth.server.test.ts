@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authRedirect, pagePathOf } from './auth.server.ts';
 
-const SITE = 'https://shop.example';
-
 describe('authRedirect', () => {
   it('sends the visitor to sign up with the path and query they wanted', () => {
     const res = authRedirect(new Request('http://x.test/inbox/sales?page=3'));

@@ -2,6 +2,7 @@ import type { BookingState, SeatBooking } from '@mercato/core/availability/booki
 import type { Kysely, Selectable } from 'kysely';
 import { fromDate, toDate } from '../../db/convert.ts';
 import type { BookingsTable, DB } from '../../db/schema.ts';
+import { isPostgres } from '../../db/write-transaction.ts';
 import type { Booking } from './booking.ts';
 
 function rowToBooking(row: Selectable<BookingsTable>): Booking {
@@ -112,4 +113,27 @@ export async function findBookingsOfTransactions(
     .execute();
   for (const row of rows) out.set(row.transaction_id, rowToBooking(row));
   return out;
+}
+
+/**
+ * Locks a listing's calendar for the rest of the transaction and reads what a booking needs. On
+ * PostgreSQL the listing row is locked (`FOR UPDATE`), serialising bookings of one listing; on
+ * SQLite the write transaction (`BEGIN IMMEDIATE`) already holds the only write lock.
+ */
+export async function lockListingCalendar(
+  db: Kysely<DB>,
+  listingId: string,
+  lock = true,
+): Promise<{ availabilityPlan: unknown; state: string; deleted: boolean } | undefined> {
+  let query = db
+    .selectFrom('listings')
+    .select(['availability_plan', 'state', 'deleted'])
+    .where('id', '=', listingId);
+  // Speculative checks only look (lock = false).
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const plan =
+    typeof row.availability_plan === 'string' ? JSON.parse(row.availability_plan) : row.availability_plan;
+  return { availabilityPlan: plan, state: row.state, deleted: row.deleted === true || row.deleted === 1 };
 }

@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { processOfTransaction } from './deployed-processes.ts';
 import {
   adoptJournalEntry,
   deleteJournalEntry,
@@ -11,7 +12,8 @@ import {
   releaseJournalLease,
 } from './payment-journal.repository.ts';
 import { PAYMENT_LEASE_MS } from './payment-journal.ts';
-import { partiesOfTransaction, processOfTransaction, runTransition } from './transaction-engine.service.ts';
+import { runTransition } from './transaction-engine.service.ts';
+import { partiesOfTransaction } from './transaction-parties.ts';
 import { paymentIntentIdOf } from './transaction-payments.ts';
 import { findTransactionById } from './transactions.repository.ts';
 import { TransitionParamsSchema } from './transition-params.ts';

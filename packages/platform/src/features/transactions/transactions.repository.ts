@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromDate, fromJson, toDate, toDateOrNull, toJsonObject } from '../../db/convert.ts';
 import type { DB, TransactionsTable } from '../../db/schema.ts';
-import { isPostgres } from '../../db/write-transaction.ts';
 import type { Transaction, TransitionRecord } from './transaction.ts';
 import type { TransactionSortKey } from './transaction-sort.ts';
 
@@ -172,29 +171,6 @@ export async function insertTransitionRecord(
       created_at: fromDate(record.createdAt),
     })
     .execute();
-}
-
-/**
- * Locks a listing's calendar for the rest of the transaction and reads what a booking needs. On
- * PostgreSQL the listing row is locked (`FOR UPDATE`), serialising bookings of one listing; on
- * SQLite the write transaction (`BEGIN IMMEDIATE`) already holds the only write lock.
- */
-export async function lockListingCalendar(
-  db: Kysely<DB>,
-  listingId: string,
-  lock = true,
-): Promise<{ availabilityPlan: unknown; state: string; deleted: boolean } | undefined> {
-  let query = db
-    .selectFrom('listings')
-    .select(['availability_plan', 'state', 'deleted'])
-    .where('id', '=', listingId);
-  // Speculative checks only look (lock = false).
-  if (lock && isPostgres(db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  const plan =
-    typeof row.availability_plan === 'string' ? JSON.parse(row.availability_plan) : row.availability_plan;
-  return { availabilityPlan: plan, state: row.state, deleted: row.deleted === true || row.deleted === 1 };
 }
 
 /** Filters of `transactions/query` for one user. */

@@ -7,16 +7,10 @@ import { assertCanInitiateTransactions, assertNotPendingApproval } from '../acce
 import { registerDeletionGuard } from '../accounts/account-deletion.service.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
+import { findProcessOfAlias, processOfAlias, processOfTransaction } from './deployed-processes.ts';
 import type { Transaction } from './transaction.ts';
-import {
-  findProcessOfAlias,
-  partiesOfNewTransaction,
-  partiesOfTransaction,
-  processOfAlias,
-  processOfTransaction,
-  runTransition,
-  type TransitionResult,
-} from './transaction-engine.service.ts';
+import { runTransition, type TransitionResult } from './transaction-engine.service.ts';
+import { partiesOfNewTransaction, partiesOfTransaction } from './transaction-parties.ts';
 import {
   assertProcessOfListing,
   PAYMENT_PROCESSING_STATES,

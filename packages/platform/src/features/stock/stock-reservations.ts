@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { STOCK_MAX_TOTAL } from '@mercato/core/validators/listing-stock';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { addToStockWithin, findStocksOfListings, insertStockAdjustment } from '../stock/stock.repository.ts';
-import { addToVariantStock, findVariantStocksOfListings } from '../stock/variant-stock.repository.ts';
+import { addToStockWithin, findStocksOfListings, insertStockAdjustment } from './stock.repository.ts';
 import { insertStockReservation, setStockReservationState } from './stock-reservations.repository.ts';
+import { addToVariantStock, findVariantStocksOfListings } from './variant-stock.repository.ts';
 
 const insufficient = () =>
   new AppError('transaction-listing-insufficient-stock', 'Not enough stock for this order', {
