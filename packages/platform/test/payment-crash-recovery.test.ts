@@ -138,6 +138,45 @@ let nextDay = 30;
 /** A slot of its own for each scenario, far enough ahead to stay bookable after the restart. */
 const day = () => nextDay++;
 
+type Booked = Awaited<ReturnType<typeof preauthorized>>;
+type Ordered = Awaited<ReturnType<typeof ordered>>;
+
+/** A crash in a transition of a booking in `preauthorized` (moved on by `first`, if given). */
+function fromPreauthorized(
+  run: (p: TestPlatform, b: Booked) => Promise<unknown>,
+  first?: (p: TestPlatform, b: Booked) => Promise<unknown>,
+) {
+  return async (p: TestPlatform): Promise<Crash> => {
+    const b = await preauthorized(p, day());
+    if (first) expect(((await first(p, b)) as { status: number }).status).toBe(200);
+    return { id: b.id, listingId: b.listingId, run: () => run(p, b) };
+  };
+}
+
+/** A crash in a transition of a purchase, ordered (`pending-payment`) or paid (`purchased`). */
+function fromOrder(paid: boolean, run: (p: TestPlatform, o: Ordered) => Promise<unknown>) {
+  return async (p: TestPlatform): Promise<Crash> => {
+    const o = paid ? await purchased(p) : await ordered(p);
+    return { id: o.id, listingId: o.listingId, run: () => run(p, o) };
+  };
+}
+
+/** A crash in a new booking request: nothing of it is written. */
+async function bookingRequest(p: TestPlatform): Promise<Crash> {
+  const provider = await newProvider(p);
+  const customer = await newUser(p);
+  const trusted = await trustedTokenOf(p, customer.token);
+  const times = slot(p, day());
+  return {
+    id: null,
+    listingId: provider.listingId,
+    run: () => requestBooking(p, trusted, provider.listingId, times),
+  };
+}
+
+const acceptBooking = (p: TestPlatform, b: Booked) =>
+  transition(p, b.provider.token, b.id, 'transition/accept');
+
 const SCENARIOS: Scenario[] = [
   {
     name: 'booking request-payment, after the card was authorised',
@@ -145,17 +184,7 @@ const SCENARIOS: Scenario[] = [
     method: 'createPaymentIntent',
     point: 'after',
     expected: null,
-    async prepare(p) {
-      const provider = await newProvider(p);
-      const customer = await newUser(p);
-      const trusted = await trustedTokenOf(p, customer.token);
-      const times = slot(p, day());
-      return {
-        id: null,
-        listingId: provider.listingId,
-        run: () => requestBooking(p, trusted, provider.listingId, times),
-      };
-    },
+    prepare: bookingRequest,
   },
   {
     name: 'booking request-payment, before the provider was called',
@@ -163,17 +192,7 @@ const SCENARIOS: Scenario[] = [
     method: 'createPaymentIntent',
     point: 'before',
     expected: null,
-    async prepare(p) {
-      const provider = await newProvider(p);
-      const customer = await newUser(p);
-      const trusted = await trustedTokenOf(p, customer.token);
-      const times = slot(p, day());
-      return {
-        id: null,
-        listingId: provider.listingId,
-        run: () => requestBooking(p, trusted, provider.listingId, times),
-      };
-    },
+    prepare: bookingRequest,
   },
   {
     name: 'booking request-payment-after-inquiry, after the card was authorised',
@@ -234,14 +253,7 @@ const SCENARIOS: Scenario[] = [
     method: 'capturePaymentIntent',
     point: 'after',
     expected: 'state/accepted',
-    async prepare(p) {
-      const b = await preauthorized(p, day());
-      return {
-        id: b.id,
-        listingId: b.listingId,
-        run: () => transition(p, b.provider.token, b.id, 'transition/accept'),
-      };
-    },
+    prepare: fromPreauthorized((p, b) => transition(p, b.provider.token, b.id, 'transition/accept')),
   },
   {
     name: 'booking accept, before the capture',
@@ -249,14 +261,7 @@ const SCENARIOS: Scenario[] = [
     method: 'capturePaymentIntent',
     point: 'before',
     expected: 'state/accepted',
-    async prepare(p) {
-      const b = await preauthorized(p, day());
-      return {
-        id: b.id,
-        listingId: b.listingId,
-        run: () => transition(p, b.provider.token, b.id, 'transition/accept'),
-      };
-    },
+    prepare: fromPreauthorized((p, b) => transition(p, b.provider.token, b.id, 'transition/accept')),
   },
   {
     name: 'booking decline, after the hold was released',
@@ -264,14 +269,7 @@ const SCENARIOS: Scenario[] = [
     method: 'refundPayment',
     point: 'after',
     expected: 'state/declined',
-    async prepare(p) {
-      const b = await preauthorized(p, day());
-      return {
-        id: b.id,
-        listingId: b.listingId,
-        run: () => transition(p, b.provider.token, b.id, 'transition/decline'),
-      };
-    },
+    prepare: fromPreauthorized((p, b) => transition(p, b.provider.token, b.id, 'transition/decline')),
   },
   {
     name: 'booking expire (the worker), after the hold was released',
@@ -279,15 +277,9 @@ const SCENARIOS: Scenario[] = [
     method: 'refundPayment',
     point: 'after',
     expected: 'state/expired',
-    async prepare(p) {
-      const b = await preauthorized(p, day());
-      return {
-        id: b.id,
-        listingId: b.listingId,
-        run: () =>
-          runDelayedTransition(p.ctx, { transactionId: b.id, transition: 'transition/expire', step: 2 }),
-      };
-    },
+    prepare: fromPreauthorized((p, b) =>
+      runDelayedTransition(p.ctx, { transactionId: b.id, transition: 'transition/expire', step: 2 }),
+    ),
   },
   {
     name: 'booking operator-complete, after the payout',
@@ -295,11 +287,7 @@ const SCENARIOS: Scenario[] = [
     method: 'createPayout',
     point: 'after',
     expected: 'state/delivered',
-    async prepare(p) {
-      const b = await preauthorized(p, day());
-      expect((await transition(p, b.provider.token, b.id, 'transition/accept')).status).toBe(200);
-      return { id: b.id, listingId: b.listingId, run: () => admin(p, b.id, 'transition/operator-complete') };
-    },
+    prepare: fromPreauthorized((p, b) => admin(p, b.id, 'transition/operator-complete'), acceptBooking),
   },
   {
     name: 'booking cancel by the operator, after the refund',
@@ -307,11 +295,7 @@ const SCENARIOS: Scenario[] = [
     method: 'refundPayment',
     point: 'after',
     expected: 'state/cancelled',
-    async prepare(p) {
-      const b = await preauthorized(p, day());
-      expect((await transition(p, b.provider.token, b.id, 'transition/accept')).status).toBe(200);
-      return { id: b.id, listingId: b.listingId, run: () => admin(p, b.id, 'transition/cancel') };
-    },
+    prepare: fromPreauthorized((p, b) => admin(p, b.id, 'transition/cancel'), acceptBooking),
   },
   {
     name: 'purchase request-payment, after the card was authorised',
@@ -330,14 +314,7 @@ const SCENARIOS: Scenario[] = [
     method: 'confirmPaymentIntent',
     point: 'after',
     expected: 'state/purchased',
-    async prepare(p) {
-      const o = await ordered(p);
-      return {
-        id: o.id,
-        listingId: o.listingId,
-        run: () => transition(p, o.buyer.token, o.id, 'transition/confirm-payment'),
-      };
-    },
+    prepare: fromOrder(false, (p, o) => transition(p, o.buyer.token, o.id, 'transition/confirm-payment')),
   },
   {
     name: 'purchase confirm-payment, after the capture',
@@ -345,14 +322,7 @@ const SCENARIOS: Scenario[] = [
     method: 'capturePaymentIntent',
     point: 'after',
     expected: 'state/purchased',
-    async prepare(p) {
-      const o = await ordered(p);
-      return {
-        id: o.id,
-        listingId: o.listingId,
-        run: () => transition(p, o.buyer.token, o.id, 'transition/confirm-payment'),
-      };
-    },
+    prepare: fromOrder(false, (p, o) => transition(p, o.buyer.token, o.id, 'transition/confirm-payment')),
   },
   {
     name: 'purchase mark-received-from-purchased, after the payout',
@@ -361,14 +331,9 @@ const SCENARIOS: Scenario[] = [
     point: 'after',
     // Received, then completed at once by the worker (`auto-complete` is due on receipt).
     expected: 'state/completed',
-    async prepare(p) {
-      const o = await purchased(p);
-      return {
-        id: o.id,
-        listingId: o.listingId,
-        run: () => transition(p, o.buyer.token, o.id, 'transition/mark-received-from-purchased'),
-      };
-    },
+    prepare: fromOrder(true, (p, o) =>
+      transition(p, o.buyer.token, o.id, 'transition/mark-received-from-purchased'),
+    ),
   },
   {
     name: 'purchase cancel by the operator, after the refund',
@@ -376,10 +341,7 @@ const SCENARIOS: Scenario[] = [
     method: 'refundPayment',
     point: 'after',
     expected: 'state/canceled',
-    async prepare(p) {
-      const o = await purchased(p);
-      return { id: o.id, listingId: o.listingId, run: () => admin(p, o.id, 'transition/cancel') };
-    },
+    prepare: fromOrder(true, (p, o) => admin(p, o.id, 'transition/cancel')),
   },
 ];
 
