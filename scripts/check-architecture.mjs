@@ -1,10 +1,12 @@
 // Checks the platform's layering rules (ARCHITECTURE.md), which no linter knows:
 //   1. routes never touch a repository (parse → guard → service → presenter);
-//   2. no import cycle between modules (run-time imports; type-only ones vanish when compiled), and
-//      below the routes — which are entry points, free to use any feature's guards and services —
-//      features depend on each other without a cycle;
+//   2. no import cycle between modules (run-time imports, lazy `import()` included; type-only ones
+//      vanish when compiled), and below the routes — which are entry points, free to use any
+//      feature's guards and services — features depend on each other without a cycle;
 //   3. adapters import no feature (they get what they need through their port);
-//   4. only repositories, migrations and db/ import Kysely.
+//   4. only repositories, migrations and db/ import Kysely;
+//   5. packages/core stays pure: no `node:` module, no `process.env`, no clock of its own
+//      (`Date.now()`, `new Date()` without an argument): callers pass what it needs.
 // Run by `npm run lint`; prints every violation with the import that causes it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'packages/platform/src');
+const coreSrc = join(root, 'packages/core/src');
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,6 +25,8 @@ function filesUnder(dir) {
 }
 
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]/gm;
+// A lazy import runs the module too: it closes a circle as surely as a static one.
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
@@ -29,7 +34,15 @@ function importsOf(file) {
   for (const match of text.matchAll(IMPORT)) {
     found.push({ typeOnly: Boolean(match[1]), spec: match[2] });
   }
+  for (const match of withoutComments(text).matchAll(DYNAMIC_IMPORT)) {
+    found.push({ typeOnly: false, spec: match[1] });
+  }
   return found;
+}
+
+/** The code of a file without its comments (a rule about code must not trip on prose). */
+function withoutComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
 const rel = (path) => relative(src, path).split('\\').join('/');
@@ -66,6 +79,21 @@ for (const file of filesUnder(src)) {
       if (!featureEdges.has(a)) featureEdges.set(a, new Map());
       const edges = featureEdges.get(a);
       if (!edges.has(b)) edges.set(b, `${from} → ${target}`);
+    }
+  }
+}
+
+const IMPURE = [
+  [/\bfrom\s+['"]node:|\bimport\(\s*['"]node:/, 'imports a node: module'],
+  [/\bprocess\.env\b/, 'reads process.env'],
+  [/\bDate\.now\(\)/, 'reads the clock (Date.now())'],
+  [/\bnew Date\(\s*\)/, 'reads the clock (new Date())'],
+];
+for (const file of filesUnder(coreSrc)) {
+  const code = withoutComments(readFileSync(file, 'utf8'));
+  for (const [pattern, what] of IMPURE) {
+    if (pattern.test(code)) {
+      problems.push(`packages/core/src/${relative(coreSrc, file)}: ${what}; core takes it from its caller`);
     }
   }
 }
@@ -114,4 +142,6 @@ if (problems.length > 0) {
   console.error(`Architecture check: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Architecture check: routes use services, features form no cycle, adapters import no feature.');
+console.log(
+  'Architecture check: routes use services, no import cycle (lazy ones included), features form no cycle, adapters import no feature, core is pure.',
+);

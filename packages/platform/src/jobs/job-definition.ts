@@ -23,17 +23,26 @@ export interface JobRun {
 }
 
 /**
- * A kind of job: a name, the zod schema of its payload (checked when scheduled and again when run)
- * and its handler. Handlers should import their code lazily (`await import('./x.handler.ts')`), so
- * defining a job costs nothing to a process that never runs it. Handlers must be idempotent: a job
- * whose worker died mid-run is run again once its lock expires.
+ * What scheduling a job needs to know of its kind: the name and the zod schema of its payload
+ * (checked when scheduled and again when run), attempts and backoff. A kind can be defined apart
+ * from its handler (`defineJobKind`, then `handleJob` where the worker is composed), so code that
+ * schedules a job need not import what the job runs — which may import that code back.
  */
-export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+export interface JobKind<S extends z.ZodType = z.ZodType> {
   /** Stored in every row: never rename a job that has shipped (old rows would find no handler). */
   readonly name: string;
   readonly payload: S;
   readonly maxAttempts: number;
   readonly backoff: BackoffPolicy;
+}
+
+/**
+ * A kind of job with its handler. Handlers should import their code lazily
+ * (`await import('./x.handler.ts')`) or be joined to their kind where the worker is composed, so
+ * defining a job costs nothing to a process that never runs it. Handlers must be idempotent: a job
+ * whose worker died mid-run is run again once its lock expires.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> extends JobKind<S> {
   // Method syntax on purpose: a definition of a specific payload is then usable as a definition of
   // any payload in the runner's registry, which parses the payload with `payload` before the call.
   handle(payload: z.output<S>, run: JobRun): Promise<void>;
@@ -50,20 +59,27 @@ export interface JobSpec<S extends z.ZodType> {
 
 const NAME_PATTERN = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 
-/** Defines a kind of job (see `JobDefinition`). */
-export function defineJob<S extends z.ZodType>(spec: JobSpec<S>): JobDefinition<S> {
+/** Defines a kind of job without its handler (see `JobKind`): `maxAttempts` 5, exponential backoff from 10 s. */
+export function defineJobKind<S extends z.ZodType>(spec: Omit<JobSpec<S>, 'handle'>): JobKind<S> {
   if (!NAME_PATTERN.test(spec.name)) throw new Error(`Invalid job name: ${spec.name}`);
   const maxAttempts = spec.maxAttempts ?? 5;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
     throw new Error(`Job ${spec.name}: maxAttempts must be a positive integer`);
   }
-  return {
-    name: spec.name,
-    payload: spec.payload,
-    maxAttempts,
-    backoff: spec.backoff ?? DEFAULT_BACKOFF,
-    handle: spec.handle,
-  };
+  return { name: spec.name, payload: spec.payload, maxAttempts, backoff: spec.backoff ?? DEFAULT_BACKOFF };
+}
+
+/** A kind of job joined to its handler. */
+export function handleJob<S extends z.ZodType>(
+  kind: JobKind<S>,
+  handle: (payload: z.output<S>, run: JobRun) => Promise<void>,
+): JobDefinition<S> {
+  return { ...kind, handle };
+}
+
+/** Defines a kind of job with its handler (see `JobDefinition`). */
+export function defineJob<S extends z.ZodType>(spec: JobSpec<S>): JobDefinition<S> {
+  return handleJob(defineJobKind(spec), spec.handle);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
 import type { Job, JobState } from './job.ts';
-import type { JobDefinition } from './job-definition.ts';
+import type { JobKind } from './job-definition.ts';
 import { countJobsByState, deleteFinishedJobs, findJobsByState, insertJob } from './jobs.repository.ts';
 import { periodStartOf, type RecurringSchedule, recurringKeyOf } from './recurring.ts';
 
@@ -28,7 +28,7 @@ export interface ScheduleOptions {
  */
 export async function scheduleJob<S extends z.ZodType>(
   ctx: Pick<PlatformContext, 'db' | 'clock'>,
-  job: JobDefinition<S>,
+  job: JobKind<S>,
   payload: z.input<S>,
   options: ScheduleOptions = {},
 ): Promise<{ id: string; created: boolean }> {

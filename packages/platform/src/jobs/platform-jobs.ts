@@ -2,10 +2,10 @@ import type { PlatformContext } from '../context.ts';
 import { messageNotificationJob } from '../features/messages/message-jobs.ts';
 import { availabilityIndexRollJob } from '../features/search/search-jobs.ts';
 import {
-  delayedTransitionJob,
-  paymentReconciliationJob,
-  transactionNotificationJob,
-} from '../features/transactions/transaction-jobs.ts';
+  delayedTransitionHandler,
+  paymentReconciliationHandler,
+  transactionNotificationHandler,
+} from '../features/transactions/transaction-job-handlers.ts';
 import {
   expiredTokensJob,
   finishedJobsJob,
@@ -24,9 +24,9 @@ export const PLATFORM_JOBS: readonly JobDefinition[] = [
   expiredTokensJob,
   staleThrottlesJob,
   finishedJobsJob,
-  delayedTransitionJob,
-  transactionNotificationJob,
-  paymentReconciliationJob,
+  delayedTransitionHandler,
+  transactionNotificationHandler,
+  paymentReconciliationHandler,
   messageNotificationJob,
   availabilityIndexRollJob,
 ];
@@ -43,7 +43,7 @@ const RECONCILE_PAYMENTS_MS = 60_000;
 export function platformSchedules(env: PlatformContext['env']): RecurringSchedule[] {
   const cleanupMs = env.CLEANUP_INTERVAL_MINUTES * 60_000;
   return [
-    every(RECONCILE_PAYMENTS_MS, paymentReconciliationJob, {}),
+    every(RECONCILE_PAYMENTS_MS, paymentReconciliationHandler, {}),
     every(cleanupMs, unclaimedImagesJob, {}),
     every(cleanupMs, variantCacheJob, {}),
     every(cleanupMs, expiredTokensJob, {}),

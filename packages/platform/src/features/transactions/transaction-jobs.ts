@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
+import { defineJobKind } from '../../jobs/job-definition.ts';
+
+// The kinds of job transactions schedule. Their handlers (transaction-job-handlers.ts) run
+// transitions, which schedule these again, so kinds and handlers live apart: the engine imports
+// only the kinds.
 
 /**
  * A delayed transition (`:at` in the process), scheduled when its `from` state is entered, keyed by
@@ -8,19 +12,13 @@ import { defineJob, PermanentJobError } from '../../jobs/job-definition.ts';
  * it run at most once in effect, even with several workers. (A refused attempt, such as a declined
  * card, raises the revision but adds no step, so it does not cancel the schedule.)
  */
-export const delayedTransitionJob = defineJob({
+export const delayedTransitionJob = defineJobKind({
   name: 'transaction.delayed-transition',
   payload: z.object({
     transactionId: z.uuid(),
     transition: z.string().min(1),
     step: z.number().int().min(1),
   }),
-  async handle(payload, run) {
-    const { runDelayedTransition } = await import('./transactions.service.ts');
-    const outcome = await runDelayedTransition(run.ctx, payload);
-    if (outcome === 'gone') throw new PermanentJobError(`transaction ${payload.transactionId} is gone`);
-    run.log.info({ ...payload, outcome }, 'delayed transition');
-  },
 });
 
 /**
@@ -28,7 +26,7 @@ export const delayedTransitionJob = defineJob({
  * failing mail server never fails the transition (the job retries). A delayed one is dropped if the
  * transaction has left the state it was scheduled from.
  */
-export const transactionNotificationJob = defineJob({
+export const transactionNotificationJob = defineJobKind({
   name: 'transaction.notification',
   payload: z.object({
     transactionId: z.uuid(),
@@ -37,22 +35,13 @@ export const transactionNotificationJob = defineJob({
     state: z.string(),
     delayed: z.boolean(),
   }),
-  async handle(payload, run) {
-    const { sendTransactionNotification } = await import('./transaction-mail.service.ts');
-    await sendTransactionNotification(run.ctx, payload);
-  },
 });
 
 /**
  * Settles payment steps whose database write was lost (a crash between the two): runs every
  * minute, and takes the journal entries whose lease has run out (payment-reconciliation.ts).
  */
-export const paymentReconciliationJob = defineJob({
+export const paymentReconciliationJob = defineJobKind({
   name: 'transaction.reconcile-payments',
   payload: z.object({}),
-  async handle(_payload, run) {
-    const { reconcilePayments } = await import('./payment-reconciliation.ts');
-    const report = await reconcilePayments(run.ctx);
-    if (Object.values(report).some((n) => n > 0)) run.log.info(report, 'payment reconciliation');
-  },
 });
