@@ -1,6 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { processOfTransaction } from './deployed-processes.ts';
 import {
   adoptJournalEntry,
   deleteJournalEntry,
@@ -12,8 +11,7 @@ import {
   releaseJournalLease,
 } from './payment-journal.repository.ts';
 import { PAYMENT_LEASE_MS } from './payment-journal.ts';
-import { runTransition } from './transaction-engine.service.ts';
-import { partiesOfTransaction } from './transaction-parties.ts';
+import { runStoredTransition } from './transaction-engine.service.ts';
 import { paymentIntentIdOf } from './transaction-payments.ts';
 import { findTransactionById } from './transactions.repository.ts';
 import { TransitionParamsSchema } from './transition-params.ts';
@@ -94,15 +92,7 @@ async function finishTransition(ctx: PlatformContext, entry: PaymentJournalEntry
   let refusal: string;
   if (params.success) {
     try {
-      await runTransition(ctx, {
-        parties: await partiesOfTransaction(ctx, tx),
-        current: tx,
-        process: processOfTransaction(tx),
-        transitionName: entry.transition,
-        caller: entry.caller,
-        params: params.data,
-        speculative: false,
-      });
+      await runStoredTransition(ctx, tx, entry.transition, entry.caller, params.data);
       return 'finished';
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

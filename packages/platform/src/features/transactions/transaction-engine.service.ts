@@ -11,6 +11,7 @@ import type { Review } from '../reviews/review.ts';
 import { findReviewOfType } from '../reviews/reviews.repository.ts';
 import { assertStockAvailable } from '../stock/stock-reservations.ts';
 import { planTransition } from './actions/plan-transition.ts';
+import { processOfTransaction } from './deployed-processes.ts';
 import {
   alreadyTransitioned,
   claimAndJournal,
@@ -18,6 +19,7 @@ import {
   settleJournalAfterFailure,
 } from './payment-journal.ts';
 import type { Transaction } from './transaction.ts';
+import { partiesOfTransaction } from './transaction-parties.ts';
 import { type PaymentOutcome, paymentIntentIdOf, runPaymentSteps } from './transaction-payments.ts';
 import type { TransitionParams } from './transition-params.ts';
 import type { Parties, TransitionCaller, TransitionPlan } from './transition-plan.ts';
@@ -174,6 +176,25 @@ export async function runTransition(
   }
   const transaction = buildTransaction(plan, current, current ? revision + 1 : 1);
   return { transaction, booking };
+}
+
+/** Runs a transition of a stored transaction on its own process (operator, worker, reconciliation). */
+export async function runStoredTransition(
+  ctx: PlatformContext,
+  tx: Transaction,
+  transitionName: string,
+  caller: TransitionCaller,
+  params: TransitionParams,
+): Promise<TransitionResult> {
+  return runTransition(ctx, {
+    parties: await partiesOfTransaction(ctx, tx),
+    current: tx,
+    process: processOfTransaction(tx),
+    transitionName,
+    caller,
+    params,
+    speculative: false,
+  });
 }
 
 async function assertNotReviewed(ctx: PlatformContext, transactionId: string, review: Review): Promise<void> {

@@ -9,7 +9,7 @@ import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { findProcessOfAlias, processOfAlias, processOfTransaction } from './deployed-processes.ts';
 import type { Transaction } from './transaction.ts';
-import { runTransition, type TransitionResult } from './transaction-engine.service.ts';
+import { runStoredTransition, runTransition, type TransitionResult } from './transaction-engine.service.ts';
 import { partiesOfNewTransaction, partiesOfTransaction } from './transaction-parties.ts';
 import {
   assertProcessOfListing,
@@ -92,15 +92,13 @@ export async function transitionAsOperator(
 ): Promise<TransitionResult> {
   const tx = await findTransactionById(ctx.db, command.id);
   if (!tx) throw new AppError('not-found', 'Transaction not found');
-  return runTransition(ctx, {
-    parties: await partiesOfTransaction(ctx, tx),
-    current: tx,
-    process: processOfTransaction(tx),
-    transitionName: command.transition,
-    caller: { role: 'operator', trusted: true },
-    params: command.params,
-    speculative: false,
-  });
+  return runStoredTransition(
+    ctx,
+    tx,
+    command.transition,
+    { role: 'operator', trusted: true },
+    command.params,
+  );
 }
 
 /**
@@ -115,15 +113,7 @@ export async function runDelayedTransition(
   if (!tx) return 'gone';
   if (tx.transitions.length !== payload.step) return 'skipped';
   try {
-    await runTransition(ctx, {
-      parties: await partiesOfTransaction(ctx, tx),
-      current: tx,
-      process: processOfTransaction(tx),
-      transitionName: payload.transition,
-      caller: { role: 'system', trusted: true },
-      params: {},
-      speculative: false,
-    });
+    await runStoredTransition(ctx, tx, payload.transition, { role: 'system', trusted: true }, {});
   } catch (error) {
     // A party's transition won the race: the delayed one no longer applies.
     if (error instanceof AppError && error.details[0]?.code === 'transaction-invalid-transition')
