@@ -7,15 +7,10 @@ import { createPaymentsAdapter } from './adapters/payments/create-payments-adapt
 import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
-import {
-  DEMO_EMAIL_DOMAIN,
-  DEMO_PASSWORD,
-  ensureMarketplace,
-  hasDemoAccounts,
-  seedDemoData,
-} from './db/seed.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, hasDemoAccounts, seedDemoData } from './demo/seed.ts';
 import { seedDemoListings } from './demo/seed-demo-listings.ts';
 import type { PlatformEnv } from './env.ts';
+import { AppError } from './errors/app-error.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -28,6 +23,7 @@ import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mailLogOf } from './features/mail/mail.repository.ts';
 import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
+import { ensureMarketplace } from './features/marketplace/marketplace.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createPaymentLedger } from './features/payments/payment-ledger.repository.ts';
 import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts';
@@ -36,8 +32,8 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
 import { stockRoutes } from './features/stock/stock.routes.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
+import { paymentInProgressGuard } from './features/transactions/transactions.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import { AppError } from './http/app-error.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers, sendFrameworkError } from './http/error-handler.ts';
@@ -75,6 +71,7 @@ export function createContext(
     log: overrides.log ?? pino({ level: env.LOG_LEVEL, name: 'platform' }),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
     payments: overrides.payments ?? createPaymentsAdapter(createPaymentLedger(database.db, clock)),
+    deletionGuards: [paymentInProgressGuard],
     tokens: {
       db: database.db,
       clock,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Dialect } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import type { PlatformEnv } from './env.ts';
+import type { DeletionGuard } from './features/accounts/account-deletion.service.ts';
 import type { TokenDeps } from './features/auth/token.service.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MailPort } from './ports/mail.port.ts';
@@ -21,4 +22,6 @@ export interface PlatformContext {
   log: Logger;
   storage: StoragePort;
   payments: PaymentsPort;
+  /** Checks that can veto account deletion, composed in `createContext`. */
+  deletionGuards: readonly DeletionGuard[];
 }

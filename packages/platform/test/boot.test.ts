@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootPlatform, buildPlatformApp } from '../src/app.ts';
-import { DEMO_PASSWORD, DEMO_USERS, hasDemoAccounts } from '../src/db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS, hasDemoAccounts } from '../src/demo/seed.ts';
 import { parsePlatformEnv } from '../src/env.ts';
 import { apiClient } from './api-client.ts';
 import { createDatabase, DIALECTS, TestClock } from './harness.ts';

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type AdapterOverrides, buildPlatformApp, createContext } from '../src/app.ts';
 import type { PlatformContext } from '../src/context.ts';
 import { type Database, type Dialect, migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { ensureMarketplace } from '../src/db/seed.ts';
 import { parsePlatformEnv } from '../src/env.ts';
+import { ensureMarketplace } from '../src/features/marketplace/marketplace.service.ts';
 
 /** Both dialects every integration suite runs on. */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { AppError } from '../src/errors/app-error.ts';
 import { createImageUrls } from '../src/features/images/image-urls.ts';
 import { claimImageForUser, findImage } from '../src/features/images/images.service.ts';
-import { AppError } from '../src/http/app-error.ts';
 import { apiClient, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
 

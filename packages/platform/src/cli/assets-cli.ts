@@ -5,8 +5,8 @@ import { createContext } from '../app.ts';
 import type { PlatformContext } from '../context.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { parsePlatformEnv } from '../env.ts';
+import { AppError } from '../errors/app-error.ts';
 import { assetVersions, deleteAsset, getAsset, writeAsset } from '../features/assets/assets.service.ts';
-import { AppError } from '../http/app-error.ts';
 
 /**
  * `npm run assets -- <command>`: the operator's way to change hosted assets without code, straight

@@ -1,6 +1,5 @@
 import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
 import type { PlatformContext } from '../context.ts';
-import { DEMO_USERS } from '../db/seed.ts';
 import { getMarketplaceConfig, replaceDefaultConfig } from '../features/config/marketplace-config.service.ts';
 import { uploadImage } from '../features/images/images.service.ts';
 import { marketplaceHasListings, setListingMetadata } from '../features/listings/listings.service.ts';
@@ -11,6 +10,7 @@ import { findUserByEmail } from '../features/users/users.repository.ts';
 import { DEMO_MARKETPLACE_CONFIG } from './demo-config.ts';
 import { DEMO_LISTINGS, type DemoListing, placeOf } from './demo-listings.ts';
 import { DEMO_PALETTES, renderDemoPhoto } from './demo-photos.ts';
+import { DEMO_USERS } from './seed.ts';
 
 const WORKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

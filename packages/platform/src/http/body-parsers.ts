@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { decodeTransit } from './wire-codec.ts';
 
 /** Largest accepted request body (uploads have their own limit). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformEnv } from '../env.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { sendAppError } from './error-handler.ts';
 
 /**

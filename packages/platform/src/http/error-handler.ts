@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { sendApi } from './negotiate.ts';
 import { WireUuid, type WireValue } from './wire-values.ts';
 

@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '@mercato/core/errors/api-errors';
 import type { z } from 'zod';
-import { AppError, type AppErrorDetail } from './app-error.ts';
+import { AppError, type AppErrorDetail } from '../errors/app-error.ts';
 
 /**
  * Validates a request body or query against a schema. Every problem is reported with its path, and

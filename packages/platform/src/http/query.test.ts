@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { parseParams } from './parse-params.ts';
 import { apiQuerySchema } from './query.ts';
 

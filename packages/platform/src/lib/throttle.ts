@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '@mercato/core/errors/api-errors';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { clearBucket, deleteStaleBuckets, hitBucket, releaseHit } from './throttle.repository.ts';
 
 /** A fixed-window limit: at most `limit` events per `windowMs` for one key. */

@@ -1,7 +1,7 @@
 import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import { MarketplaceConfigSchema } from '@mercato/core/config/marketplace-config';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { User } from '../users/user.ts';
 import {

@@ -1,5 +1,5 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { PermissionKey, User } from '../users/user.ts';
 

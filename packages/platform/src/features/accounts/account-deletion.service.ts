@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { revokeUserSessions } from '../auth/token.repository.ts';
 import { deleteIdentitiesOfUser } from '../users/identities.repository.ts';
 import type { User } from '../users/user.ts';
@@ -9,16 +9,10 @@ import { requireCurrentPassword } from './current-password.ts';
 
 /**
  * A reason an account may not be deleted right now, or null. Features that hold money in flight
- * (transactions in payment-processing states, spec §7) register one.
+ * (transactions in payment-processing states, spec §7) provide one; the app composes them into
+ * the context (`createContext`), so no guard depends on which modules happen to be loaded.
  */
 export type DeletionGuard = (ctx: PlatformContext, user: User) => Promise<string | null>;
-
-const guards: DeletionGuard[] = [];
-
-/** Registers a check that can veto account deletion. */
-export function registerDeletionGuard(guard: DeletionGuard): void {
-  guards.push(guard);
-}
 
 /**
  * `current_user/delete`: after the password check and every guard, the account is anonymised
@@ -32,7 +26,7 @@ export async function deleteAccount(
 ): Promise<User> {
   const user = await getCurrentUser(ctx, userId);
   await requireCurrentPassword(ctx, user, currentPassword);
-  for (const guard of guards) {
+  for (const guard of ctx.deletionGuards) {
     const reason = await guard(ctx, user);
     if (reason) throw new AppError('conflict', reason);
   }

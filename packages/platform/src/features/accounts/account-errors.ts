@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 /** 409 `email-taken` on the `email` parameter: another account uses the address. */
 export function emailTaken(): AppError {

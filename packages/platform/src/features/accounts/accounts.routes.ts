@@ -6,7 +6,7 @@ import { PasswordChangeFormSchema, PasswordResetCommandSchema } from '@mercato/c
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { envelope } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';

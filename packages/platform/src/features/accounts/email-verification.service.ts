@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { count, reserve } from '../../lib/throttle.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { VERIFICATION_EMAILS_PER_DAY } from '../access/limits.ts';

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { reserve } from '../../lib/throttle.ts';
 import { hashToken } from '../../lib/tokens.ts';

@@ -3,7 +3,7 @@ import { absoluteAssetPath, assetPathProblem, multiAssetPaths } from '@mercato/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { makeAdminGuard } from '../auth/admin-guard.ts';
 import {

@@ -16,7 +16,7 @@ import { wordmarkSvg } from '@mercato/core/assets/wordmark';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { PlatformContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import {
   getMarketplaceConfigVersion,
   getVersionedMarketplaceConfig,

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 /** Whether the request carries the operator's admin token (constant-time comparison). */
 export function hasAdminToken(request: FastifyRequest, token: string): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Principal } from '../../http/principal.ts';
 import { authenticateAccessToken } from './token.service.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inWriteTransaction, isPostgres } from '../../db/write-transaction.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Principal } from '../../http/principal.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';

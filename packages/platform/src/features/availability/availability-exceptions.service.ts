@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkExceptionRange } from '@mercato/core/availability/availability-limits';
 import type { CreateAvailabilityExceptionCommand } from '@mercato/core/contracts/availability-exception';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Listing } from '../listings/listing.ts';
 import { findListingById } from '../listings/listings.repository.ts';
 import { getCurrentUser } from '../users/users.service.ts';

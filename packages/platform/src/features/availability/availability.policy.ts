@@ -1,5 +1,5 @@
 import type { RangeIssue } from '@mercato/core/availability/availability-limits';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { User } from '../users/user.ts';
 
 /** Changing a listing's availability: refused while the user awaits approval (api notes §4.2). */

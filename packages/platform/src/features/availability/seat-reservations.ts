@@ -1,6 +1,6 @@
 import { checkBooking } from '@mercato/core/availability/is-bookable';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Booking } from '../bookings/booking.ts';
 import { findSeatHoldingBookings, lockListingCalendar } from '../bookings/bookings.repository.ts';
 import { findExceptionsOverlapping } from './availability-exceptions.repository.ts';

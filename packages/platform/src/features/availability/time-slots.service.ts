@@ -5,7 +5,7 @@ import { queryTimeSlots } from '@mercato/core/availability/query-time-slots';
 import { DAY_MS, MINUTE_MS } from '@mercato/core/availability/time-constants';
 import type { TimeSlot } from '@mercato/core/availability/time-slots';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { isPubliclyVisible } from '../listings/listing.ts';
 import { findListingById } from '../listings/listings.repository.ts';
 import { findExceptionsOverlapping } from './availability-exceptions.repository.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import { type MarketplaceConfig, validateMarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import {
   countConfigs,
   findConfigVersion,

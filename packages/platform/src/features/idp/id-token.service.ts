@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { IdentityProviderConfig } from '../../env.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /** What a verified ID token says about its holder. */

@@ -2,7 +2,7 @@ import { SignupCommandSchema } from '@mercato/core/validators/auth';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';

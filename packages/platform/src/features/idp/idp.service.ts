@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { anonymizeAccount } from '../accounts/account-deletion.service.ts';
 import { createUser, type NewAccountInput } from '../accounts/signup.service.ts';
 import { startUserSession, type TokenResponse } from '../auth/token.service.ts';

@@ -1,6 +1,6 @@
 import { BUILT_IN_VARIANTS, MAX_CUSTOM_VARIANTS } from '@mercato/core/images/image-variants';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { parseImageVariantSelection } from './image-variant-query.ts';
 
 describe('parseImageVariantSelection', () => {

@@ -1,5 +1,5 @@
 import { BUILT_IN_VARIANTS, readCustomVariants, type VariantSpec } from '@mercato/core/images/image-variants';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 /**
  * Which image variants a request wants (api notes §3.2): names from `fields.image=variants.<name>,…`

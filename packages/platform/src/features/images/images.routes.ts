@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@mercato/core/validators/listing-photos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';

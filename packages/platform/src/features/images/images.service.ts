@@ -8,7 +8,7 @@ import {
 import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Resource } from '../../http/envelope.ts';
 import { reserve } from '../../lib/throttle.ts';
 import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';

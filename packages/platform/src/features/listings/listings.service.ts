@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { isPubliclyVisible, type Listing } from './listing.ts';
 import { findListingById, hasAnyListing, updateListingMetadata } from './listings.repository.ts';

@@ -7,7 +7,7 @@ import type {
 } from '@mercato/core/contracts/listing';
 import { checkListingAgainstConfig } from '@mercato/core/validators/listing-config-rules';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { assertCanPostListings, assertNotPendingApproval } from '../access/access.policy.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { claimImageForUser } from '../images/images.service.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getPartyRole, type PartyRole } from '@mercato/core/processes/process-rules';
 import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { scheduleJob } from '../../jobs/jobs.service.ts';
 import { assertNotPendingApproval } from '../access/access.policy.ts';
 import { findUserById } from '../users/users.repository.ts';

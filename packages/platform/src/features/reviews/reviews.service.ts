@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Review } from './review.ts';
 import { findReviewById, findReviews } from './reviews.repository.ts';
 

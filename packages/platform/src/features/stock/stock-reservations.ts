@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STOCK_MAX_TOTAL } from '@mercato/core/validators/listing-stock';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { addToStockWithin, findStocksOfListings, insertStockAdjustment } from './stock.repository.ts';
 import { insertStockReservation, setStockReservationState } from './stock-reservations.repository.ts';
 import { addToVariantStock, findVariantStocksOfListings } from './variant-stock.repository.ts';

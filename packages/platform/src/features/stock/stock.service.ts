@@ -6,7 +6,7 @@ import {
   type StockUpdateCommand,
 } from '@mercato/core/validators/listing-stock';
 import type { PlatformContext } from '../../context.ts';
-import { AppError, type ErrorSource } from '../../http/app-error.ts';
+import { AppError, type ErrorSource } from '../../errors/app-error.ts';
 import { assertNotPendingApproval } from '../access/access.policy.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { isOwnLiveListing } from './stock.policy.ts';

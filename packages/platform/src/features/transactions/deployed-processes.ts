@@ -4,7 +4,7 @@ import {
   resolveProcessAlias,
 } from '@mercato/core/processes/process-registry';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Transaction } from './transaction.ts';
 
 /** The registry of deployed processes (the defaults until processes can be deployed). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallerRole } from '@mercato/core/processes/transition';
 import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import {
   adoptJournalEntry,
   deleteJournalEntry,

@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import {
   adoptJournalEntry,
   deleteJournalEntry,

@@ -3,7 +3,7 @@ import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import { transition } from '@mercato/core/processes/transition';
 import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { assertSeatsFree } from '../availability/seat-reservations.ts';
 import type { Booking } from '../bookings/booking.ts';
 import { findBookingsOfTransactions } from '../bookings/bookings.repository.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { findListingById } from '../listings/listings.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { Transaction } from './transaction.ts';

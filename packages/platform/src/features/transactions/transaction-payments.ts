@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { type BillingDetails, PaymentDeclinedError, type PaymentIntent } from '../../ports/payments.port.ts';
 
 /** A payment step a transition's actions ask for, in process order. */

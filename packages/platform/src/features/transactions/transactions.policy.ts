@@ -1,7 +1,7 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { getPartyRole, type PartyRole } from '@mercato/core/processes/process-rules';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Listing } from '../listings/listing.ts';
 import type { Transaction } from './transaction.ts';
 

@@ -2,9 +2,9 @@ import type { PartyRole } from '@mercato/core/processes/process-rules';
 import { getAvailableTransitions } from '@mercato/core/processes/process-rules';
 import type { ProcessTransition } from '@mercato/core/processes/process-types';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { assertCanInitiateTransactions, assertNotPendingApproval } from '../access/access.policy.ts';
-import { registerDeletionGuard } from '../accounts/account-deletion.service.ts';
+import type { DeletionGuard } from '../accounts/account-deletion.service.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { findProcessOfAlias, processOfAlias, processOfTransaction } from './deployed-processes.ts';
@@ -25,11 +25,11 @@ import {
 } from './transactions.repository.ts';
 import type { TransitionParams } from './transition-params.ts';
 
-registerDeletionGuard(async (ctx, user) =>
+/** Account deletion waits while the user has a payment in progress (spec §7). */
+export const paymentInProgressGuard: DeletionGuard = async (ctx, user) =>
   (await hasTransactionInStates(ctx.db, user.id, PAYMENT_PROCESSING_STATES))
     ? 'You have a transaction with a payment in progress; the account can be deleted once it is settled.'
-    : null,
-);
+    : null;
 
 /** Who is calling a transaction command. */
 export interface TransactionCaller {

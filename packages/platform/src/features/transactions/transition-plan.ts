@@ -2,7 +2,7 @@ import type { LineItem } from '@mercato/core/pricing/line-item';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import type { CallerRole, TransitionOutcome } from '@mercato/core/processes/transition';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Booking } from '../bookings/booking.ts';
 import type { Listing } from '../listings/listing.ts';
 import type { Review } from '../reviews/review.ts';

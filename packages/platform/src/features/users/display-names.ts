@@ -2,7 +2,7 @@ import { displayNameKey } from '@mercato/core/validators/display-name-key';
 import { VALIDATION_MESSAGES } from '@mercato/core/validators/messages';
 import type { PlatformContext } from '../../context.ts';
 import { isUniqueViolationOn } from '../../db/unique-violation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { findUserIdByDisplayNameKey } from './users.repository.ts';
 
 /** 409 `display-name-taken` on the `displayName` parameter, in spec §5's words. */

@@ -4,7 +4,7 @@ import { PhoneNumberSchema } from '@mercato/core/validators/contact-details';
 import { checkCustomFieldValues } from '@mercato/core/validators/custom-field-values';
 import { EXTENDED_DATA_MAX_BYTES } from '@mercato/core/validators/extended-data';
 import { z } from 'zod';
-import { AppError, type AppErrorDetail } from '../../http/app-error.ts';
+import { AppError, type AppErrorDetail } from '../../errors/app-error.ts';
 
 type Extended = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { displayNameKey } from '@mercato/core/validators/display-name-key';
 import type { PlatformContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { claimImageForUser } from '../images/images.service.ts';
 import { claimDisplayName, displayNameRace } from './display-names.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors/app-error.ts';
 import type { Booking } from '../../bookings/booking.ts';
 import { requireParam, type TransactionAction } from '../transition-plan.ts';
 

@@ -2,7 +2,7 @@ import { requiredProtectedDataOf } from '@mercato/core/processes/process-rules';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
 import type { TransitionOutcome } from '@mercato/core/processes/transition';
 import type { PlatformContext } from '../../../context.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors/app-error.ts';
 import type { Transaction } from '../transaction.ts';
 import type { TransitionParams } from '../transition-params.ts';
 import type { Parties, PlanDraft, TransitionCaller, TransitionPlan } from '../transition-plan.ts';

@@ -4,7 +4,7 @@ import { buildOrderLineItems } from '@mercato/core/pricing/order-line-items';
 import { applyFullRefund } from '@mercato/core/pricing/reversal';
 import { validateLineItems } from '@mercato/core/pricing/validate-line-items';
 import type { PlatformContext } from '../../../context.ts';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors/app-error.ts';
 import { latestAssetTree, readAssets } from '../../assets/assets.service.ts';
 import type { Listing } from '../../listings/listing.ts';
 import type { TransitionParams } from '../transition-params.ts';

@@ -1,6 +1,6 @@
 import { shippingPhoneIssue } from '@mercato/core/validators/phone-number';
 import { purchaseDeliveryIssue } from '@mercato/core/validators/purchase-delivery';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors/app-error.ts';
 import { type PlanDraft, requireParam, type TransactionAction } from '../transition-plan.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findMarketplace, insertMarketplace } from '../features/marketplace/marketplace.repository.ts';
+import type { DB } from '../db/schema.ts';
 import { defaultDisplayName, normalizeEmail } from '../features/users/user.ts';
 import { countUsers, insertUser } from '../features/users/users.repository.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { DB } from './schema.ts';
 
 /** Where every demo account's email lives; `.test` is reserved, so no real account is there. */
 export const DEMO_EMAIL_DOMAIN = 'demo.mercato.test';
@@ -18,17 +17,6 @@ export const DEMO_USERS = [
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'mercato-demo';
-
-/** Makes sure the marketplace row exists (every install needs one). */
-export async function ensureMarketplace(db: Kysely<DB>, name: string, now: Date): Promise<void> {
-  if (await findMarketplace(db)) return;
-  await insertMarketplace(db, {
-    id: randomUUID(),
-    name,
-    description: 'A marketplace for booking services, running on Mercato.',
-    createdAt: now,
-  });
-}
 
 /** Seeds the demo users into an empty database; does nothing once any user exists. */
 export async function seedDemoData(db: Kysely<DB>, now: Date): Promise<boolean> {
