@@ -4,7 +4,7 @@ import { DEFAULT_NEGOTIATION_PROCESS } from './default-negotiation.ts';
 import { DEFAULT_PURCHASE_PROCESS } from './default-purchase.ts';
 import { defineNotification, defineProcess, defineTransition } from './process-builders.ts';
 import { ignoreIfPast, timepoint } from './time-expression.ts';
-import { type TransactionSnapshot, type TransitionOutcome, transition } from './transition.ts';
+import { type TransactionSnapshot, type TransitionOutcome, timesAfter, transition } from './transition.ts';
 
 const t = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;
@@ -353,5 +353,28 @@ describe('history-based timepoints', () => {
     );
     expect(bare.scheduled[0]?.dueAt).toBe(5000);
     expect(bare.notifications[0]?.dueAt).toBe(5000);
+  });
+});
+
+describe('timesAfter', () => {
+  it('measures delayed transitions from a booking the transition itself creates', () => {
+    const process = defineProcess(
+      'booked-at-once',
+      1,
+      ['booked', 'ended'],
+      [
+        defineTransition('book', null, 'booked', 'customer'),
+        defineTransition('end', 'booked', 'ended', timepoint('booking-end')),
+      ],
+      [],
+    );
+    const outcome = ok(transition(process, fresh, 'transition/book', customer, 1000));
+    // Before the booking exists nothing can fall due at its end...
+    expect(outcome.scheduled).toEqual([{ transition: 'transition/end', dueAt: null }]);
+    // ...and with the booking the plan creates, it falls due when the booking ends.
+    const booking = { start: t('2024-06-01T10:00:00Z'), end: t('2024-06-01T12:00:00Z') };
+    expect(timesAfter(process, { ...fresh, booking }, outcome.transition, 1000).scheduled).toEqual([
+      { transition: 'transition/end', dueAt: booking.end },
+    ]);
   });
 });

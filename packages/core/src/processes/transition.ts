@@ -119,7 +119,32 @@ export function transition(
   }
 
   const nowMs = toEpochMs(now);
-  const history = [...resolveHistory(process, tx), { transition: name, state: definition.to, at: nowMs }];
+  return {
+    ok: true,
+    transition: definition,
+    fromState: definition.from,
+    nextState: definition.to,
+    actions: definition.actions,
+    ...timesAfter(process, tx, definition, nowMs),
+    record: { transition: name, createdAt: nowMs, by: caller.role },
+  };
+}
+
+/**
+ * When the new state's delayed transitions fall due and when the transition's notifications go
+ * out, for a transaction with the given booking: `transition()` uses the snapshot's, and a caller
+ * whose transition creates the booking computes them again with the new one. Pure.
+ */
+export function timesAfter(
+  process: TransactionProcess,
+  tx: TransactionSnapshot,
+  definition: ProcessTransition,
+  nowMs: number,
+): Pick<TransitionOutcome, 'scheduled' | 'notifications'> {
+  const history = [
+    ...resolveHistory(process, tx),
+    { transition: definition.name, state: definition.to, at: nowMs },
+  ];
   const firstAt = tx.transitions[0]?.createdAt;
   const ctx: TimeContext = {
     now: nowMs,
@@ -127,7 +152,6 @@ export function transition(
     history,
     booking: tx.booking ?? null,
   };
-
   const scheduled = process.transitions
     .filter((t) => t.from === definition.to && t.at !== null)
     .map((t) => ({
@@ -135,22 +159,12 @@ export function transition(
       dueAt: evaluateTimeExpression(t.at as NonNullable<typeof t.at>, ctx),
     }));
   const notifications = process.notifications
-    .filter((n) => n.on === name)
+    .filter((n) => n.on === definition.name)
     .map((n) => ({
       name: n.name,
       template: n.template,
       to: n.to,
       dueAt: n.at === null ? nowMs : evaluateTimeExpression(n.at, ctx),
     }));
-
-  return {
-    ok: true,
-    transition: definition,
-    fromState: definition.from,
-    nextState: definition.to,
-    actions: definition.actions,
-    scheduled,
-    notifications,
-    record: { transition: name, createdAt: nowMs, by: caller.role },
-  };
+  return { scheduled, notifications };
 }

@@ -1,6 +1,6 @@
 import { toTransitionName } from '@mercato/core/processes/process-names';
 import type { TransactionProcess } from '@mercato/core/processes/process-types';
-import { transition } from '@mercato/core/processes/transition';
+import { timesAfter, transition } from '@mercato/core/processes/transition';
 import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -94,23 +94,28 @@ export async function runTransition(
     booking: null as { start: Date; end: Date; displayStart: Date; displayEnd: Date } | null,
   };
   const existingBooking = input.current ? await findBookingOf(ctx, input.current.id) : null;
-  const outcome0 = transition(process, { ...snapshot, booking: existingBooking }, name, caller, now);
-  if (!outcome0.ok) throw new AppError(outcome0.code, outcome0.message);
+  const outcome = transition(process, { ...snapshot, booking: existingBooking }, name, caller, now);
+  if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
   const plan = await planTransition(
     ctx,
     parties,
     current,
     process,
-    outcome0,
+    outcome,
     caller,
     params,
     input.speculative,
   );
-  // Delayed transitions measured from the booking need the booking this transition creates.
-  const bookingTimes = plan.newBooking ?? existingBooking;
-  const outcome = transition(process, { ...snapshot, booking: bookingTimes }, name, caller, now);
-  if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
-  plan.outcome = outcome;
+  // Delayed transitions measured from the booking fall due from the booking this transition creates.
+  if (plan.newBooking) {
+    const times = timesAfter(
+      process,
+      { ...snapshot, booking: plan.newBooking },
+      outcome.transition,
+      now.getTime(),
+    );
+    plan.outcome = { ...outcome, ...times };
+  }
   if (plan.review) await assertNotReviewed(ctx, parties.id, plan.review);
   const booking =
     plan.newBooking ??
