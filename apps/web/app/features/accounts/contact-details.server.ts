@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { formRefusalOf } from '../../lib/forms/api-errors.ts';
-import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { type FieldErrors, formText } from '../../lib/forms/validate-form.ts';
 import { isEmailChange, phoneNumberOf } from './contact-details.ts';
 import { type ContactValues, contactDetailsForm, contactDetailsInputOf } from './contact-details-form.ts';
 import { sendVerificationLink } from './verification.server.ts';
@@ -29,11 +29,6 @@ function answer(fields: Partial<ContactActionData> & Pick<ContactActionData, 'in
     { saved: false, errors: {}, formError: null, resend: null, values: null, savedId: null, ...fields },
     { status },
   );
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
 }
 
 /** The account's email, its verification state and its phone number. */
@@ -63,7 +58,7 @@ export async function saveContactDetails({ request, context }: ActionArgs) {
   }
 
   const current = { email: attributes.email, phoneNumber: phoneNumberOf(attributes.profile.protectedData) };
-  const values = { email: text(form, 'email'), phoneNumber: text(form, 'phoneNumber') };
+  const values = { email: formText(form, 'email'), phoneNumber: formText(form, 'phoneNumber') };
   const parsed = contactDetailsForm(current)(form);
   if (!parsed.ok) return answer({ intent: 'save', errors: parsed.errors, values }, 400);
 

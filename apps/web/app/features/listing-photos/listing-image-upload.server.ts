@@ -3,8 +3,8 @@ import { IMAGE_MAX_BYTES } from '@mercato/core/validators/listing-photos';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { UPLOAD_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
+import { readFormDataWithin } from '../../lib/forms/form-data.server.ts';
 import { imageSourceOf, listingCardImageQuery, listingCardVariantNames } from '../listings/listing-images.ts';
-import { readFormDataWithin } from '../profile/profile-form-data.server.ts';
 import { PHOTO_MESSAGES } from './photo-messages.ts';
 import type { PhotoUploadAnswer, UploadedPhoto } from './photo-upload-answer.ts';
 

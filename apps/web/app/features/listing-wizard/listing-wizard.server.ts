@@ -7,12 +7,12 @@ import { data, redirect } from 'react-router';
 import { authRedirect, loadCurrentUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import { failureStatusOf } from '../../lib/forms/api-errors.ts';
+import { readFormDataWithin } from '../../lib/forms/form-data.server.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { noAccessPathFor } from '../../lib/no-access.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { ownListingPath } from '../listings/listing-paths.ts';
-import { readFormDataWithin } from '../profile/profile-form-data.server.ts';
 import {
   hasOutdatedListingType,
   wizardListingOf,

@@ -10,7 +10,7 @@ import {
   toFieldFormValue,
   toFieldValue,
 } from '../../lib/forms/custom-fields.ts';
-import { type FormResult, validateForm } from '../../lib/forms/validate-form.ts';
+import { type FormResult, formText, validateForm } from '../../lib/forms/validate-form.ts';
 import { profileImageFileError } from '../../lib/profile-image.ts';
 import {
   type EditableUserField,
@@ -67,11 +67,6 @@ export function initialProfileForm(
   };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 /** Reads the submitted form (browser or server) into the shape the schema validates. */
 export function readProfileForm(form: FormData, setup: ProfileFormSetup): ProfileFormState {
   const fields: Record<string, FieldFormValue> = {};
@@ -80,13 +75,13 @@ export function readProfileForm(form: FormData, setup: ProfileFormSetup): Profil
     fields[field.key] =
       field.schemaType === 'multi-enum'
         ? form.getAll(name).filter((item): item is string => typeof item === 'string')
-        : text(form, name);
+        : formText(form, name);
   }
   return {
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    displayName: setup.showDisplayName ? text(form, 'displayName') : undefined,
-    bio: text(form, 'bio'),
+    firstName: formText(form, 'firstName'),
+    lastName: formText(form, 'lastName'),
+    displayName: setup.showDisplayName ? formText(form, 'displayName') : undefined,
+    bio: formText(form, 'bio'),
     fields,
   };
 }

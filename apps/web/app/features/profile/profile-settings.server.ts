@@ -9,9 +9,9 @@ import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import { formRefusalOf } from '../../lib/forms/api-errors.ts';
 import { customFieldInputOf } from '../../lib/forms/custom-fields.ts';
 import { PROFILE_FORM_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
+import { readFormDataWithin } from '../../lib/forms/form-data.server.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { PROFILE_IMAGE_QUERY, profileImageOf } from '../../lib/profile-image.ts';
-import { readFormDataWithin } from './profile-form-data.server.ts';
 import {
   initialProfileForm,
   type ProfileFormSetup,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFormDataWithin } from './profile-form-data.server.ts';
+import { readFormDataWithin } from './form-data.server.ts';
 
 function post(body: BodyInit, headers: Record<string, string> = {}): Request {
   return new Request('http://m.test/profile-settings', { method: 'POST', body, headers });

@@ -25,6 +25,12 @@ export function validateForm<S extends z.ZodType>(schema: S, values: unknown): F
   return { ok: false, errors };
 }
 
+/** The text of one input, or '' when it is missing or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 /** Reads text fields of a form; a checkbox counts as `true` when present. */
 export function formValues(form: FormData, fields: readonly string[], checkboxes: readonly string[] = []) {
   const values: Record<string, unknown> = {};
