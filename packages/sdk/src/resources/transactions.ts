@@ -3,11 +3,15 @@ import {
   type TransactionResource,
   TransactionResourceSchema,
 } from '@mercato/core/contracts/transaction';
+import type { TransitionParamsInput } from '@mercato/core/contracts/transition-params';
 import { z } from 'zod';
 import type { ApiResponse, Query, Session } from '../session.ts';
 
-/** `params` of a transition: listing, booking times, seats, protected data, a payment method… */
-export type TransitionParams = Record<string, unknown>;
+/**
+ * `params` of a transition: listing, booking times, seats, protected data, a payment method… as
+ * the API's schema reads them (core's contract); other keys pass through and are ignored.
+ */
+export type TransitionParams = TransitionParamsInput;
 
 /** Transactions: start, advance, read (api notes §4 #34–40). */
 export function transactionsResource(session: Session) {

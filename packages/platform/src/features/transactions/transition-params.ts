@@ -1,48 +1,8 @@
-import { BillingAddressSchema } from '@mercato/core/validators/address';
+import { TransitionParamsSchema } from '@mercato/core/contracts/transition-params';
 import { z } from 'zod';
 
-const instant = z.union([
-  z.date(),
-  z.iso
-    .datetime({ offset: true, error: 'must be an instant such as 2026-11-22T12:00:00.000Z' })
-    .transform((value) => new Date(value)),
-]);
-
-const PROTECTED_DATA_MAX_BYTES = 50 * 1024;
-
-const extendedData = z
-  .record(z.string().max(256), z.unknown())
-  .refine(
-    (value) => JSON.stringify(value).length <= PROTECTED_DATA_MAX_BYTES,
-    'must be at most 50 KB as JSON',
-  );
-
-/**
- * The `params` of a transition: the union of its actions' parameters (api notes §8.2). Unknown keys
- * are ignored, as Sharetribe does (the web template sends `cardToken`); known ones must be valid.
- */
-export const TransitionParamsSchema = z.looseObject({
-  listingId: z.uuid('must be a listing id').optional(),
-  bookingStart: instant.optional(),
-  bookingEnd: instant.optional(),
-  bookingDisplayStart: instant.optional(),
-  bookingDisplayEnd: instant.optional(),
-  seats: z.number().int('must be a whole number').min(1).max(10_000).optional(),
-  stockReservationQuantity: z.number().int().min(1).max(1_000_000).optional(),
-  deliveryMethod: z.string().max(100).optional(),
-  priceVariantName: z.string().max(200).optional(),
-  protectedData: extendedData.optional(),
-  metadata: extendedData.optional(),
-  lineItems: z.array(z.unknown()).max(50).optional(),
-  paymentMethod: z.string().min(1).max(200).optional(),
-  /** Mercato's own: the card holder and billing address of `paymentMethod` (spec §5). */
-  billingAddress: BillingAddressSchema.optional(),
-  reviewRating: z.number().int('must be a whole number from 1 to 5').min(1).max(5).optional(),
-  reviewContent: z.string().trim().min(1, 'is required').max(10_000).optional(),
-});
-
-/** Parsed transition parameters. */
-export type TransitionParams = z.infer<typeof TransitionParamsSchema>;
+// The params schema is core's contract, shared with the SDK; the engine's modules import it here.
+export { type TransitionParams, TransitionParamsSchema } from '@mercato/core/contracts/transition-params';
 
 /** `transactions/initiate` and `initiate_speculative`. */
 export const InitiateCommandSchema = z.strictObject({
