@@ -1,8 +1,8 @@
 import { LISTING_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-page';
 import { sendInquiry } from '../features/inquiry/inquiry.server.ts';
-import { listingMetaOf } from '../features/listings/listing-meta.ts';
-import { loadListingPage } from '../features/listings/listing-page.server.ts';
-import { ListingPage } from '../features/listings/listing-page.tsx';
+import { listingMetaOf } from '../features/listing-page/listing-meta.ts';
+import { loadListingPage } from '../features/listing-page/listing-page.server.ts';
+import { ListingPage } from '../features/listing-page/listing-page.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import reviewStylesHref from '../styles/reviews.css?url';

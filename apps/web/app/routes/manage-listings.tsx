@@ -1,6 +1,9 @@
 import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listings-page';
-import { changeListingState, loadManageListings } from '../features/listings/manage-listings.server.ts';
-import { ManageListingsPage } from '../features/listings/manage-listings-page.tsx';
+import {
+  changeListingState,
+  loadManageListings,
+} from '../features/manage-listings/manage-listings.server.ts';
+import { ManageListingsPage } from '../features/manage-listings/manage-listings-page.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import type { Route } from './+types/manage-listings';

@@ -6,11 +6,11 @@ import { useTexts } from '../../lib/texts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
 import { InquiryPanel } from '../inquiry/inquiry-panel.tsx';
+import type { ListingPageView } from '../listing-page/listing-view.ts';
+import type { ListingPageVariant } from '../listings/listing-paths.ts';
+import type { OrderAction } from '../listings/listing-price.ts';
 import { type BookingCalendarView, type BookingChoices, endsAfter } from './booking-calendar.ts';
 import { BookingDates } from './booking-dates.tsx';
-import type { ListingPageVariant } from './listing-paths.ts';
-import type { OrderAction } from './listing-price.ts';
-import type { ListingPageView } from './listing-view.ts';
 import type { PriceVariantView } from './price-variant-view.ts';
 import type { ProductVariantView, PurchaseView } from './purchase-view.ts';
 

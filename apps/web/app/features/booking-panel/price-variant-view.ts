@@ -1,7 +1,7 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { formatMoney } from '@mercato/core/money/money-format';
 import { PriceVariantsSchema, START_TIME_INTERVAL_MINUTES } from '@mercato/core/pricing/price-variants';
-import { ENGLISH_PRICE_TEXTS, type ListingPriceTexts } from './listing-price.ts';
+import { ENGLISH_PRICE_TEXTS, type ListingPriceTexts } from '../listings/listing-price.ts';
 
 /** One price variant as the listing page and the checkout offer it. */
 export interface PriceVariantView {

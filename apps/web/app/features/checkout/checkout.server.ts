@@ -7,10 +7,10 @@ import { requireUser } from '../../lib/auth.server.ts';
 import { wallClockOf } from '../../lib/calendar/local-time.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { forgetBookingSlots } from '../listings/booking-slots.server.ts';
+import { forgetBookingSlots } from '../booking-panel/booking-slots.server.ts';
+import { type PriceVariantView, priceVariantViewsOf } from '../booking-panel/price-variant-view.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { unitTypeOf } from '../listings/listing-price.ts';
-import { type PriceVariantView, priceVariantViewsOf } from '../listings/price-variant-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
 import {

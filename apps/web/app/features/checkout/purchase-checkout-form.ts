@@ -6,7 +6,7 @@ import {
 import { DELIVERY_METHODS } from '@mercato/core/validators/order';
 import { z } from 'zod';
 import { type FormResult, joinForms, schemaForm } from '../../lib/forms/validate-form.ts';
-import { MAX_ORDER_QUANTITY } from '../listings/purchase-view.ts';
+import { MAX_ORDER_QUANTITY } from '../booking-panel/purchase-view.ts';
 import { billingAddressForm, SAME_AS_SHIPPING_FIELD } from './billing-address-form.ts';
 import { CardNumberSchema } from './checkout-form.ts';
 

@@ -7,9 +7,9 @@ import { offeredDeliveryMethods } from '@mercato/core/validators/purchase-delive
 import type { ApiResponse } from '@mercato/sdk/session';
 import { data, redirect } from 'react-router';
 import type { WebSession } from '../../lib/context.ts';
+import { MAX_ORDER_QUANTITY, productVariantViewsOf } from '../booking-panel/purchase-view.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { variantStocksOf } from '../listings/listing-stock.ts';
-import { MAX_ORDER_QUANTITY, productVariantViewsOf } from '../listings/purchase-view.ts';
 import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf } from './checkout-form.ts';
 import {

@@ -1,17 +1,18 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
+import { LISTING_PHOTOS_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-photos';
+import { LISTING_PRICE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-price';
 import type { ApiResponse } from '@mercato/sdk/session';
-import { data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { authRedirect, requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { isUuid, uuidOrNull } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
+import type { BookingCalendarView } from '../booking-panel/booking-calendar.ts';
+import { bookingCalendarFor } from '../booking-panel/booking-slots.server.ts';
+import { chosenPriceVariant } from '../booking-panel/price-variant-view.ts';
 import { INQUIRY_MAX_LENGTH } from '../inquiry/inquiry-form.ts';
-import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
-import type { ReviewsView } from '../reviews/review-view.ts';
-import { loadListingReviews } from '../reviews/reviews.server.ts';
-import type { BookingCalendarView } from './booking-calendar.ts';
-import { bookingCalendarFor } from './booking-slots.server.ts';
-import { LISTING_PHOTO_VARIANTS, SHARE_IMAGE_VARIANT } from './listing-images.ts';
+import { LISTING_PHOTO_VARIANTS, SHARE_IMAGE_VARIANT } from '../listings/listing-images.ts';
 import {
   createSlug,
   isListingPageVariant,
@@ -19,10 +20,20 @@ import {
   listingPath,
   listingVariantPath,
   variantOfState,
-} from './listing-paths.ts';
-import { listingViewTextsFor } from './listing-texts.server.ts';
-import { type ListingPageView, listingPageViewOf } from './listing-view.ts';
-import { chosenPriceVariant } from './price-variant-view.ts';
+} from '../listings/listing-paths.ts';
+import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
+import type { ReviewsView } from '../reviews/review-view.ts';
+import { loadListingReviews } from '../reviews/reviews.server.ts';
+import { type ListingPageView, type ListingViewTexts, listingPageViewOf } from './listing-view.ts';
+
+/** The words in force of the listing page's view (photo descriptions, prices, session lengths). */
+async function listingViewTextsFor(context: Pick<AppLoadContext, 'session'>): Promise<ListingViewTexts> {
+  const [photos, price] = await Promise.all([
+    serverTexts(context, LISTING_PHOTOS_TEXTS),
+    serverTexts(context, LISTING_PRICE_TEXTS),
+  ]);
+  return { photos, price };
+}
 
 /** What the listing page asks of `listings/show` and `own_listings/show` (api notes §4.1). */
 const LISTING_PAGE_QUERY = {

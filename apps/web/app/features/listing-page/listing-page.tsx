@@ -3,14 +3,14 @@ import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { RootData } from '../../root.tsx';
+import { OrderPanel } from '../booking-panel/order-panel.tsx';
 import type { InquiryActionData } from '../inquiry/inquiry.server.ts';
+import type { ListingPageVariant } from '../listings/listing-paths.ts';
 import { MapView } from '../maps/map-view.tsx';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { AuthorCard } from './author-card.tsx';
 import type { ListingPageData } from './listing-page.server.ts';
-import type { ListingPageVariant } from './listing-paths.ts';
 import { CoverPhoto, ListingCarousel, MorePhotos } from './listing-photos.tsx';
-import { OrderPanel } from './order-panel.tsx';
 
 const PREVIEW_TEXTS: Record<ListingPageVariant, CatalogKey<typeof LISTING_PAGE_TEXTS>> = {
   draft: 'previewDraft',

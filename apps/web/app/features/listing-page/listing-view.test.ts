@@ -1,7 +1,7 @@
 import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import { describe, expect, it } from 'vitest';
+import { buildImage, buildListing, buildUser } from '../listings/test-builders.ts';
 import { listingPageViewOf } from './listing-view.ts';
-import { buildImage, buildListing, buildUser } from './test-builders.ts';
 
 const config = DEFAULT_MARKETPLACE_CONFIG;
 const photoVariants = { 'scaled-medium': 750, 'scaled-large': 1024, 'scaled-xlarge': 2400, facebook: 1200 };

@@ -6,6 +6,8 @@ import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { textsOf } from '@mercato/core/texts/ui-texts';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';
+import { type PriceVariantView, priceVariantViewsOf } from '../booking-panel/price-variant-view.ts';
+import { type PurchaseView, purchaseViewOf } from '../booking-panel/purchase-view.ts';
 import { inquiryTransitionOf } from '../inquiry/inquiry-form.ts';
 import {
   type ImageSource,
@@ -13,8 +15,8 @@ import {
   LISTING_PHOTO_VARIANTS,
   listingImagesOf,
   SHARE_IMAGE_VARIANT,
-} from './listing-images.ts';
-import { listingPath } from './listing-paths.ts';
+} from '../listings/listing-images.ts';
+import { listingPath } from '../listings/listing-paths.ts';
 import {
   ENGLISH_PRICE_TEXTS,
   type ListingPriceTexts,
@@ -23,10 +25,8 @@ import {
   orderActionOf,
   type PriceView,
   unitTypeOf,
-} from './listing-price.ts';
-import { stockQuantityOf, variantStocksOf } from './listing-stock.ts';
-import { type PriceVariantView, priceVariantViewsOf } from './price-variant-view.ts';
-import { type PurchaseView, purchaseViewOf } from './purchase-view.ts';
+} from '../listings/listing-price.ts';
+import { stockQuantityOf, variantStocksOf } from '../listings/listing-stock.ts';
 
 /** The texts the listing page's view is worded with: photo descriptions, prices, session lengths. */
 export interface ListingViewTexts {

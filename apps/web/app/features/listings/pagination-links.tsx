@@ -2,6 +2,12 @@ import { PAGINATION_TEXTS } from '@mercato/core/texts/catalogs/listings/paginati
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 
+/** A `?page=` value as a page number: whole numbers from 1 up; anything else is page 1. */
+export function pageOf(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
 /** Page numbers around the current one: the first, the last and two either side. */
 export function visiblePages(page: number, totalPages: number): number[] {
   const pages = new Set<number>([1, totalPages]);

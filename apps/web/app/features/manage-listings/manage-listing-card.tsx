@@ -3,8 +3,8 @@ import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings
 import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
-import { CARD_STYLE_LOOKS } from './card-styles.ts';
-import { priceText } from './listing-price.ts';
+import { CARD_STYLE_LOOKS } from '../listings/card-styles.ts';
+import { priceText } from '../listings/listing-price.ts';
 import type { ListingCommand } from './listing-state.ts';
 import { type ManageListingCardView, manageListingsPath } from './manage-listings-view.ts';
 

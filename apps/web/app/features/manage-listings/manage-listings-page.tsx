@@ -1,10 +1,10 @@
 import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listings-page';
 import { Link } from 'react-router';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
+import { PaginationLinks } from '../listings/pagination-links.tsx';
 import { ManageListingCard } from './manage-listing-card.tsx';
 import type { ManageListingsActionData, ManageListingsData } from './manage-listings.server.ts';
 import { manageListingsPath } from './manage-listings-view.ts';
-import { PaginationLinks } from './pagination-links.tsx';
 
 /** ManageListingsPage (spec §2 `/listings`): the author's listings with their states and commands. */
 export function ManageListingsPage(props: {

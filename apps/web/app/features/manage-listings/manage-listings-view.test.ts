@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manageListingCardsOf, manageListingsPath, pageOf } from './manage-listings-view.ts';
-import { visiblePages } from './pagination-links.tsx';
-import { buildImage, buildListing } from './test-builders.ts';
+import { buildImage, buildListing } from '../listings/test-builders.ts';
+import { manageListingCardsOf, manageListingsPath } from './manage-listings-view.ts';
 
 const listingImage = {
   variantType: 'cropImage' as const,
@@ -91,28 +90,9 @@ describe('out of stock', () => {
 });
 
 describe('pages', () => {
-  it.each([
-    [null, 1],
-    ['', 1],
-    ['3', 3],
-    ['0', 1],
-    ['-2', 1],
-    ['2.5', 1],
-    ['abc', 1],
-    ['9999999', 1],
-  ])('reads ?page=%j as %d', (value, page) => {
-    expect(pageOf(value)).toBe(page);
-  });
-
   it('writes page 1 without a query', () => {
     expect(manageListingsPath(1)).toBe('/listings');
     expect(manageListingsPath(3)).toBe('/listings?page=3');
     expect(manageListingsPath(2, { discard: 'x' })).toBe('/listings?page=2&discard=x');
-  });
-
-  it('shows the first, the last and the pages near the current one', () => {
-    expect(visiblePages(1, 1)).toEqual([1]);
-    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
-    expect(visiblePages(6, 20)).toEqual([1, 4, 5, 6, 7, 8, 20]);
   });
 });

@@ -6,15 +6,16 @@ import {
   imageSourceOf,
   listingCardVariantNames,
   listingImagesOf,
-} from './listing-images.ts';
-import { editListingPath, ownListingPath } from './listing-paths.ts';
+} from '../listings/listing-images.ts';
+import { editListingPath, ownListingPath } from '../listings/listing-paths.ts';
 import {
   ENGLISH_PRICE_TEXTS,
   type ListingPriceTexts,
   listingPriceView,
   type PriceView,
   unitTypeOf,
-} from './listing-price.ts';
+} from '../listings/listing-price.ts';
+import { stockQuantityOf } from '../listings/listing-stock.ts';
 import {
   commandsOf,
   ENGLISH_MANAGE_CARD_TEXTS,
@@ -23,7 +24,6 @@ import {
   type StateBadge,
   stateBadgeOf,
 } from './listing-state.ts';
-import { stockQuantityOf } from './listing-stock.ts';
 
 /** The texts a loader words the cards with: state badges and price units. */
 export interface ManageListingCardTexts {
@@ -83,12 +83,6 @@ export function manageListingCardsOf(
         commands: commandsOf(state),
       };
     });
-}
-
-/** A `?page=` value as a page number: whole numbers from 1 up; anything else is page 1. */
-export function pageOf(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
 }
 
 /** The manage-listings page at a page number (page 1 has no query). */

@@ -1,23 +1,36 @@
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { LISTING_PRICE_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-price';
+import { MANAGE_LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listing-card';
 import { MANAGE_LISTINGS_TEXTS } from '@mercato/core/texts/catalogs/listings/manage-listings-page';
 import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import { SdkError } from '@mercato/sdk/sdk-error';
-import { data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
-import { failureStatusOf } from '../../lib/forms/api-errors.ts';
+import { failureStatusOf } from '../../lib/forms/refusals.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { noAccessPathFor } from '../../lib/no-access.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
-import { listingCardImageQuery } from './listing-images.ts';
+import { listingCardImageQuery } from '../listings/listing-images.ts';
+import { pageOf } from '../listings/pagination-links.tsx';
 import { isListingCommand, type ListingCommand } from './listing-state.ts';
-import { manageListingCardTextsFor } from './listing-texts.server.ts';
 import {
+  type ManageListingCardTexts,
   type ManageListingCardView,
   manageListingCardsOf,
   manageListingsPath,
-  pageOf,
 } from './manage-listings-view.ts';
+
+/** The words in force of the manage-listings cards (state badges, prices). */
+async function manageListingCardTextsFor(
+  context: Pick<AppLoadContext, 'session'>,
+): Promise<ManageListingCardTexts> {
+  const [card, price] = await Promise.all([
+    serverTexts(context, MANAGE_LISTING_CARD_TEXTS),
+    serverTexts(context, LISTING_PRICE_TEXTS),
+  ]);
+  return { card, price };
+}
 
 /** Listings per page of ManageListingsPage (spec §9). */
 export const MANAGE_LISTINGS_PER_PAGE = 42;

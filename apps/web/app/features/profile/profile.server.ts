@@ -7,7 +7,7 @@ import type { LoaderArgs } from '../../lib/context.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
-import { pageOf } from '../listings/manage-listings-view.ts';
+import { pageOf } from '../listings/pagination-links.tsx';
 import { loadUserReviews } from '../reviews/reviews.server.ts';
 import { loadProfileListings } from './profile-listings.server.ts';
 import { profileFieldsOf } from './user-profile.server.ts';
