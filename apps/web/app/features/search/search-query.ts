@@ -1,4 +1,11 @@
+import { DAY_MS, HOUR_MS, MINUTES_PER_DAY } from '@mercato/core/availability/time-constants';
 import { unitToMinor } from '@mercato/core/money/money';
+import {
+  SEARCH_DATES_MAX_DAYS,
+  SEARCH_WINDOW_MAX_DAYS,
+  SEARCH_ZONE_LEAD_HOURS,
+  SEARCH_ZONE_TRAIL_HOURS,
+} from '@mercato/core/search/search-limits';
 import {
   type CustomFilter,
   ENGLISH_SEARCH_FILTERS_TEXTS,
@@ -18,26 +25,13 @@ import {
 /** Results per search page (spec §9). */
 export const SEARCH_PER_PAGE = 24;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** Minutes in a day and an hour, for `minDuration`. */
-const DAY_MINUTES = 1440;
+/** Minutes in an hour, for `minDuration`. */
 const HOUR_MINUTES = 60;
 
-/**
- * Searches run in one time zone (UTC) while listings keep their own, so the window sent to the API
- * starts 14 hours before the first chosen day (the earliest time zone, UTC+14, is that far ahead)
- * and ends 12 hours after the last (UTC−12). The same 14 hours bound the earliest start a search
- * accepts (spec §5): a day that has begun somewhere on Earth.
- */
-export const DATES_LEAD_HOURS = 14;
-const DATES_TRAIL_HOURS = 12;
-
-/** Longest window `listings/query` accepts for availability (api notes §7). */
-const AVAILABILITY_WINDOW_MAX_DAYS = 90;
-
-/** The longest stay the dates filter takes, in days (the window less its time-zone margins). */
-const DATES_MAX_DAYS = AVAILABILITY_WINDOW_MAX_DAYS - 2;
+// Searches run in one time zone (UTC) while listings keep their own, so the window sent to the API
+// starts 14 hours before the first chosen day (UTC+14 is that far ahead) and ends 12 hours after
+// the last (UTC−12). The same 14 hours bound the earliest start a search accepts (spec §5): a day
+// that has begun somewhere on Earth. The figures are core's `listings/query` limits.
 
 /** Why chosen dates are not applied, in the words in force; the page shows it by the dates filter. */
 function datesMessagesOf(t: SearchFiltersTexts) {
@@ -45,7 +39,7 @@ function datesMessagesOf(t: SearchFiltersTexts) {
     past: t('datesPast'),
     order: t('datesOrder'),
     oneNight: t('datesOneNight'),
-    tooLong: t('datesTooLong', { maxDays: DATES_MAX_DAYS }),
+    tooLong: t('datesTooLong', { maxDays: SEARCH_DATES_MAX_DAYS }),
   };
 }
 
@@ -87,13 +81,13 @@ export function datesQueryOf(
   const nightly = filters.dates.dateRangeMode === 'night';
   const end = nightly ? endDay : endDay + DAY_MS;
   // The earliest window start allowed is today's less the lead, so the first day may be today.
-  const earliest = dayStart(utcDay(now)) - DATES_LEAD_HOURS * HOUR_MS;
-  if (start - DATES_LEAD_HOURS * HOUR_MS < earliest) return { ok: false, message: messages.past };
+  const earliest = dayStart(utcDay(now)) - SEARCH_ZONE_LEAD_HOURS * HOUR_MS;
+  if (start - SEARCH_ZONE_LEAD_HOURS * HOUR_MS < earliest) return { ok: false, message: messages.past };
   if (start > endDay) return { ok: false, message: messages.order };
   if (nightly && start === endDay) return { ok: false, message: messages.oneNight };
-  const windowStart = start - DATES_LEAD_HOURS * HOUR_MS;
-  const windowEnd = end + DATES_TRAIL_HOURS * HOUR_MS;
-  if (windowEnd - windowStart > AVAILABILITY_WINDOW_MAX_DAYS * DAY_MS) {
+  const windowStart = start - SEARCH_ZONE_LEAD_HOURS * HOUR_MS;
+  const windowEnd = end + SEARCH_ZONE_TRAIL_HOURS * HOUR_MS;
+  if (windowEnd - windowStart > SEARCH_WINDOW_MAX_DAYS * DAY_MS) {
     return { ok: false, message: messages.tooLong };
   }
   const dayCount = Math.max(1, Math.round((end - start) / DAY_MS));
@@ -104,7 +98,7 @@ export function datesQueryOf(
       start: new Date(windowStart).toISOString(),
       end: new Date(windowEnd).toISOString(),
       availability: 'time-partial',
-      minDuration: full ? dayCount * DAY_MINUTES - HOUR_MINUTES : HOUR_MINUTES,
+      minDuration: full ? dayCount * MINUTES_PER_DAY - HOUR_MINUTES : HOUR_MINUTES,
     },
   };
 }

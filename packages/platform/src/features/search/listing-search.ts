@@ -5,14 +5,13 @@ import {
   searchParamName,
   tokenizeKeywords,
 } from '@mercato/core/search/listing-search-schemas';
+import { SEARCH_MIN_DURATION_MAX_MINUTES, SEARCH_WINDOW_MAX_DAYS } from '@mercato/core/search/search-limits';
 import { z } from 'zod';
 import { apiQuerySchema, paginationShape } from '../../http/query.ts';
 import { LISTING_INCLUDES } from '../listings/listing-document.service.ts';
 
 /** `listings/query` answers at most this many results per query, however it is paged (api notes §3.4). */
 export const SEARCH_RESULT_LIMIT = 10_000;
-/** The availability window of a search is at most this long (api notes §7). */
-export const SEARCH_WINDOW_MAX_DAYS = 90;
 /** `ids` names at most this many listings. */
 export const SEARCH_MAX_IDS = 100;
 /** `sort` takes at most this many keys. */
@@ -196,7 +195,7 @@ export function listingSearchQuerySchema(schemas: readonly ListingSearchSchema[]
         .enum(DATE_AVAILABILITY_MODES, { error: `must be one of ${DATE_AVAILABILITY_MODES.join(', ')}` })
         .optional(),
       seats: whole(1, 100_000).optional(),
-      minDuration: whole(0, 90 * 24 * 60).optional(),
+      minDuration: whole(0, SEARCH_MIN_DURATION_MAX_MINUTES).optional(),
       minStock: whole(0, 1_000_000_000).optional(),
       stockMode: z.enum(STOCK_MODES, { error: `must be one of ${STOCK_MODES.join(', ')}` }).optional(),
       sort: text.optional(),
