@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../ports/mail.port.ts';
-import { type AccountMailParams, accountTexts, composeMail, oneLine } from './mail-layout.ts';
+import { type AccountMailParams, composeAccountMail, oneLine } from './mail-layout.ts';
 
 /** Parameters of the notice to the old address. */
 export interface EmailChangedParams extends AccountMailParams {
@@ -12,17 +12,5 @@ export interface EmailChangedParams extends AccountMailParams {
  * Send it when the change takes effect (the new address is confirmed).
  */
 export function renderEmailChangedNotice(params: EmailChangedParams): MailMessage {
-  const text = accountTexts(params, { newEmail: oneLine(params.newEmail) });
-  return composeMail({
-    template: 'email-changed',
-    to: params.to,
-    subject: text('EmailChanged.Subject'),
-    marketplaceName: params.marketplaceName,
-    heading: text('EmailChanged.Heading'),
-    firstName: params.firstName,
-    intro: [text('EmailChanged.Intro')],
-    outro: [text('EmailChanged.Outro')],
-    reason: text('EmailChanged.Reason'),
-    texts: params.texts,
-  });
+  return composeAccountMail('email-changed', 'EmailChanged', params, { newEmail: oneLine(params.newEmail) });
 }

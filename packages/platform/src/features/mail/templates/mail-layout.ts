@@ -1,6 +1,7 @@
 import {
   ACCOUNT_EMAIL_TEXTS,
   type AccountEmailKey,
+  type AccountEmailName,
   type EmailTexts,
   emailParagraphs,
   fillEmailText,
@@ -46,6 +47,44 @@ export interface LinkMailParams extends AccountMailParams {
   link: string;
   /** How long the link's token is valid: the token's real lifetime, so the email never promises more. */
   validForHours: number;
+}
+
+/** The account emails that carry a one-time link (and so an `Action` text and a `{validity}`). */
+export type LinkEmailName = 'VerifyEmail' | 'EmailChangeVerification' | 'ResetPassword';
+
+/**
+ * Composes the account email `name` from its texts (`<name>.Subject`, `.Heading`, `.Intro`,
+ * `.Outro`, `.Reason`) filled with the common placeholders and `values`; `action` is a button
+ * labelled by the text `labelKey`.
+ */
+export function composeAccountMail(
+  template: string,
+  name: AccountEmailName,
+  params: AccountMailParams,
+  values: Readonly<Record<string, string>> = {},
+  action?: { labelKey: AccountEmailKey; url: string },
+): MailMessage {
+  const text = accountTexts(params, values);
+  return composeMail({
+    template,
+    to: params.to,
+    subject: text(`${name}.Subject`),
+    marketplaceName: params.marketplaceName,
+    heading: text(`${name}.Heading`),
+    firstName: params.firstName,
+    intro: [text(`${name}.Intro`)],
+    ...(action && { action: { label: text(action.labelKey), url: action.url } }),
+    outro: [text(`${name}.Outro`)],
+    reason: text(`${name}.Reason`),
+    texts: params.texts,
+  });
+}
+
+/** Composes an account email whose button opens `params.link`, saying how long the link is valid. */
+export function composeLinkMail(template: string, name: LinkEmailName, params: LinkMailParams): MailMessage {
+  const validity = formatValidity(params.validForHours, params.texts);
+  const action = { labelKey: `${name}.Action` as const, url: requireHttpUrl(params.link) };
+  return composeAccountMail(template, name, params, { validity }, action);
 }
 
 /** A button in the HTML body and a labelled link in the text body. */
