@@ -4,7 +4,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
-import { formRefusalOf } from '../../lib/forms/api-errors.ts';
+import { formRefusalOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { passwordChangeForm, passwordChangeInputOf } from './change-password-form.ts';

@@ -3,7 +3,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
-import { formRefusalOf } from '../../lib/forms/api-errors.ts';
+import { formRefusalOf } from '../../lib/forms/refusals.ts';
 import { type FieldErrors, formText } from '../../lib/forms/validate-form.ts';
 import { isEmailChange, phoneNumberOf } from './contact-details.ts';
 import { type ContactValues, contactDetailsForm, contactDetailsInputOf } from './contact-details-form.ts';

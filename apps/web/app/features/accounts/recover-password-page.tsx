@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
 import { FormError } from '../../components/form-error.tsx';
-import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';
+import { TOO_MANY_ATTEMPTS } from '../../lib/forms/refusals.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import type { RecoveryState } from './recover-password.server.ts';

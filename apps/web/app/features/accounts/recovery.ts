@@ -5,7 +5,7 @@ import {
   PasswordRecoveryFormSchema,
   PasswordResetFormSchema,
 } from '@mercato/core/validators/password';
-import type { SdkError } from '@mercato/sdk/sdk-error';
+import { type Refused, refusalOf } from '../../lib/forms/refusals.ts';
 import { type FieldErrors, formValues, schemaForm, validateForm } from '../../lib/forms/validate-form.ts';
 
 /** The password recovery form's parser: an email address (core rules). */
@@ -24,27 +24,42 @@ export type RecoveryProblem = 'email-not-found' | 'too-many-requests' | 'failed'
 export type ResetProblem = 'invalid-link' | 'too-many-requests' | 'failed';
 
 /** What `password_reset/request` failing means for the recovery page (spec §8 recovery). */
-export function recoveryProblemOf(error: SdkError): RecoveryProblem {
-  if (error.hasCode('email-not-found')) return 'email-not-found';
-  if (error.status === 429) return 'too-many-requests';
-  return 'failed';
+export function recoveryProblemOf(error: Refused): RecoveryProblem {
+  return refusalOf<RecoveryProblem>(
+    error,
+    [
+      { when: 'email-not-found', outcome: 'email-not-found' },
+      { when: 429, outcome: 'too-many-requests' },
+    ],
+    'failed',
+  );
 }
+
+/** A refusal of the new password itself, worded on its input. */
+type NewPasswordRefused = { field: 'newPassword'; message: string };
 
 /**
  * What `password_reset/reset` failing means for the reset page. Every 400 is about the link (bad,
  * expired or used token, or an `e` that does not match) unless the platform names the new password.
  */
-export function resetProblemOf(error: SdkError): ResetProblem | { field: 'newPassword'; message: string } {
-  if (error.status === 400) {
-    const passwordError = error.errors.find((e) => e.source?.path[0] === 'newPassword');
-    if (!passwordError) return 'invalid-link';
-    return {
-      field: 'newPassword',
-      message: passwordError.title ?? ACCOUNT_FORM_MESSAGES.chooseAnotherPassword,
-    };
-  }
-  if (error.status === 429) return 'too-many-requests';
-  return 'failed';
+export function resetProblemOf(error: Refused): ResetProblem | NewPasswordRefused {
+  return refusalOf<ResetProblem | NewPasswordRefused>(
+    error,
+    [
+      (refused) => {
+        if (refused.status !== 400) return undefined;
+        const passwordError = refused.errors.find((e) => e.source?.path[0] === 'newPassword');
+        if (!passwordError) return undefined;
+        return {
+          field: 'newPassword',
+          message: passwordError.title ?? ACCOUNT_FORM_MESSAGES.chooseAnotherPassword,
+        };
+      },
+      { when: 400, outcome: 'invalid-link' },
+      { when: 429, outcome: 'too-many-requests' },
+    ],
+    'failed',
+  );
 }
 
 /** The token and email of a reset link (`?t=…&e=…`), or null when either is missing (broken link). */

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form, Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
-import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';
+import { TOO_MANY_ATTEMPTS } from '../../lib/forms/refusals.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { validateResetForm } from './recovery.ts';

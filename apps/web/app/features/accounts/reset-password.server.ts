@@ -1,7 +1,7 @@
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
-import { failureStatusOf } from '../../lib/forms/api-errors.ts';
+import { failureStatusOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { type ResetProblem, resetLinkOf, resetProblemOf, validateResetForm } from './recovery.ts';
 

@@ -1,6 +1,6 @@
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
-import { failureStatusOf } from '../../lib/forms/api-errors.ts';
+import { failureStatusOf } from '../../lib/forms/refusals.ts';
 import { type ResendResult, resendProblemOf } from './verification.ts';
 
 /**

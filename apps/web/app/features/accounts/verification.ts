@@ -3,8 +3,7 @@ import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/contact-details-page';
 import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/email-verification-page';
 import { type TextCatalog, type Texts, textsOf } from '@mercato/core/texts/ui-texts';
-import type { SdkError } from '@mercato/sdk/sdk-error';
-import { TOO_MANY_ATTEMPTS } from '../../lib/forms/api-errors.ts';
+import { type Refused, refusalOf, TOO_MANY_ATTEMPTS } from '../../lib/forms/refusals.ts';
 
 /** The `intent` a form posts to `/verify-email` to get a new verification link. */
 export const RESEND_VERIFICATION_INTENT = 'resend-verification';
@@ -32,20 +31,30 @@ export function emailStateOf(user: CurrentUserResource): EmailState {
 }
 
 /** What `current_user/verify_email` failing means for the page. */
-export function verifyProblemOf(error: SdkError): VerifyProblem {
-  if (error.hasCode('email-taken')) return 'email-taken';
-  if (error.status === 400) return 'invalid-link';
-  if (error.status === 429) return 'too-many-requests';
-  return 'failed';
+export function verifyProblemOf(error: Refused): VerifyProblem {
+  return refusalOf<VerifyProblem>(
+    error,
+    [
+      { when: 'email-taken', outcome: 'email-taken' },
+      { when: 400, outcome: 'invalid-link' },
+      { when: 429, outcome: 'too-many-requests' },
+    ],
+    'failed',
+  );
 }
 
 /** What `current_user/send_verification_email` failing means for the form. */
-export function resendProblemOf(error: SdkError): ResendProblem {
+export function resendProblemOf(error: Refused): ResendProblem {
   // The daily limit and the per-minute rate limit are both 429s; only the code tells them apart.
-  if (error.hasCode('email-too-many-verification-requests')) return 'daily-limit';
-  if (error.hasCode('email-already-verified')) return 'already-verified';
-  if (error.status === 429) return 'too-many-requests';
-  return 'failed';
+  return refusalOf<ResendProblem>(
+    error,
+    [
+      { when: 'email-too-many-verification-requests', outcome: 'daily-limit' },
+      { when: 'email-already-verified', outcome: 'already-verified' },
+      { when: 429, outcome: 'too-many-requests' },
+    ],
+    'failed',
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { safeReturnPath } from '@mercato/core/validators/return-path';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { ActionArgs, IdentityProviderSettings, LoaderArgs } from '../../lib/context.ts';
-import { formRefusalOf } from '../../lib/forms/api-errors.ts';
+import { formRefusalOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import {

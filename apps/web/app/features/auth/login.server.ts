@@ -3,7 +3,7 @@ import { LOGIN_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/login-pa
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
-import { formRefusalOf } from '../../lib/forms/api-errors.ts';
+import { formRefusalOf } from '../../lib/forms/refusals.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { type AuthActionData, loadAuthPage, returnPathOf } from './auth-page.server.ts';
 import { loginForm, loginInputOf } from './login-form.ts';

@@ -2,7 +2,7 @@ import { SIGNUP_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/signup-
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
-import { formRefusalOf } from '../../lib/forms/api-errors.ts';
+import { formRefusalOf } from '../../lib/forms/refusals.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { type AuthActionData, loadAuthPage, returnPathOf } from './auth-page.server.ts';
 import { parseSignupForm, type SignupConfig, signupInputOf } from './signup-form.ts';

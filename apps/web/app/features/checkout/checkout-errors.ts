@@ -3,7 +3,7 @@ import {
   type ScreenErrorKey,
   USER_FACING_TEXTS,
 } from '@mercato/core/errors/user-messages';
-import type { SdkError } from '@mercato/sdk/sdk-error';
+import { type RefusalRule, type Refused, textRefusalOf } from '../../lib/forms/refusals.ts';
 import { cardErrorText } from '../../lib/payments.ts';
 
 // The checkout's error area (spec §8 "checkout" and "card errors"): which text a refusal shows.
@@ -18,17 +18,8 @@ const BY_CODE: Readonly<Record<string, ScreenErrorKey>> = {
   'not-found': 'checkout.listingNotFound',
 };
 
-/**
- * The checkout text of a refused call: card errors for a failed payment (402), the catalogue's
- * checkout texts by API code, a rate limit, else `fallback` (speculation or order failed).
- */
-export function checkoutErrorText(
-  error: Pick<SdkError, 'errors' | 'status'>,
-  fallback: ScreenErrorKey,
-): string {
-  if (error.status === 402 || error.errors.some((e) => e.code === 'transaction-payment-failed')) {
-    return cardErrorText(error);
-  }
+/** The checkout text of a product variant's refusal, or of an API code the checkout words. */
+function checkoutTextByCode(error: Refused): string | undefined {
   for (const detail of error.errors) {
     // Product variants (spec §8): one no longer offered, or one whose units ran out.
     if (detail.code === 'transaction-listing-variant-not-found') return USER_FACING_TEXTS.variantNotAvailable;
@@ -41,7 +32,33 @@ export function checkoutErrorText(
     const key = detail.code ? BY_CODE[detail.code] : undefined;
     if (key) return SCREEN_ERROR_MESSAGES[key];
   }
-  if (error.status === 429) return SCREEN_ERROR_MESSAGES['checkout.tooManyRequests'];
-  if (error.status === 404) return SCREEN_ERROR_MESSAGES['checkout.listingNotFound'];
-  return SCREEN_ERROR_MESSAGES[fallback];
+  return undefined;
+}
+
+/** A declined card (402 or a failed payment step) is worded by the card's error. */
+const CARD_REFUSAL: RefusalRule<string> = (error) =>
+  error.status === 402 || error.errors.some((e) => e.code === 'transaction-payment-failed')
+    ? cardErrorText(error)
+    : undefined;
+
+/**
+ * The checkout text of a refused call: card errors for a failed payment (402), the catalogue's
+ * checkout texts by API code, a rate limit, else `fallback` (speculation or order failed).
+ */
+export function checkoutErrorText(error: Refused, fallback: ScreenErrorKey): string {
+  return checkoutRefusalOf(error, fallback).text;
+}
+
+/** The checkout text of a refused call and the status its answer carries. */
+export function checkoutRefusalOf(error: Refused, fallback: ScreenErrorKey) {
+  return textRefusalOf(
+    error,
+    [
+      CARD_REFUSAL,
+      checkoutTextByCode,
+      { when: 429, outcome: SCREEN_ERROR_MESSAGES['checkout.tooManyRequests'] },
+      { when: 404, outcome: SCREEN_ERROR_MESSAGES['checkout.listingNotFound'] },
+    ],
+    SCREEN_ERROR_MESSAGES[fallback],
+  );
 }

@@ -1,4 +1,5 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions/price-breakdown';
 import type { MercatoSdk } from '@mercato/sdk/client';
@@ -13,7 +14,7 @@ import { relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { paymentReturnPath } from '../transactions/payment-confirmation.server.ts';
 import { breakdownOf } from '../transactions/transaction-view.ts';
-import { checkoutErrorText } from './checkout-errors.ts';
+import { checkoutErrorText, checkoutRefusalOf } from './checkout-errors.ts';
 
 // What every checkout does whatever it orders: read the listing, make trusted calls, and place
 // the order with the card (request, then confirm the payment, with 3-D Secure when asked).
@@ -98,7 +99,7 @@ export async function quotedCheckout<T extends { inquiryId: string | null }>(
     return {
       ...base,
       breakdown: null,
-      error: checkoutErrorText({ status: 400, errors: [] }, 'checkout.noTransactionProcess'),
+      error: SCREEN_ERROR_MESSAGES['checkout.noTransactionProcess'],
     };
   }
   try {
@@ -202,11 +203,8 @@ export async function placeOrder(
     intentId = paymentIntentIdOf(created.data.attributes.protectedData);
   } catch (error) {
     if (!SdkError.is(error)) throw error;
-    const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-    return data<CheckoutActionData>(
-      { errors: {}, formError: checkoutErrorText(error, 'checkout.generic'), entered: order.entered },
-      { status },
-    );
+    const { status, text } = checkoutRefusalOf(error, 'checkout.generic');
+    return data<CheckoutActionData>({ errors: {}, formError: text, entered: order.entered }, { status });
   }
   try {
     await session.sdk.transactions.transition({

@@ -1,6 +1,6 @@
 import { bookingPeriodText, listingClockOf } from '@mercato/core/availability/booking-period';
 import type { ListingResource } from '@mercato/core/contracts/listing';
-import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
+import { SCREEN_ERROR_MESSAGES, USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
 import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
@@ -11,7 +11,6 @@ import { forgetBookingSlots } from '../booking-panel/booking-slots.server.ts';
 import { type PriceVariantView, priceVariantViewsOf } from '../booking-panel/price-variant-view.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { unitTypeOf } from '../listings/listing-price.ts';
-import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
 import {
   type CheckoutActionData,
@@ -183,7 +182,7 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
     return data<CheckoutActionData>(
       {
         errors: {},
-        formError: checkoutErrorText({ status: 400, errors: [] }, 'checkout.noTransactionProcess'),
+        formError: SCREEN_ERROR_MESSAGES['checkout.noTransactionProcess'],
       },
       { status: 409 },
     );

@@ -1,5 +1,5 @@
 import type { ListingResource } from '@mercato/core/contracts/listing';
-import { USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
+import { SCREEN_ERROR_MESSAGES, USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
 import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import type { DeliveryMethod } from '@mercato/core/validators/order';
 import { phoneNumberIssue } from '@mercato/core/validators/phone-number';
@@ -10,7 +10,6 @@ import type { WebSession } from '../../lib/context.ts';
 import { MAX_ORDER_QUANTITY, productVariantViewsOf } from '../booking-panel/purchase-view.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { variantStocksOf } from '../listings/listing-stock.ts';
-import { checkoutErrorText } from './checkout-errors.ts';
 import { cardDigitsOf } from './checkout-form.ts';
 import {
   type CheckoutActionData,
@@ -178,10 +177,7 @@ export async function submitPurchaseCheckout(
     return data<CheckoutActionData>(
       {
         errors: {},
-        formError: checkoutErrorText(
-          { status: 400, errors: [] },
-          processAlias ? 'checkout.generic' : 'checkout.noTransactionProcess',
-        ),
+        formError: SCREEN_ERROR_MESSAGES[processAlias ? 'checkout.generic' : 'checkout.noTransactionProcess'],
       },
       { status: 409 },
     );

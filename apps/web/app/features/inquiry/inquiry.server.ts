@@ -3,6 +3,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { pagePathOf, requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs } from '../../lib/context.ts';
+import { type RefusalRule, textRefusalOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
@@ -14,18 +15,13 @@ export interface InquiryActionData {
   formError: string | null;
 }
 
-function inquiryErrorText(error: SdkError): string {
-  if (
-    error.errors.some(
-      (e) => e.code === 'user-pending-approval' || e.code === 'permission-denied-pending-approval',
-    )
-  ) {
-    return SCREEN_ERROR_MESSAGES['inquiry.pendingApproval'];
-  }
-  if (error.status === 403) return SCREEN_ERROR_MESSAGES['inquiry.noTransactionRights'];
-  if (error.status === 429) return SCREEN_ERROR_MESSAGES['inquiry.tooManyRequests'];
-  return SCREEN_ERROR_MESSAGES['inquiry.failed'];
-}
+/** The inquiry's wording of a refused inquiry transition. */
+const INQUIRY_REFUSALS: readonly RefusalRule<string>[] = [
+  { when: 'user-pending-approval', outcome: SCREEN_ERROR_MESSAGES['inquiry.pendingApproval'] },
+  { when: 'permission-denied-pending-approval', outcome: SCREEN_ERROR_MESSAGES['inquiry.pendingApproval'] },
+  { when: 403, outcome: SCREEN_ERROR_MESSAGES['inquiry.noTransactionRights'] },
+  { when: 429, outcome: SCREEN_ERROR_MESSAGES['inquiry.tooManyRequests'] },
+];
 
 /** The longest return path the login and signup pages keep (`safeReturnPath`). */
 const MAX_RETURN_PATH = 2000;
@@ -81,8 +77,8 @@ export async function sendInquiry({ request, params, context }: ActionArgs) {
     transactionId = created.data.id;
   } catch (error) {
     if (!SdkError.is(error)) throw error;
-    const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-    return data<InquiryActionData>({ errors: {}, formError: inquiryErrorText(error) }, { status });
+    const { status, text } = textRefusalOf(error, INQUIRY_REFUSALS, SCREEN_ERROR_MESSAGES['inquiry.failed']);
+    return data<InquiryActionData>({ errors: {}, formError: text }, { status });
   }
   try {
     await session.sdk.messages.send({ transactionId, content: parsed.data.message });

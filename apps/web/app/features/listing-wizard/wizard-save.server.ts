@@ -3,7 +3,7 @@ import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { redirect } from 'react-router';
-import { formRefusalOf, type WordedRefusal } from '../../lib/forms/api-errors.ts';
+import { formRefusalOf, type WordedRefusal } from '../../lib/forms/refusals.ts';
 import { noAccessPathFor } from '../../lib/no-access.ts';
 import type { WizardTabSaveResult } from './wizard-tab.ts';
 

@@ -6,10 +6,10 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
-import { formRefusalOf } from '../../lib/forms/api-errors.ts';
 import { customFieldInputOf } from '../../lib/forms/custom-fields.ts';
 import { PROFILE_FORM_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
 import { readFormDataWithin } from '../../lib/forms/form-data.server.ts';
+import { formRefusalOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { PROFILE_IMAGE_QUERY, profileImageOf } from '../../lib/profile-image.ts';
 import {

@@ -3,6 +3,7 @@ import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { redirect, redirectDocument } from 'react-router';
 import type { WebSession } from '../../lib/context.ts';
+import { textRefusalOf } from '../../lib/forms/refusals.ts';
 import {
   authenticationPagePath,
   cardErrorText,
@@ -42,11 +43,11 @@ async function confirmPayment(session: WebSession, tx: TransactionResource, orde
   if (intentId && needsAuthentication(error)) {
     throw redirectDocument(authenticationPagePath(intentId, paymentReturnPath(orderPath, intentId)));
   }
-  if (error.status === 402) return { text: cardErrorText(error), status: 402 };
-  return {
-    text: SCREEN_ERROR_MESSAGES['checkout.retrievePaymentFailed'],
-    status: error.status >= 400 && error.status < 500 ? error.status : 502,
-  };
+  return textRefusalOf(
+    error,
+    [(refused) => (refused.status === 402 ? cardErrorText(refused) : undefined)],
+    SCREEN_ERROR_MESSAGES['checkout.retrievePaymentFailed'],
+  );
 }
 
 /** Confirm payment pressed: the refusal to show, or a redirect to the order (or the bank's page). */

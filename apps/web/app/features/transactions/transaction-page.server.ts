@@ -11,6 +11,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
+import { failureStatusOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { relatedMany, relatedOne } from '../../lib/relationships.ts';
@@ -277,11 +278,6 @@ function refused(formError: string | null, status: number, errors: FieldErrors =
   return data<TransactionActionData>({ errors, formError }, { status });
 }
 
-/** A failed API call's status as the page answers it: the client's 4xx as is, anything else 502. */
-function failureStatus(error: SdkError): number {
-  return error.status >= 400 && error.status < 500 ? error.status : 502;
-}
-
 /**
  * Runs one transition of the transaction as the logged-in party, one at a time per transaction,
  * then goes back to the page (so a reload posts nothing). Refusals answer `failedText`.
@@ -311,7 +307,7 @@ async function runTransition(
     }
   });
   if (outcome.inProgress) return refused(TRANSITION_IN_PROGRESS, 409);
-  if (outcome.value) return refused(input.failedText, failureStatus(outcome.value));
+  if (outcome.value) return refused(input.failedText, failureStatusOf(outcome.value));
   throw redirect(input.back);
 }
 
@@ -376,7 +372,7 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
       await sdk.messages.send({ transactionId: tx.id, content: parsed.data.content });
     } catch (error) {
       if (!SdkError.is(error)) throw error;
-      return refused(SCREEN_ERROR_MESSAGES['transaction.sendMessageFailed'], failureStatus(error));
+      return refused(SCREEN_ERROR_MESSAGES['transaction.sendMessageFailed'], failureStatusOf(error));
     }
     throw redirect(back);
   }

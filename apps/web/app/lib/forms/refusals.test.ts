@@ -1,6 +1,13 @@
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { describe, expect, it } from 'vitest';
-import { apiFieldErrors, failureStatusOf, formRefusalOf, TOO_MANY_ATTEMPTS } from './api-errors.ts';
+import {
+  apiFieldErrors,
+  failureStatusOf,
+  formRefusalOf,
+  refusalOf,
+  TOO_MANY_ATTEMPTS,
+  textRefusalOf,
+} from './refusals.ts';
 
 function sdkError(status: number, code?: string, path?: string[]): SdkError {
   return new SdkError(status, [
@@ -50,6 +57,31 @@ describe('apiFieldErrors', () => {
     expect(errors).toEqual({
       phoneNumber: 'please enter a valid phone number',
       email: 'must be 254 characters or less',
+    });
+  });
+});
+
+describe('refusalOf', () => {
+  const rules = [
+    { when: 'email-taken', outcome: 'taken' },
+    (error: { status: number }) => (error.status === 402 ? 'card' : undefined),
+    { when: 429, outcome: 'slow down' },
+    { when: (error: { status: number }) => error.status >= 500, outcome: 'down' },
+  ] as const;
+
+  it('gives the outcome of the first rule that applies: by code, reader, status or test', () => {
+    expect(refusalOf(sdkError(429, 'email-taken'), rules, 'other')).toBe('taken');
+    expect(refusalOf(sdkError(402), rules, 'other')).toBe('card');
+    expect(refusalOf(sdkError(429), rules, 'other')).toBe('slow down');
+    expect(refusalOf(sdkError(503), rules, 'other')).toBe('down');
+    expect(refusalOf(sdkError(404), rules, 'other')).toBe('other');
+  });
+
+  it('answers a text with the status of the failure', () => {
+    expect(textRefusalOf(sdkError(503), [], 'failed')).toEqual({ status: 502, text: 'failed' });
+    expect(textRefusalOf(sdkError(429), [{ when: 429, outcome: 'slow' }], 'failed')).toEqual({
+      status: 429,
+      text: 'slow',
     });
   });
 });
