@@ -1,5 +1,6 @@
+import { devPageCsp, devTable, devTime, renderDevPage } from '../../http/dev-page-html.ts';
 import { splitLinks } from './links.ts';
-import { type HtmlValue, html, SafeHtml } from './safe-html.ts';
+import { type HtmlValue, html } from './safe-html.ts';
 import type { StoredMail } from './stored-mail.ts';
 
 /**
@@ -7,26 +8,11 @@ import type { StoredMail } from './stored-mail.ts';
  * email's), nothing fetched. A `srcdoc` frame inherits it, so a stored email cannot run or load
  * anything either.
  */
-export const MAIL_OUTBOX_CSP = [
-  "default-src 'none'",
-  "script-src 'none'",
-  "style-src 'unsafe-inline'",
-  'img-src data:',
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
+export const MAIL_OUTBOX_CSP = devPageCsp({ formsPostHere: true, dataImages: true });
 
-// Our own constant, kept out of escaping: entities are not decoded inside <style>.
 const STYLE = `
-body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: #18181b; background: #fafafa; }
-header { padding: 12px 24px; background: #fef3c7; border-bottom: 1px solid #f59e0b; }
-main { padding: 16px 24px 48px; max-width: 1100px; }
-h1 { font-size: 20px; margin: 8px 0 16px; }
-h2 { font-size: 16px; margin: 24px 0 8px; }
-table { border-collapse: collapse; width: 100%; background: #fff; }
-th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #e4e4e7; vertical-align: top; }
-th { font-weight: 600; background: #f4f4f5; }
+header { background: #fef3c7; border-bottom: 1px solid #f59e0b; }
+main { max-width: 1100px; }
 table.headers th { width: 140px; }
 pre { white-space: pre-wrap; word-break: break-word; background: #fff; border: 1px solid #e4e4e7; padding: 12px; margin: 0; }
 iframe { width: 100%; height: 640px; border: 1px solid #e4e4e7; background: #fff; resize: vertical; }
@@ -35,34 +21,16 @@ input[type=search] { flex: 0 1 320px; padding: 4px 8px; }
 nav.pages { display: flex; gap: 16px; margin-top: 16px; }
 .status-failed { color: #b91c1c; font-weight: 600; }
 .status-sending { color: #a16207; }
-.muted { color: #71717a; }
 `;
 
-function formatTime(date: Date | null): SafeHtml | string {
-  if (!date) return '—';
-  const iso = date.toISOString();
-  return html`<time datetime="${iso}">${iso.replace('T', ' ').slice(0, 19)} UTC</time>`;
-}
-
 function page(title: string, body: HtmlValue): string {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} · Mail outbox</title>
-<style>${new SafeHtml(STYLE)}</style>
-</head>
-<body>
-<header><strong>Mail outbox</strong> — a development page listing every email the platform stored or
-sent. It shows live sign-in links: keep it off in production (<code>MAIL_OUTBOX_PAGE=false</code>).</header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`.value;
+  return renderDevPage({
+    title: `${title} · Mail outbox`,
+    style: STYLE,
+    banner: html`<strong>Mail outbox</strong> — a development page listing every email the platform stored or
+sent. It shows live sign-in links: keep it off in production (<code>MAIL_OUTBOX_PAGE=false</code>).`,
+    body,
+  });
 }
 
 function listUrl(base: string, to: string | undefined, pageNumber: number): string {
@@ -88,7 +56,7 @@ export function presentMailList(view: MailListView): string {
   const { base, to } = view;
   const rows = view.messages.map(
     (m) => html`<tr data-mail-id="${m.id}">
-<td>${formatTime(m.createdAt)}</td>
+<td>${devTime(m.createdAt)}</td>
 <td>${m.to}</td>
 <td><a href="${`${base}/${m.id}`}">${m.subject || '(no subject)'}</a></td>
 <td>${m.template}</td>
@@ -96,14 +64,11 @@ export function presentMailList(view: MailListView): string {
 </tr>
 `,
   );
-  const table =
-    rows.length === 0
-      ? html`<p class="muted">${to ? `No messages to ${to}.` : 'No messages yet.'}</p>`
-      : html`<table>
-<thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Template</th><th>Status</th></tr></thead>
-<tbody>
-${rows}</tbody>
-</table>`;
+  const table = devTable(
+    ['Time', 'To', 'Subject', 'Template', 'Status'],
+    rows,
+    to ? `No messages to ${to}.` : 'No messages yet.',
+  );
   const newer = view.page > 1 && html`<a rel="prev" href="${listUrl(base, to, view.page - 1)}">← Newer</a>`;
   const older = view.hasNext && html`<a rel="next" href="${listUrl(base, to, view.page + 1)}">Older →</a>`;
   return page(
@@ -134,8 +99,8 @@ export function presentMailDetail(base: string, m: StoredMail): string {
     ['Template', m.template],
     ['Transport', m.transport],
     ['Status', html`<span class="${`status-${m.status}`}">${m.status}</span>`],
-    ['Created', formatTime(m.createdAt)],
-    ['Sent', formatTime(m.sentAt)],
+    ['Created', devTime(m.createdAt)],
+    ['Sent', devTime(m.sentAt)],
   ];
   if (m.error !== null) headers.push(['Error', m.error]);
   return page(
