@@ -1,15 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { insertListing } from '../src/features/listings/listings.repository.ts';
 import { findLedgerOfTransaction } from '../src/features/payments/payment-ledger.repository.ts';
-import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
-import { describeEachDialect } from './harness.ts';
+import { type Body, call, errorCodes, newUser } from './api-client.ts';
+import { describeEachDialect, type TestPlatform } from './harness.ts';
+import {
+  accepted,
+  bookingParties,
+  inquiry,
+  orderItem,
+  preauthorized,
+  purchaseParties,
+  requested,
+} from './support/transaction-scenarios.ts';
 import {
   includedOf,
-  newProvider,
+  templatesTo as outboxTemplates,
+  relogin,
   requestBooking,
   runDueJobs,
   slot,
+  stockOf,
   transition,
   trustedTokenOf,
 } from './support/transactions.ts';
@@ -17,24 +26,9 @@ import {
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-async function outboxTemplates(platform: Parameters<typeof runDueJobs>[0], to: string): Promise<string[]> {
-  const rows = await platform.ctx.db.selectFrom('mail_messages').selectAll().execute();
-  return (rows as Body[])
-    .filter((r) => r.to_address === to || r.recipient === to || r.to === to)
-    .map((r) => r.template as string);
-}
-
-async function relogin(p: Parameters<typeof runDueJobs>[0], user: { email: string; password: string }) {
-  return (await apiClient(p.app).login(user.email, user.password)).body.access_token as string;
-}
-
 describeEachDialect('transactions: the booking process', (platform) => {
   it('books, confirms, accepts, completes and reviews, with payments and emails at each step', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const trusted = await trustedTokenOf(p, customer.token);
-    const times = slot(p);
+    const { p, provider, customer, trusted, times } = await bookingParties(platform());
 
     const speculative = await requestBooking(
       p,
@@ -133,11 +127,8 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('refuses a declined card with 402 and the card message, leaving no booking', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const trusted = await trustedTokenOf(p, customer.token);
-    const res = await requestBooking(p, trusted, provider.listingId, slot(p, 3), {
+    const { p, provider, trusted, times } = await bookingParties(platform(), { daysAhead: 3 });
+    const res = await requestBooking(p, trusted, provider.listingId, times, {
       paymentMethod: '4000 0000 0000 0002',
     });
     expect(res.status).toBe(402);
@@ -150,16 +141,12 @@ describeEachDialect('transactions: the booking process', (platform) => {
       .execute();
     expect(bookings).toEqual([]);
     // The same slot is still free for the next customer.
-    const ok = await requestBooking(p, trusted, provider.listingId, slot(p, 3));
+    const ok = await requestBooking(p, trusted, provider.listingId, times);
     expect(ok.status).toBe(200);
   });
 
   it('refuses a taken time, an own listing, privileged calls without trust and line items from the browser', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const trusted = await trustedTokenOf(p, customer.token);
-    const times = slot(p, 4);
+    const { p, provider, customer, trusted, times } = await bookingParties(platform(), { daysAhead: 4 });
     expect((await requestBooking(p, trusted, provider.listingId, times)).status).toBe(200);
     const taken = await requestBooking(p, trusted, provider.listingId, times);
     expect(taken.status).toBe(409);
@@ -198,17 +185,8 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('keeps transactions to their parties: others cannot show, transition or list them', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
+    const { p, provider, id } = await requested(platform(), { daysAhead: 10 });
     const stranger = await newUser(p);
-    const created = await requestBooking(
-      p,
-      await trustedTokenOf(p, customer.token),
-      provider.listingId,
-      slot(p, 10),
-    );
-    const id = created.body.data.id as string;
     expect((await call(p, 'GET', `transactions/show?id=${id}`, stranger.token)).status).toBe(404);
     expect((await transition(p, stranger.token, id, 'transition/confirm-payment')).status).toBe(404);
     expect(
@@ -220,14 +198,11 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('expires an unpaid checkout after 15 minutes and frees the time', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const trusted = await trustedTokenOf(p, customer.token);
-    const times = slot(p, 11);
-    const created = await requestBooking(p, trusted, provider.listingId, times, { paymentMethod: undefined });
+    const { p, provider, customer, trusted, times, id, created } = await requested(platform(), {
+      daysAhead: 11,
+      params: { paymentMethod: undefined },
+    });
     expect(created.status).toBe(200);
-    const id = created.body.data.id as string;
     p.clock.advance(14 * MINUTE);
     await runDueJobs(p);
     expect(
@@ -247,14 +222,10 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('a declined card at confirmation leaves the checkout pending; it can be retried and still expires', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const trusted = await trustedTokenOf(p, customer.token);
-    const created = await requestBooking(p, trusted, provider.listingId, slot(p, 15), {
-      paymentMethod: undefined,
+    const { p, customer, id } = await requested(platform(), {
+      daysAhead: 15,
+      params: { paymentMethod: undefined },
     });
-    const id = created.body.data.id as string;
     const declined = await transition(p, customer.token, id, 'transition/confirm-payment', {
       paymentMethod: '4000000000000002',
     });
@@ -274,20 +245,11 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('a card that needs 3-D Secure is authenticated on the sandbox page before the payment is confirmed', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const created = await requestBooking(
-      p,
-      await trustedTokenOf(p, customer.token),
-      provider.listingId,
-      slot(p, 16),
-      {
-        paymentMethod: '4000 0025 0000 3155',
-      },
-    );
+    const { p, customer, id, created } = await requested(platform(), {
+      daysAhead: 16,
+      params: { paymentMethod: '4000 0025 0000 3155' },
+    });
     expect(created.status).toBe(200);
-    const id = created.body.data.id as string;
     const intentId =
       created.body.data.attributes.protectedData.stripePaymentIntents.default.stripePaymentIntentId;
     expect((await p.ctx.payments.retrievePaymentIntent(intentId))?.status).toBe('requires_action');
@@ -323,17 +285,10 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('a failed 3-D Secure check is told as such when the payment is confirmed, and the page sends no referrer off-site', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const created = await requestBooking(
-      p,
-      await trustedTokenOf(p, customer.token),
-      provider.listingId,
-      slot(p, 17),
-      { paymentMethod: '4000 0025 0000 3155' },
-    );
-    const id = created.body.data.id as string;
+    const { p, customer, id, created } = await requested(platform(), {
+      daysAhead: 17,
+      params: { paymentMethod: '4000 0025 0000 3155' },
+    });
     const intentId =
       created.body.data.attributes.protectedData.stripePaymentIntents.default.stripePaymentIntentId;
     const page = await p.app.inject({ method: 'GET', url: `/_payments/authenticate/${intentId}?return=/` });
@@ -351,13 +306,7 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('declining refunds the authorisation and frees the seat; the time slots show taken seats', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const trusted = await trustedTokenOf(p, customer.token);
-    const times = slot(p, 12);
-    const created = await requestBooking(p, trusted, provider.listingId, times);
-    const id = created.body.data.id as string;
+    const { p, provider, customer, times, id } = await requested(platform(), { daysAhead: 12 });
     const day = new Date(times.bookingStart);
     day.setUTCHours(0);
     const slotsQuery = `timeslots/query?listingId=${provider.listingId}&start=${day.toISOString()}&end=${new Date(day.getTime() + DAY).toISOString()}`;
@@ -375,17 +324,7 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('of two concurrent transitions exactly one wins; the other is 409', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const created = await requestBooking(
-      p,
-      await trustedTokenOf(p, customer.token),
-      provider.listingId,
-      slot(p, 13),
-    );
-    const id = created.body.data.id as string;
-    await transition(p, customer.token, id, 'transition/confirm-payment');
+    const { p, provider, id } = await preauthorized(platform(), { daysAhead: 13 });
     const [a, b] = await Promise.all([
       transition(p, provider.token, id, 'transition/accept'),
       transition(p, provider.token, id, 'transition/decline'),
@@ -396,11 +335,7 @@ describeEachDialect('transactions: the booking process', (platform) => {
   });
 
   it('200 concurrent requests for one 1-seat slot make exactly one booking', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const trusted = await trustedTokenOf(p, customer.token);
-    const times = slot(p, 14);
+    const { p, provider, trusted, times } = await bookingParties(platform(), { daysAhead: 14 });
     const results = await Promise.all(
       Array.from({ length: 200 }, () => requestBooking(p, trusted, provider.listingId, times)),
     );
@@ -434,22 +369,8 @@ describeEachDialect('transactions: the booking process', (platform) => {
 });
 
 describeEachDialect('transactions: messages, reviews and account deletion', (platform) => {
-  async function requested() {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const created = await requestBooking(
-      p,
-      await trustedTokenOf(p, customer.token),
-      provider.listingId,
-      slot(p, 2),
-    );
-    expect(created.status).toBe(200);
-    return { p, provider, customer, id: created.body.data.id as string };
-  }
-
   it('lets the parties message each other, and no one else', async () => {
-    const { p, provider, customer, id } = await requested();
+    const { p, provider, customer, id } = await requested(platform());
     const stranger = await newUser(p);
     const sent = await call(p, 'POST', 'messages/send?expand=true&include=sender', customer.token, {
       transactionId: id,
@@ -497,7 +418,7 @@ describeEachDialect('transactions: messages, reviews and account deletion', (pla
   });
 
   it('refuses messages to a party who deleted their account', async () => {
-    const { p, provider, customer, id } = await requested();
+    const { p, provider, customer, id } = await requested(platform());
     // The provider has no payment in progress on this transaction once it expires.
     p.clock.advance(16 * MINUTE);
     await runDueJobs(p);
@@ -514,7 +435,7 @@ describeEachDialect('transactions: messages, reviews and account deletion', (pla
   });
 
   it('refuses to delete an account while a payment is in progress', async () => {
-    const { p, customer } = await requested();
+    const { p, customer } = await requested(platform());
     const res = await call(p, 'POST', 'current_user/delete', customer.token, {
       currentPassword: customer.password,
     });
@@ -523,9 +444,7 @@ describeEachDialect('transactions: messages, reviews and account deletion', (pla
   });
 
   it('keeps a first review from the other party until both reviewed, then shows them on the listing and profile', async () => {
-    const { p, provider, customer, id } = await requested();
-    await transition(p, customer.token, id, 'transition/confirm-payment');
-    await transition(p, provider.token, id, 'transition/accept');
+    const { p, provider, customer, id } = await accepted(platform());
     p.clock.advance(5 * DAY);
     await runDueJobs(p);
     const customerToken = await relogin(p, customer);
@@ -591,18 +510,11 @@ describeEachDialect('transactions: messages, reviews and account deletion', (pla
 
 describeEachDialect('transactions: inquiries and the delayed transitions of bookings', (platform) => {
   it('turns an inquiry into a booking request with the after-inquiry transition', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const inquiry = await call(p, 'POST', 'transactions/initiate', customer.token, {
-      processAlias: 'default-booking/release-1',
-      transition: 'transition/inquire',
-      params: { listingId: provider.listingId, protectedData: { question: 'Life jackets?' } },
+    const { p, trusted, id, created } = await inquiry(platform(), {
+      protectedData: { question: 'Life jackets?' },
     });
-    expect(inquiry.status).toBe(200);
-    expect(inquiry.body.data.attributes.state).toBe('state/inquiry');
-    const id = inquiry.body.data.id as string;
-    const trusted = await trustedTokenOf(p, customer.token);
+    expect(created.status).toBe(200);
+    expect(created.body.data.attributes.state).toBe('state/inquiry');
     const request = await transition(p, trusted, id, 'transition/request-payment-after-inquiry', {
       ...slot(p, 3),
       paymentMethod: 'pm_card_visa',
@@ -614,17 +526,7 @@ describeEachDialect('transactions: inquiries and the delayed transitions of book
   });
 
   it('expires an unanswered request at the booking end, refunding and freeing the seat, and tells the customer', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const created = await requestBooking(
-      p,
-      await trustedTokenOf(p, customer.token),
-      provider.listingId,
-      slot(p, 2),
-    );
-    const id = created.body.data.id as string;
-    await transition(p, customer.token, id, 'transition/confirm-payment');
+    const { p, customer, id } = await preauthorized(platform(), { daysAhead: 2 });
     p.clock.advance(DAY);
     await runDueJobs(p);
     const still = await call(p, 'GET', `transactions/show?id=${id}`, await relogin(p, customer));
@@ -643,18 +545,7 @@ describeEachDialect('transactions: inquiries and the delayed transitions of book
   });
 
   it('ends the review period 7 days after the booking, publishing a lone review', async () => {
-    const p = platform();
-    const provider = await newProvider(p);
-    const customer = await newUser(p);
-    const created = await requestBooking(
-      p,
-      await trustedTokenOf(p, customer.token),
-      provider.listingId,
-      slot(p, 1),
-    );
-    const id = created.body.data.id as string;
-    await transition(p, customer.token, id, 'transition/confirm-payment');
-    await transition(p, provider.token, id, 'transition/accept');
+    const { p, provider, customer, id } = await accepted(platform(), { daysAhead: 1 });
     p.clock.advance(4 * DAY);
     await runDueJobs(p);
     const providerToken = await relogin(p, provider);
@@ -676,66 +567,22 @@ describeEachDialect('transactions: inquiries and the delayed transitions of book
 });
 
 describeEachDialect('transactions: purchases reserve stock', (platform) => {
-  async function itemListing(stock: number) {
-    const p = platform();
-    const seller = await newUser(p);
-    const listingId = randomUUID();
-    const now = p.clock.read();
-    await insertListing(p.ctx.db, {
-      id: listingId,
-      authorId: seller.id,
-      now,
-      state: 'published',
-      deleted: false,
-      title: 'Hand-carved paddle',
-      description: 'Ash wood.',
-      geolocation: null,
-      price: { amount: 2500, currency: 'USD' },
-      availabilityPlan: null,
-      publicData: {
-        listingType: 'sell-products',
-        transactionProcessAlias: 'default-purchase/release-1',
-        unitType: 'item',
-        pickupEnabled: true,
-      },
-      privateData: {},
-    });
-    const set = await call(p, 'POST', 'stock/compare_and_set', seller.token, {
+  /** A pickup-only item listing with `stock` units, and a buyer. */
+  const pickupItem = (stock: number) =>
+    purchaseParties(platform(), { stock, listing: { shippingEnabled: false } });
+
+  /** An order of `quantity` units for pickup. */
+  const buy = (p: TestPlatform, token: string, listingId: string, quantity: number, verb = 'initiate') =>
+    orderItem(
+      p,
+      token,
       listingId,
-      oldTotal: null,
-      newTotal: stock,
-    });
-    expect(set.status).toBe(200);
-    return { seller, listingId };
-  }
-
-  const buy = (
-    p: ReturnType<typeof platform>,
-    token: string,
-    listingId: string,
-    quantity: number,
-    verb = 'initiate',
-  ) =>
-    call(p, 'POST', `transactions/${verb}`, token, {
-      processAlias: 'default-purchase/release-1',
-      transition: 'transition/request-payment',
-      params: {
-        listingId,
-        stockReservationQuantity: quantity,
-        deliveryMethod: 'pickup',
-        paymentMethod: 'pm_card_visa',
-      },
-    });
-
-  const stockOf = async (p: ReturnType<typeof platform>, listingId: string) =>
-    (await call(p, 'GET', `listings/show?id=${listingId}&include=currentStock`, (await newUser(p)).token))
-      .body.included[0].attributes.quantity as number;
+      { stockReservationQuantity: quantity, deliveryMethod: 'pickup', protectedData: undefined },
+      verb,
+    );
 
   it('takes the units on request, refuses more than there is, and gives them back on expiry', async () => {
-    const p = platform();
-    const { listingId } = await itemListing(2);
-    const buyer = await newUser(p);
-    const trusted = await trustedTokenOf(p, buyer.token);
+    const { p, listingId, trusted } = await pickupItem(2);
     const quote = await buy(p, trusted, listingId, 3, 'initiate_speculative');
     expect(errorCodes(quote.body)).toEqual(['transaction-listing-insufficient-stock']);
     const order = await buy(p, trusted, listingId, 2);
@@ -751,10 +598,7 @@ describeEachDialect('transactions: purchases reserve stock', (platform) => {
   });
 
   it('never oversells: 30 concurrent orders of one unit on a stock of 3 make exactly 3 sales', async () => {
-    const p = platform();
-    const { listingId } = await itemListing(3);
-    const buyer = await newUser(p);
-    const trusted = await trustedTokenOf(p, buyer.token);
+    const { p, listingId, customer: buyer, trusted } = await pickupItem(3);
     const results = await Promise.all(Array.from({ length: 30 }, () => buy(p, trusted, listingId, 1)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status !== 200 && r.status !== 409)).toEqual([]);

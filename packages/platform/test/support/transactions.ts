@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { insertListing } from '../../src/features/listings/listings.repository.ts';
+import { findLedgerOfTransaction } from '../../src/features/payments/payment-ledger.repository.ts';
 import { createJobRunner } from '../../src/jobs/job-runner.ts';
 import { PLATFORM_JOBS } from '../../src/jobs/platform-jobs.ts';
 import { apiClient, type Body, call, newUser, ownClientIp } from '../api-client.ts';
 import type { TestPlatform } from '../harness.ts';
+import { listMail } from '../mail.ts';
 
 /** A bookable listing body: every day, all day, in UTC, `seats` seats, 40 USD an hour. */
 export function bookableListingBody(seats = 1): Record<string, unknown> {
@@ -67,10 +69,13 @@ export async function insertItemListing(
   return id;
 }
 
-/** A user with a published bookable listing. */
-export async function newProvider(platform: TestPlatform, seats = 1) {
+/** A user with a published bookable listing (`listing` fields over `bookableListingBody`). */
+export async function newProvider(platform: TestPlatform, seats = 1, listing: Record<string, unknown> = {}) {
   const provider = await newUser(platform);
-  const res = await call(platform, 'POST', 'own_listings/create', provider.token, bookableListingBody(seats));
+  const res = await call(platform, 'POST', 'own_listings/create', provider.token, {
+    ...bookableListingBody(seats),
+    ...listing,
+  });
   if (res.status !== 200) throw new Error(`listing: ${JSON.stringify(res.body)}`);
   return { ...provider, listingId: res.body.data.id as string };
 }
@@ -151,4 +156,48 @@ export async function runDueJobs(platform: TestPlatform): Promise<number> {
 /** The included resource of a type. */
 export function includedOf(body: Body, type: string): Body[] {
   return (body.included as Body[]).filter((r) => r.type === type);
+}
+
+/** A fresh access token of a user (tokens do not outlive days the clock moved on). */
+export async function relogin(platform: TestPlatform, user: { email: string; password: string }) {
+  return (await apiClient(platform.app, 'mercato-web', ownClientIp()).login(user.email, user.password)).body
+    .access_token as string;
+}
+
+/** The units of a listing in stock, as a visitor sees them (`include=currentStock`). */
+export async function stockOf(platform: TestPlatform, listingId: string): Promise<number> {
+  const viewer = await newUser(platform);
+  const res = await call(platform, 'GET', `listings/show?id=${listingId}&include=currentStock`, viewer.token);
+  return (res.body.included as Body[])[0]?.attributes.quantity as number;
+}
+
+/** The kinds of the payment operations of a transaction, in order. */
+export async function ledgerKinds(platform: TestPlatform, id: string): Promise<string[]> {
+  return (await findLedgerOfTransaction(platform.ctx.db, id)).operations.map((o) => o.kind);
+}
+
+/** The templates of every email to an address. */
+export async function templatesTo(platform: TestPlatform, to: string): Promise<string[]> {
+  return (await listMail(platform.ctx, to)).map((m) => m.template);
+}
+
+/** A transition by the operator through the admin API (`ADMIN_API_TOKEN` of the platform unless given). */
+export function operatorTransition(
+  platform: TestPlatform,
+  body: Record<string, unknown>,
+  options: { include?: string; token?: string } = {},
+): Promise<{ status: number; body: Body }> {
+  const query = options.include ? `?include=${options.include}` : '';
+  return platform.app
+    .inject({
+      method: 'POST',
+      url: `/v1/admin/transactions/transition${query}`,
+      headers: {
+        authorization: `Bearer ${options.token ?? platform.ctx.env.ADMIN_API_TOKEN}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      payload: JSON.stringify(body),
+    })
+    .then((res) => ({ status: res.statusCode, body: res.json() as Body }));
 }
