@@ -1,45 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_PROCESS } from './default-booking.ts';
-import { DEFAULT_INQUIRY_PROCESS } from './default-inquiry.ts';
-import { DEFAULT_PURCHASE_PROCESS } from './default-purchase.ts';
 import { ProcessFormatError, parseProcessEdn } from './process-edn.ts';
-import { DEFAULT_BOOKING_EDN } from './test-fixtures/default-booking-edn.ts';
-import { DEFAULT_INQUIRY_EDN } from './test-fixtures/default-inquiry-edn.ts';
-import { DEFAULT_PURCHASE_EDN } from './test-fixtures/default-purchase-edn.ts';
-import { firstEnteredState, plus } from './time-expression.ts';
 
 const identity = { name: 'test-process', version: 3 };
 const minimal = (transitions: string, extra = '') => `{:format :v3 :transitions [${transitions}] ${extra}}`;
 const INITIAL = '{:name :transition/start :actor :actor.role/customer :to :state/open}';
 
-/**
- * Mercato's one change to the reference processes (ADR 010): the purchase receipt goes with the
- * payment, where the reference holds it back 15 minutes. Put back, the built-in is the reference.
- */
-const REFERENCE_PURCHASE_PROCESS = {
-  ...DEFAULT_PURCHASE_PROCESS,
-  notifications: DEFAULT_PURCHASE_PROCESS.notifications.map((n) =>
-    n.template === 'purchase-order-receipt' ? { ...n, at: plus(firstEnteredState('purchased'), 'PT15M') } : n,
-  ),
-};
-
-describe('parseProcessEdn on the default processes', () => {
-  it.each([
-    ['default-booking', DEFAULT_BOOKING_EDN, DEFAULT_BOOKING_PROCESS],
-    ['default-purchase', DEFAULT_PURCHASE_EDN, REFERENCE_PURCHASE_PROCESS],
-    ['default-inquiry', DEFAULT_INQUIRY_EDN, DEFAULT_INQUIRY_PROCESS],
-  ])('reads the reference %s into the built-in definition', (name, text, builtIn) => {
-    expect(parseProcessEdn(text, { name, version: 1 })).toStrictEqual(builtIn);
-  });
-
-  it('differs from the reference purchase process only in when the receipt goes', () => {
-    const reference = parseProcessEdn(DEFAULT_PURCHASE_EDN, { name: 'default-purchase', version: 1 });
-    const changed = DEFAULT_PURCHASE_PROCESS.notifications.filter(
-      (n, i) => JSON.stringify(n) !== JSON.stringify(reference.notifications[i]),
-    );
-    expect(changed.map((n) => [n.template, n.at])).toEqual([['purchase-order-receipt', null]]);
-  });
-});
+// The reference default processes are read in packages/platform/test/process-edn.test.ts, beside
+// the `process:check` command that reads the same files.
 
 describe('parseProcessEdn details', () => {
   it('takes name and version from the caller and derives states from the transitions', () => {

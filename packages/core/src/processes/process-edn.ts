@@ -236,10 +236,11 @@ function readNotification(value: EdnValue, where: string): ProcessNotification {
 }
 
 /**
- * Builds a process from already-read EDN. The file holds no name or version (they come from where
- * it is deployed), so the caller supplies them.
+ * Builds a process from already-read EDN without checking it as a whole (`findProcessProblems`
+ * does): for a report of everything wrong with a file. The file holds no name or version (they
+ * come from where it is deployed), so the caller supplies them.
  */
-export function processFromEdn(
+export function unvalidatedProcessFromEdn(
   value: EdnValue,
   identity: { name: string; version: number },
 ): TransactionProcess {
@@ -253,13 +254,21 @@ export function processFromEdn(
     fields.get('notifications') ?? { kind: 'vector', items: [] },
     'process :notifications',
   ).map((n, i) => readNotification(n, `notifications[${i}]`));
-  const process: TransactionProcess = {
+  return {
     name: identity.name,
     version: identity.version,
     states: deriveStates(transitions),
     transitions,
     notifications,
   };
+}
+
+/** Builds a validated process from already-read EDN; the caller supplies name and version. */
+export function processFromEdn(
+  value: EdnValue,
+  identity: { name: string; version: number },
+): TransactionProcess {
+  const process = unvalidatedProcessFromEdn(value, identity);
   const problems = findProcessProblems(process);
   if (problems.length > 0) throw new ProcessFormatError(problems);
   return process;
