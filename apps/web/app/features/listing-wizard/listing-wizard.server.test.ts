@@ -5,25 +5,18 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { loadListingWizard, saveListingWizard } from './listing-wizard.server.ts';
-import { buildConfig } from './wizard-test-builders.ts';
+import { bookingType, buildConfig, purchaseType } from './wizard-test-builders.ts';
 
 const ID = '6a1f0e9c-7b3d-4c55-9a0e-2f6d8c1b4e77';
 const BASE = 'http://shop.test';
 
 const config = buildConfig({
   listingTypes: [
-    {
-      listingType: 'lesson',
-      label: 'Lesson',
-      transactionType: { process: 'default-booking', alias: 'default-booking/release-1', unitType: 'hour' },
-    },
-    {
-      listingType: 'prints',
-      label: 'Prints',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
+    bookingType('lesson', 'Lesson'),
+    purchaseType('prints', 'Prints', {
       stockType: 'infiniteMultipleItems',
       defaultListingFields: { images: false },
-    },
+    }),
   ],
 });
 
@@ -139,6 +132,26 @@ function argsOf(
 const paramsOf = (type: string, tab: string) => ({ slug: 'tile-painting', id: ID, type, tab });
 const pathOf = (type: string, tab: string) => `/l/tile-painting/${ID}/${type}/${tab}`;
 
+/** The arguments of a request to one tab of the wizard (`type` draft or edit), a post with `form`. */
+function tabArgsOf(
+  session: ReturnType<typeof fakeSession>['session'],
+  type: string,
+  tab: string,
+  form?: Record<string, string>,
+) {
+  return argsOf(session, pathOf(type, tab), paramsOf(type, tab), form);
+}
+
+/** What the action answered to a post of `form` to one tab. */
+async function savedTab(
+  session: ReturnType<typeof fakeSession>['session'],
+  type: string,
+  tab: string,
+  form: Record<string, string>,
+) {
+  return answered(await saveListingWizard(tabArgsOf(session, type, tab, form)));
+}
+
 /** What the loader or action threw: a redirect (Response), or `data(null, { status })` as a Response. */
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -198,21 +211,15 @@ describe('the wizard of a listing', () => {
 
   it('edits a listing that is no longer a draft', async () => {
     const { session } = fakeSession({ listing: { state: 'published' } });
-    const res = await thrown(
-      loadListingWizard(argsOf(session, pathOf('draft', 'pricing'), paramsOf('draft', 'pricing'))),
-    );
+    const res = await thrown(loadListingWizard(tabArgsOf(session, 'draft', 'pricing')));
     expect(res.headers.get('location')).toBe(pathOf('edit', 'pricing'));
   });
 
   it('sends a draft back to the first tab it has not completed', async () => {
     const { session } = fakeSession({});
-    const res = await thrown(
-      loadListingWizard(argsOf(session, pathOf('draft', 'photos'), paramsOf('draft', 'photos'))),
-    );
+    const res = await thrown(loadListingWizard(tabArgsOf(session, 'draft', 'photos')));
     expect(res.headers.get('location')).toBe(pathOf('draft', 'location'));
-    const data = await loadListingWizard(
-      argsOf(session, pathOf('draft', 'location'), paramsOf('draft', 'location')),
-    );
+    const data = await loadListingWizard(tabArgsOf(session, 'draft', 'location'));
     expect(data.nav.map((item) => [item.tab, item.reached])).toEqual([
       ['details', true],
       ['location', true],
@@ -226,21 +233,17 @@ describe('the wizard of a listing', () => {
     const { session } = fakeSession({
       listing: { publicData: { listingType: 'prints' }, state: 'published' },
     });
-    const data = await loadListingWizard(argsOf(session, pathOf('edit', 'style'), paramsOf('edit', 'style')));
+    const data = await loadListingWizard(tabArgsOf(session, 'edit', 'style'));
     expect(data.setup.tabs).toEqual(['details', 'pricing-and-stock', 'delivery', 'style']);
     expect(data.submitLabel).toBe('Save changes');
   });
 
   it('shows a published listing without a type as not editable, a draft without one choosing it', async () => {
     const published = fakeSession({ listing: { publicData: {}, state: 'published' } }).session;
-    const data = await loadListingWizard(
-      argsOf(published, pathOf('edit', 'details'), paramsOf('edit', 'details')),
-    );
+    const data = await loadListingWizard(tabArgsOf(published, 'edit', 'details'));
     expect(data.outdatedListingType).toBe(true);
     const draft = fakeSession({ listing: { publicData: {} } }).session;
-    const choosing = await loadListingWizard(
-      argsOf(draft, pathOf('draft', 'details'), paramsOf('draft', 'details')),
-    );
+    const choosing = await loadListingWizard(tabArgsOf(draft, 'draft', 'details'));
     expect(choosing.outdatedListingType).toBe(false);
     expect(choosing.setup.tabs).toEqual(['details']);
   });
@@ -249,18 +252,9 @@ describe('the wizard of a listing', () => {
     const { session, sdk } = fakeSession({
       listing: { publicData: { listingType: 'retired' }, state: 'published' },
     });
-    const data = await loadListingWizard(
-      argsOf(session, pathOf('edit', 'details'), paramsOf('edit', 'details')),
-    );
+    const data = await loadListingWizard(tabArgsOf(session, 'edit', 'details'));
     expect(data.outdatedListingType).toBe(true);
-    const saved = await answered(
-      await saveListingWizard(
-        argsOf(session, pathOf('edit', 'details'), paramsOf('edit', 'details'), {
-          title: 'New',
-          description: 'x',
-        }),
-      ),
-    );
+    const saved = await savedTab(session, 'edit', 'details', { title: 'New', description: 'x' });
     expect(saved).toMatchObject({
       status: 409,
       data: { formError: SCREEN_ERROR_MESSAGES['listing.outdatedListingType'] },
@@ -276,31 +270,32 @@ describe('saving a tab', () => {
     availabilityPlan: { type: 'availability-plan/day', entries: [] },
     publicData: { listingType: 'lesson', location: { address: 'Lisbon' } },
   };
+  /** A published item listing of an infinite-stock type, with 4 in stock before the change. */
+  const publishedPrints = {
+    price: { amount: 2000, currency: 'USD' },
+    publicData: { listingType: 'prints' },
+    stock: 4,
+    state: 'published',
+  };
 
   it('publishes after the last tab, to the pending-approval preview when the marketplace approves', async () => {
     const { session, sdk } = fakeSession({ listing: { ...located, images: 1 }, config: approving });
     // The photos form posts the listing's photos back as its ordered ids.
-    const res = await saveListingWizard(
-      argsOf(session, pathOf('draft', 'photos'), paramsOf('draft', 'photos'), { images: 'img-0' }),
-    );
+    const res = await saveListingWizard(tabArgsOf(session, 'draft', 'photos', { images: 'img-0' }));
     expect(sdk.ownListings.publishDraft).toHaveBeenCalledWith({ id: ID });
     expect((res as Response).headers.get('location')).toBe(`/l/tile-painting/${ID}/pending-approval`);
   });
 
   it('does not publish while a tab is incomplete: the post goes back to that tab', async () => {
     const { session, sdk } = fakeSession({ listing: { ...located, availabilityPlan: null, images: 1 } });
-    const res = await thrown(
-      saveListingWizard(argsOf(session, pathOf('draft', 'photos'), paramsOf('draft', 'photos'), {})),
-    );
+    const res = await thrown(saveListingWizard(tabArgsOf(session, 'draft', 'photos', {})));
     expect(res.headers.get('location')).toBe(pathOf('draft', 'availability'));
     expect(sdk.ownListings.publishDraft).not.toHaveBeenCalled();
   });
 
   it('discards a draft and goes to the listings', async () => {
     const { session, sdk } = fakeSession({});
-    const res = await saveListingWizard(
-      argsOf(session, pathOf('draft', 'details'), paramsOf('draft', 'details'), { intent: 'discard-draft' }),
-    );
+    const res = await saveListingWizard(tabArgsOf(session, 'draft', 'details', { intent: 'discard-draft' }));
     expect(sdk.ownListings.discardDraft).toHaveBeenCalledWith({ id: ID });
     expect((res as Response).headers.get('location')).toBe('/listings');
   });
@@ -309,30 +304,14 @@ describe('saving a tab', () => {
     const { session, sdk } = fakeSession({
       listing: { ...located, price: { amount: 3000, currency: 'EUR' }, state: 'published' },
     });
-    const result = await answered(
-      await saveListingWizard(
-        argsOf(session, pathOf('edit', 'pricing'), paramsOf('edit', 'pricing'), { price: '45' }),
-      ),
-    );
+    const result = await savedTab(session, 'edit', 'pricing', { price: '45' });
     expect(result.status).toBe(200);
     expect(sdk.ownListings.update).not.toHaveBeenCalled();
   });
 
   it('moves an infinite-stock type to the infinite total against the total the author saw', async () => {
-    const { session, sdk } = fakeSession({
-      listing: {
-        price: { amount: 2000, currency: 'USD' },
-        publicData: { listingType: 'prints' },
-        stock: 4,
-        state: 'published',
-      },
-    });
-    await saveListingWizard(
-      argsOf(session, pathOf('edit', 'pricing-and-stock'), paramsOf('edit', 'pricing-and-stock'), {
-        price: '20',
-        oldStock: '4',
-      }),
-    );
+    const { session, sdk } = fakeSession({ listing: publishedPrints });
+    await saveListingWizard(tabArgsOf(session, 'edit', 'pricing-and-stock', { price: '20', oldStock: '4' }));
     expect(sdk.stock.compareAndSet).toHaveBeenCalledWith({
       listingId: ID,
       oldTotal: 4,
@@ -341,25 +320,11 @@ describe('saving a tab', () => {
   });
 
   it('words a stale stock total on the stock input', async () => {
-    const { session, sdk } = fakeSession({
-      listing: {
-        price: { amount: 2000, currency: 'USD' },
-        publicData: { listingType: 'prints' },
-        stock: 4,
-        state: 'published',
-      },
-    });
+    const { session, sdk } = fakeSession({ listing: publishedPrints });
     sdk.stock.compareAndSet.mockRejectedValueOnce(
       new SdkError(409, [{ status: 409, code: 'old-total-mismatch', title: 'old total mismatch' }]),
     );
-    const result = await answered(
-      await saveListingWizard(
-        argsOf(session, pathOf('edit', 'pricing-and-stock'), paramsOf('edit', 'pricing-and-stock'), {
-          price: '20',
-          oldStock: '4',
-        }),
-      ),
-    );
+    const result = await savedTab(session, 'edit', 'pricing-and-stock', { price: '20', oldStock: '4' });
     expect(result).toMatchObject({
       status: 409,
       data: { errors: { stock: SCREEN_ERROR_MESSAGES['listing.stockOutOfSync'] } },
@@ -368,15 +333,11 @@ describe('saving a tab', () => {
 
   it('refuses to change the type of a published listing', async () => {
     const { session, sdk } = fakeSession({ listing: { state: 'published' } });
-    const result = await answered(
-      await saveListingWizard(
-        argsOf(session, pathOf('edit', 'details'), paramsOf('edit', 'details'), {
-          title: 'Tile painting',
-          description: 'Paint a tile.',
-          listingType: 'prints',
-        }),
-      ),
-    );
+    const result = await savedTab(session, 'edit', 'details', {
+      title: 'Tile painting',
+      description: 'Paint a tile.',
+      listingType: 'prints',
+    });
     expect(result).toMatchObject({ status: 400, data: { errors: { listingType: expect.any(String) } } });
     expect(sdk.ownListings.update).not.toHaveBeenCalled();
   });

@@ -1,4 +1,6 @@
 import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
+import type { FormEvent, ReactNode } from 'react';
+import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
 import { useTexts } from '../../lib/texts.ts';
@@ -24,5 +26,37 @@ export function WizardSubmitButton({ label, submitting }: { label: string; submi
         {submitting ? t('saving') : label}
       </button>
     </div>
+  );
+}
+
+/**
+ * A tab's form: a post checked in the browser first (`useFormValidation`'s handlers), the tab's
+ * messages over its fields and its submit button under them.
+ */
+export function WizardTabForm(props: {
+  validation: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onChange: (event: FormEvent<HTMLFormElement>) => void;
+    submitting: boolean;
+  };
+  actionData: WizardTabActionData | undefined;
+  submitLabel: string;
+  /** A class besides `form wizard-tab`. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const { validation, actionData, submitLabel, className, children } = props;
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={validation.onSubmit}
+      onChange={validation.onChange}
+      className={className ? `form wizard-tab ${className}` : 'form wizard-tab'}
+    >
+      <WizardTabMessages actionData={actionData} />
+      {children}
+      <WizardSubmitButton label={submitLabel} submitting={validation.submitting} />
+    </Form>
   );
 }

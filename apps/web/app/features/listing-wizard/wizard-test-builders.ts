@@ -25,3 +25,24 @@ export function buildWizardListing(overrides: Partial<WizardListing> = {}): Wiza
 export function buildConfig(overrides: Record<string, unknown> = {}): MarketplaceConfig {
   return MarketplaceConfigSchema.parse({ ...DEFAULT_MARKETPLACE_CONFIG, ...overrides });
 }
+
+/** A listing type of the default booking process, priced per `unitType`, as config lists it. */
+export function bookingType(
+  listingType: string,
+  label: string,
+  unitType = 'hour',
+  overrides: Record<string, unknown> = {},
+) {
+  const transactionType = { process: 'default-booking', alias: 'default-booking/release-1', unitType };
+  return { listingType, label, transactionType, ...overrides };
+}
+
+/** A listing type of the default purchase process, sold by the item, as config lists it. */
+export function purchaseType(listingType: string, label: string, overrides: Record<string, unknown> = {}) {
+  const transactionType = {
+    process: 'default-purchase',
+    alias: 'default-purchase/release-1',
+    unitType: 'item',
+  };
+  return { listingType, label, transactionType, ...overrides };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wizardSetupOf } from '../wizard-listing.ts';
-import { buildConfig, buildWizardListing } from '../wizard-test-builders.ts';
+import { buildConfig, buildWizardListing, purchaseType } from '../wizard-test-builders.ts';
 import {
   deliveryAttributes,
   deliveryTabSetupOf,
@@ -11,17 +11,8 @@ import {
 
 const config = buildConfig({
   listingTypes: [
-    {
-      listingType: 'goods',
-      label: 'Goods',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
-    },
-    {
-      listingType: 'local-goods',
-      label: 'Local goods',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
-      defaultListingFields: { shipping: false },
-    },
+    purchaseType('goods', 'Goods'),
+    purchaseType('local-goods', 'Local goods', { defaultListingFields: { shipping: false } }),
   ],
 });
 
@@ -37,41 +28,40 @@ function formOf(fields: Record<string, string>): FormData {
 
 describe('delivery form', () => {
   const delivery = deliveryTabSetupOf(setupOf('goods'));
+  /** The delivery form posted with these fields, as the tab's parser reads it. */
+  const checked = (fields: Record<string, string>) => parseDeliveryForm(formOf(fields), delivery);
 
   it('needs a method, and both fees when shipping (spec §5)', () => {
-    const none = parseDeliveryForm(formOf({}), delivery).result;
+    const none = checked({}).result;
     expect(none.ok ? {} : none.errors).toEqual({
       pickupEnabled: 'please choose at least one delivery method',
     });
-    const shipping = parseDeliveryForm(
-      formOf({ shippingEnabled: 'on', shippingPriceOneItem: '5' }),
-      delivery,
-    ).result;
+    const shipping = checked({ shippingEnabled: 'on', shippingPriceOneItem: '5' }).result;
     expect(shipping.ok ? {} : shipping.errors).toEqual({
       shippingPriceAdditionalItems: 'this field is required',
     });
   });
 
   it('needs a recognised pickup address', () => {
-    const typed = parseDeliveryForm(
-      formOf({ pickupEnabled: 'on', address: 'Rua Augusta 1' }),
-      delivery,
-    ).result;
+    const typed = checked({ pickupEnabled: 'on', address: 'Rua Augusta 1' }).result;
     expect(typed.ok ? {} : typed.errors).toEqual({
       address: 'please choose an address from the suggestions',
     });
-    const chosen = parseDeliveryForm(
-      formOf({ pickupEnabled: 'on', address: 'Lisbon, Portugal', lat: '38.72', lng: '-9.13' }),
-      delivery,
-    ).result;
+    const chosen = checked({
+      pickupEnabled: 'on',
+      address: 'Lisbon, Portugal',
+      lat: '38.72',
+      lng: '-9.13',
+    }).result;
     expect(chosen.ok).toBe(true);
   });
 
   it('stores fees in minor units, and removes them and the address with their methods', () => {
-    const { result } = parseDeliveryForm(
-      formOf({ shippingEnabled: 'on', shippingPriceOneItem: '5', shippingPriceAdditionalItems: '2.50' }),
-      delivery,
-    );
+    const { result } = checked({
+      shippingEnabled: 'on',
+      shippingPriceOneItem: '5',
+      shippingPriceAdditionalItems: '2.50',
+    });
     if (!result.ok) throw new Error('expected valid delivery');
     expect(deliveryAttributes(result.data)).toEqual({
       geolocation: null,
@@ -83,10 +73,13 @@ describe('delivery form', () => {
         location: null,
       },
     });
-    const pickup = parseDeliveryForm(
-      formOf({ pickupEnabled: 'on', address: 'Lisbon', lat: '38.72', lng: '-9.13', building: 'Loja 2' }),
-      delivery,
-    ).result;
+    const pickup = checked({
+      pickupEnabled: 'on',
+      address: 'Lisbon',
+      lat: '38.72',
+      lng: '-9.13',
+      building: 'Loja 2',
+    }).result;
     if (!pickup.ok) throw new Error('expected valid delivery');
     expect(deliveryAttributes(pickup.data)).toMatchObject({
       geolocation: { lat: 38.72, lng: -9.13 },

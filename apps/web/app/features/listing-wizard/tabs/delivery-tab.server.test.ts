@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlaceSuggestion, PlacesPort } from '../../places/place.ts';
 import { wizardSetupOf } from '../wizard-listing.ts';
 import type { WizardTabSaveArgs } from '../wizard-tab.ts';
-import { buildConfig, buildWizardListing } from '../wizard-test-builders.ts';
+import { buildConfig, buildWizardListing, purchaseType } from '../wizard-test-builders.ts';
 import { deliveryTabServerWith, resolvePickupAddress } from './delivery-tab.server.ts';
 import { checkDeliveryFormInBrowser, deliveryTabSetupOf } from './delivery-tab-form.ts';
 
@@ -17,13 +17,7 @@ const LISBON: PlaceSuggestion = {
 };
 
 const config = buildConfig({
-  listingTypes: [
-    {
-      listingType: 'goods',
-      label: 'Goods',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
-    },
-  ],
+  listingTypes: [purchaseType('goods', 'Goods')],
 });
 const listing = buildWizardListing({ publicData: { listingType: 'goods' } });
 const setup = wizardSetupOf(config, listing);

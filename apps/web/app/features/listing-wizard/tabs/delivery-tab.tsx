@@ -1,12 +1,12 @@
 import { DELIVERY_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/delivery-tab';
-import { Form } from 'react-router';
+import type { ReactNode } from 'react';
 import { FieldError } from '../../../components/field-error.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../../lib/texts.ts';
 import { AddressField } from '../../places/address-field.tsx';
 import type { LatLng } from '../../places/place.ts';
-import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
+import { WizardTabForm } from '../wizard-form-parts.tsx';
 import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
 import {
   checkDeliveryFormInBrowser,
@@ -59,6 +59,27 @@ function PickupAddressField(props: {
   );
 }
 
+/** The shipping fees' inputs and labels: one item, and each additional item. */
+const SHIPPING_FEES = [
+  ['shippingPriceOneItem', 'shippingFeeOneItem'],
+  ['shippingPriceAdditionalItems', 'shippingFeeAdditionalItems'],
+] as const;
+
+/** One way of delivery: its checkbox, and under it what that way asks for. */
+function DeliveryMethod(props: { name: string; label: string; checked: boolean; children: ReactNode }) {
+  return (
+    <div className="wizard-tab__method">
+      <div className="choice-group__option">
+        <input id={props.name} name={props.name} type="checkbox" defaultChecked={props.checked} />
+        <label htmlFor={props.name} className="wizard-tab__method-title">
+          {props.label}
+        </label>
+      </div>
+      {props.children}
+    </div>
+  );
+}
+
 /**
  * The delivery tab of purchase listings (spec §2, §5): pickup from a recognised address, shipping
  * with a fee for one item and one for each additional item — at least one of the two.
@@ -66,32 +87,21 @@ function PickupAddressField(props: {
 export function DeliveryTab({ listing, setup, actionData, submitLabel }: WizardTabProps) {
   const t = useTexts(DELIVERY_TAB_TEXTS);
   const delivery = deliveryTabSetupOf(setup);
-  const { errors, onChange, onSubmit, submitting, clearError } = useFormValidation(
+  const validation = useFormValidation(
     (form) => checkDeliveryFormInBrowser(form, delivery),
     actionData?.errors,
   );
+  const { errors, clearError } = validation;
   const values =
     (actionData?.values as ReturnType<typeof initialDeliveryValues> | undefined) ??
     initialDeliveryValues(listing, delivery);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form wizard-tab">
-      <WizardTabMessages actionData={actionData} />
+    <WizardTabForm validation={validation} actionData={actionData} submitLabel={submitLabel}>
       <fieldset aria-describedby={errors.pickupEnabled ? 'pickupEnabled-error' : undefined}>
         <legend>{t('methodsLegend')}</legend>
         <FieldError id="pickupEnabled-error" message={errors.pickupEnabled} />
         {delivery.pickup ? (
-          <div className="wizard-tab__method">
-            <div className="choice-group__option">
-              <input
-                id="pickupEnabled"
-                name="pickupEnabled"
-                type="checkbox"
-                defaultChecked={values.pickupEnabled}
-              />
-              <label htmlFor="pickupEnabled" className="wizard-tab__method-title">
-                {t('pickup')}
-              </label>
-            </div>
+          <DeliveryMethod name="pickupEnabled" label={t('pickup')} checked={values.pickupEnabled}>
             <PickupAddressField
               address={values.address}
               building={values.building}
@@ -99,39 +109,23 @@ export function DeliveryTab({ listing, setup, actionData, submitLabel }: WizardT
               errors={errors}
               onEdit={() => clearError('address')}
             />
-          </div>
+          </DeliveryMethod>
         ) : null}
         {delivery.shipping ? (
-          <div className="wizard-tab__method">
-            <div className="choice-group__option">
-              <input
-                id="shippingEnabled"
-                name="shippingEnabled"
-                type="checkbox"
-                defaultChecked={values.shippingEnabled}
+          <DeliveryMethod name="shippingEnabled" label={t('shipping')} checked={values.shippingEnabled}>
+            {SHIPPING_FEES.map(([name, label]) => (
+              <MoneyField
+                key={name}
+                name={name}
+                label={t(label)}
+                currency={delivery.currency}
+                defaultValue={values[name]}
+                error={errors[name]}
               />
-              <label htmlFor="shippingEnabled" className="wizard-tab__method-title">
-                {t('shipping')}
-              </label>
-            </div>
-            <MoneyField
-              name="shippingPriceOneItem"
-              label={t('shippingFeeOneItem')}
-              currency={delivery.currency}
-              defaultValue={values.shippingPriceOneItem}
-              error={errors.shippingPriceOneItem}
-            />
-            <MoneyField
-              name="shippingPriceAdditionalItems"
-              label={t('shippingFeeAdditionalItems')}
-              currency={delivery.currency}
-              defaultValue={values.shippingPriceAdditionalItems}
-              error={errors.shippingPriceAdditionalItems}
-            />
-          </div>
+            ))}
+          </DeliveryMethod>
         ) : null}
       </fieldset>
-      <WizardSubmitButton label={submitLabel} submitting={submitting} />
-    </Form>
+    </WizardTabForm>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildConfig, buildWizardListing } from '../wizard-test-builders.ts';
+import { bookingType, buildConfig, buildWizardListing, purchaseType } from '../wizard-test-builders.ts';
 import {
   categoryChoicesOf,
   detailsExtendedData,
@@ -9,18 +9,7 @@ import {
 } from './details-tab-form.ts';
 
 const config = buildConfig({
-  listingTypes: [
-    {
-      listingType: 'lesson',
-      label: 'Lesson',
-      transactionType: { process: 'default-booking', alias: 'default-booking/release-1', unitType: 'hour' },
-    },
-    {
-      listingType: 'goods',
-      label: 'Goods',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
-    },
-  ],
+  listingTypes: [bookingType('lesson', 'Lesson'), purchaseType('goods', 'Goods')],
   categories: [
     {
       id: 'crafts',

@@ -4,14 +4,13 @@ import {
   LISTING_TITLE_MAX_LENGTH,
 } from '@mercato/core/validators/listing-details';
 import { useState } from 'react';
-import { Form } from 'react-router';
 import { CustomFieldInput } from '../../../components/custom-field-input.tsx';
 import { FieldError } from '../../../components/field-error.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { customFieldInputName } from '../../../lib/forms/custom-fields.ts';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../../lib/texts.ts';
-import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
+import { WizardTabForm } from '../wizard-form-parts.tsx';
 import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
 import {
   categoryChoicesOf,
@@ -80,10 +79,8 @@ function CategorySelect(props: {
 export function DetailsTab({ listing, setup, actionData, submitLabel, onListingTypeChange }: WizardTabProps) {
   const { config } = setup;
   const t = useTexts(DETAILS_TAB_TEXTS);
-  const { errors, onChange, onSubmit, submitting } = useFormValidation(
-    (form) => parseDetailsForm(form, config).result,
-    actionData?.errors,
-  );
+  const validation = useFormValidation((form) => parseDetailsForm(form, config).result, actionData?.errors);
+  const { errors } = validation;
   const values =
     (actionData?.values as DetailsFormValues | undefined) ?? initialDetailsValues(listing, config);
   const [listingType, setListingType] = useState(values.listingType);
@@ -92,8 +89,7 @@ export function DetailsTab({ listing, setup, actionData, submitLabel, onListingT
   const fields = detailsFieldsOf(config.listingFields, listingType, categoryIdsOfChoice(category));
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form wizard-tab">
-      <WizardTabMessages actionData={actionData} />
+    <WizardTabForm validation={validation} actionData={actionData} submitLabel={submitLabel}>
       <TextField
         name="title"
         label={t('titleLabel')}
@@ -162,7 +158,6 @@ export function DetailsTab({ listing, setup, actionData, submitLabel, onListingT
           error={errors[customFieldInputName(field.key)]}
         />
       ))}
-      <WizardSubmitButton label={submitLabel} submitting={submitting} />
-    </Form>
+    </WizardTabForm>
   );
 }

@@ -1,6 +1,5 @@
 import { LOCATION_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/location-tab';
 import { useState } from 'react';
-import { Form } from 'react-router';
 import { TextField } from '../../../components/text-field.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../../lib/texts.ts';
@@ -8,7 +7,7 @@ import { type MapSettings, OFFLINE_MAP_SETTINGS } from '../../maps/map-settings.
 import { MapView } from '../../maps/map-view.tsx';
 import { AddressField } from '../../places/address-field.tsx';
 import type { LatLng } from '../../places/place.ts';
-import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
+import { WizardTabForm } from '../wizard-form-parts.tsx';
 import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
 import { BUILDING_MAX_LENGTH, locationInputName, parseLocationTab } from './location-tab-form.ts';
 
@@ -36,10 +35,8 @@ export function isLocationTabComplete(listing: WizardListing, _setup: WizardSetu
  */
 export function LocationTab({ listing, actionData, submitLabel, tabData }: WizardTabProps) {
   const t = useTexts(LOCATION_TAB_TEXTS);
-  const { errors, onChange, onSubmit, submitting, clearError } = useFormValidation(
-    parseLocationTab,
-    actionData?.errors,
-  );
+  const validation = useFormValidation(parseLocationTab, actionData?.errors);
+  const { errors, clearError } = validation;
   const stored = storedLocation(listing);
   const sent = (actionData?.values ?? null) as { address?: string; building?: string } | null;
   const map = (tabData as LocationTabData | undefined)?.map ?? OFFLINE_MAP_SETTINGS;
@@ -49,14 +46,12 @@ export function LocationTab({ listing, actionData, submitLabel, tabData }: Wizar
     initialOrigin ? { address: initialAddress, origin: initialOrigin } : null,
   );
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      className="form wizard-tab location-tab"
+    <WizardTabForm
+      validation={validation}
+      actionData={actionData}
+      submitLabel={submitLabel}
+      className="location-tab"
     >
-      <WizardTabMessages actionData={actionData} />
       <AddressField
         label={t('addressLabel')}
         hint={t('addressHint')}
@@ -85,7 +80,6 @@ export function LocationTab({ listing, actionData, submitLabel, tabData }: Wizar
       ) : (
         <p className="location-tab__no-map">{t('noMap')}</p>
       )}
-      <WizardSubmitButton label={submitLabel} submitting={submitting} />
-    </Form>
+    </WizardTabForm>
   );
 }

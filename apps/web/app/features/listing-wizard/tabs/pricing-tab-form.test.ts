@@ -1,7 +1,7 @@
 import { INFINITE_STOCK_TOTAL } from '@mercato/core/validators/listing-stock';
 import { describe, expect, it } from 'vitest';
 import { wizardSetupOf } from '../wizard-listing.ts';
-import { buildConfig, buildWizardListing } from '../wizard-test-builders.ts';
+import { bookingType, buildConfig, buildWizardListing, purchaseType } from '../wizard-test-builders.ts';
 import {
   ADD_VARIANT_INTENT,
   initialPricingValues,
@@ -15,36 +15,11 @@ import {
 
 const config = buildConfig({
   listingTypes: [
-    {
-      listingType: 'lesson',
-      label: 'Lesson',
-      transactionType: { process: 'default-booking', alias: 'default-booking/release-1', unitType: 'hour' },
-    },
-    {
-      listingType: 'session',
-      label: 'Session',
-      transactionType: { process: 'default-booking', alias: 'default-booking/release-1', unitType: 'fixed' },
-      priceVariations: { enabled: true },
-    },
-    {
-      listingType: 'goods',
-      label: 'Goods',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
-      stockType: 'multipleItems',
-    },
-    {
-      listingType: 'aprons',
-      label: 'Aprons',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
-      stockType: 'multipleItems',
-      priceVariations: { enabled: true },
-    },
-    {
-      listingType: 'prints',
-      label: 'Prints',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
-      stockType: 'infiniteMultipleItems',
-    },
+    bookingType('lesson', 'Lesson'),
+    bookingType('session', 'Session', 'fixed', { priceVariations: { enabled: true } }),
+    purchaseType('goods', 'Goods', { stockType: 'multipleItems' }),
+    purchaseType('aprons', 'Aprons', { stockType: 'multipleItems', priceVariations: { enabled: true } }),
+    purchaseType('prints', 'Prints', { stockType: 'infiniteMultipleItems' }),
   ],
 });
 

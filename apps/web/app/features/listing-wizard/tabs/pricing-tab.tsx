@@ -6,13 +6,12 @@ import {
   MIN_BOOKING_LENGTH_MINUTES,
   PRICE_VARIANT_NAME_MAX_LENGTH,
 } from '@mercato/core/validators/price-variations';
-import { type MouseEvent, useState } from 'react';
-import { Form } from 'react-router';
+import { type InputHTMLAttributes, type MouseEvent, useState } from 'react';
 import { FieldError } from '../../../components/field-error.tsx';
 import { MoneyField } from '../../../components/money-field.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../../lib/texts.ts';
-import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
+import { WizardTabForm } from '../wizard-form-parts.tsx';
 import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
 import {
   ADD_VARIANT_INTENT,
@@ -33,6 +32,33 @@ export function isPricingTabComplete(listing: WizardListing, setup: WizardSetup)
 
 let rowKeys = 0;
 const newRowKey = () => `variant-${rowKeys++}`;
+
+/** One input of a variation row, named by its index and field, with its error under it. */
+function VariantInput(
+  props: {
+    index: number;
+    field: Parameters<typeof variantInputName>[1];
+    label: string;
+    defaultValue: string | undefined;
+    errors: Record<string, string | undefined>;
+  } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'step' | 'maxLength'>,
+) {
+  const { index, field, label, defaultValue, errors, ...input } = props;
+  const name = variantInputName(index, field);
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <input
+        id={name}
+        name={name}
+        {...input}
+        defaultValue={defaultValue}
+        aria-invalid={errors[name] ? true : undefined}
+      />
+      <FieldError id={`${name}-error`} message={errors[name]} />
+    </div>
+  );
+}
 
 /** The price variation rows: name, price and booking length, added and removed with or without JavaScript. */
 function PriceVariantRows(props: {
@@ -76,21 +102,15 @@ function PriceVariantRows(props: {
       </p>
       {rows.map((row, index) => (
         <div key={row.key} className="price-variant" data-testid="price-variant">
-          <div className="field">
-            <label htmlFor={variantInputName(index, 'name')}>{t('variantName')}</label>
-            <input
-              id={variantInputName(index, 'name')}
-              name={variantInputName(index, 'name')}
-              type="text"
-              maxLength={PRICE_VARIANT_NAME_MAX_LENGTH}
-              defaultValue={row.variant.name}
-              aria-invalid={props.errors[variantInputName(index, 'name')] ? true : undefined}
-            />
-            <FieldError
-              id={`${variantInputName(index, 'name')}-error`}
-              message={props.errors[variantInputName(index, 'name')]}
-            />
-          </div>
+          <VariantInput
+            index={index}
+            field="name"
+            label={t('variantName')}
+            type="text"
+            maxLength={PRICE_VARIANT_NAME_MAX_LENGTH}
+            defaultValue={row.variant.name}
+            errors={props.errors}
+          />
           <MoneyField
             name={variantInputName(index, 'price')}
             label={t('variantPrice')}
@@ -98,45 +118,21 @@ function PriceVariantRows(props: {
             defaultValue={row.variant.price}
             error={props.errors[variantInputName(index, 'price')]}
           />
-          {props.pricing.itemVariants ? (
-            <div className="field">
-              <label htmlFor={variantInputName(index, 'stock')}>{t('variantStock')}</label>
-              <input
-                id={variantInputName(index, 'stock')}
-                name={variantInputName(index, 'stock')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                defaultValue={row.variant.stock}
-                aria-invalid={props.errors[variantInputName(index, 'stock')] ? true : undefined}
-              />
-              <FieldError
-                id={`${variantInputName(index, 'stock')}-error`}
-                message={props.errors[variantInputName(index, 'stock')]}
-              />
-            </div>
-          ) : (
-            <div className="field">
-              <label htmlFor={variantInputName(index, 'bookingLengthInMinutes')}>{t('variantMinutes')}</label>
-              <input
-                id={variantInputName(index, 'bookingLengthInMinutes')}
-                name={variantInputName(index, 'bookingLengthInMinutes')}
-                type="number"
-                inputMode="numeric"
-                min={MIN_BOOKING_LENGTH_MINUTES}
-                step={5}
-                defaultValue={row.variant.bookingLengthInMinutes}
-                aria-invalid={
-                  props.errors[variantInputName(index, 'bookingLengthInMinutes')] ? true : undefined
-                }
-              />
-              <FieldError
-                id={`${variantInputName(index, 'bookingLengthInMinutes')}-error`}
-                message={props.errors[variantInputName(index, 'bookingLengthInMinutes')]}
-              />
-            </div>
-          )}
+          <VariantInput
+            index={index}
+            type="number"
+            inputMode="numeric"
+            errors={props.errors}
+            {...(props.pricing.itemVariants
+              ? { field: 'stock', label: t('variantStock'), min: 0, step: 1, defaultValue: row.variant.stock }
+              : {
+                  field: 'bookingLengthInMinutes',
+                  label: t('variantMinutes'),
+                  min: MIN_BOOKING_LENGTH_MINUTES,
+                  step: 5,
+                  defaultValue: row.variant.bookingLengthInMinutes,
+                })}
+          />
           {rows.length > 1 ? (
             <button
               type="submit"
@@ -214,10 +210,8 @@ function StockField(props: {
 export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTabProps) {
   const t = useTexts(PRICING_TAB_TEXTS);
   const pricing = pricingTabSetupOf(setup, listing);
-  const { errors, onChange, onSubmit, submitting } = useFormValidation(
-    (form) => parsePricingForm(form, pricing).result,
-    actionData?.errors,
-  );
+  const validation = useFormValidation((form) => parsePricingForm(form, pricing).result, actionData?.errors);
+  const { errors } = validation;
   const values =
     (actionData?.values as PricingFormValues | undefined) ?? initialPricingValues(listing, pricing);
   const unit = setup.listingType?.transactionType.unitType;
@@ -231,11 +225,10 @@ export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTa
         })
       : undefined;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form wizard-tab">
+    <WizardTabForm validation={validation} actionData={actionData} submitLabel={submitLabel}>
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {submitLabel}
       </button>
-      <WizardTabMessages actionData={actionData} />
       <input type="hidden" name="oldStock" value={values.oldStock} />
       {pricing.hasPrice && pricing.currencyMismatch ? (
         <p className="wizard__notice" data-testid="currency-mismatch">
@@ -256,7 +249,6 @@ export function PricingTab({ listing, setup, actionData, submitLabel }: WizardTa
         <PriceVariantRows pricing={pricing} values={values} errors={errors} />
       ) : null}
       {pricing.itemVariants ? null : <StockField pricing={pricing} values={values} error={errors.stock} />}
-      <WizardSubmitButton label={submitLabel} submitting={submitting} />
-    </Form>
+    </WizardTabForm>
   );
 }

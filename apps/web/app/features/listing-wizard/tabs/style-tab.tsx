@@ -1,12 +1,11 @@
 import { STYLE_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/style-tab';
 import { CARD_STYLES, isCardStyle, ListingStyleFormSchema } from '@mercato/core/validators/listing-style';
-import { Form } from 'react-router';
 import { FieldError } from '../../../components/field-error.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
 import { schemaForm } from '../../../lib/forms/validate-form.ts';
 import { useTexts } from '../../../lib/texts.ts';
 import { CARD_STYLE_LOOKS } from '../../listings/card-styles.ts';
-import { WizardSubmitButton, WizardTabMessages } from '../wizard-form-parts.tsx';
+import { WizardTabForm } from '../wizard-form-parts.tsx';
 import type { WizardListing, WizardSetup, WizardTabProps } from '../wizard-tab.ts';
 
 /** The style tab's form: one card style. */
@@ -23,12 +22,12 @@ export function isStyleTabComplete(listing: WizardListing, _setup: WizardSetup):
  */
 export function StyleTab({ listing, actionData, submitLabel }: WizardTabProps) {
   const t = useTexts(STYLE_TAB_TEXTS);
-  const { errors, onChange, onSubmit, submitting } = useFormValidation(parseStyleForm, actionData?.errors);
+  const validation = useFormValidation(parseStyleForm, actionData?.errors);
+  const { errors } = validation;
   const submitted = (actionData?.values as { cardStyle?: unknown } | null | undefined)?.cardStyle;
   const chosen = isCardStyle(submitted) ? submitted : listing?.publicData.cardStyle;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form wizard-tab">
-      <WizardTabMessages actionData={actionData} />
+    <WizardTabForm validation={validation} actionData={actionData} submitLabel={submitLabel}>
       <fieldset aria-describedby={errors.cardStyle ? 'cardStyle-error' : undefined}>
         <legend>{t('legend')}</legend>
         <p className="field__hint">{t('hint')}</p>
@@ -57,7 +56,6 @@ export function StyleTab({ listing, actionData, submitLabel }: WizardTabProps) {
         </div>
         <FieldError id="cardStyle-error" message={errors.cardStyle} />
       </fieldset>
-      <WizardSubmitButton label={submitLabel} submitting={submitting} />
-    </Form>
+    </WizardTabForm>
   );
 }
