@@ -1,8 +1,6 @@
 import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
-import {
-  loadTransactionPage,
-  transactionPageAction,
-} from '../features/transactions/transaction-page.server.ts';
+import { transactionPageAction } from '../features/transactions/transaction-actions.server.ts';
+import { loadTransactionPage } from '../features/transactions/transaction-page.server.ts';
 import { TransactionPage } from '../features/transactions/transaction-page.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import reviewStylesHref from '../styles/reviews.css?url';

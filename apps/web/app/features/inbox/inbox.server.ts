@@ -8,12 +8,8 @@ import { requireUser } from '../../lib/auth.server.ts';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
-import {
-  bookingOf,
-  displayNameOf,
-  stateLabelOf,
-  type TransactionRole,
-} from '../transactions/transaction-view.ts';
+import { stateLabelOf } from '../transactions/state-labels.ts';
+import { bookingOf, displayNameOf, type TransactionRole } from '../transactions/transaction-view.ts';
 import { type InboxTab, isInboxTab } from './inbox-tabs.ts';
 import { SALES_LIST_STATES } from './sales-attention.server.ts';
 

@@ -9,16 +9,16 @@ import { TextAreaField } from '../../components/text-area-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
+import type { ActivityItem } from './activity-feed.ts';
+import type { DeliveryView } from './delivery.ts';
 import { DISPUTE_REASON_MAX_LENGTH, disputeForm } from './dispute-form.ts';
 import { MESSAGE_MAX_LENGTH, messageForm } from './message-form.ts';
+import type { PartyAction } from './party-actions.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { REVIEW_MAX_LENGTH, reviewForm } from './review-form.ts';
-import type {
-  TransactionActionData,
-  TransactionKind,
-  TransactionPageData,
-} from './transaction-page.server.ts';
-import type { ActivityItem, DeliveryView, PartyAction } from './transaction-view.ts';
+import type { TransactionActionData } from './transaction-actions.server.ts';
+import type { TransactionPageData } from './transaction-page.server.ts';
+import type { TransactionKind } from './transaction-view.ts';
 
 function FeedItem({ item }: { item: ActivityItem }) {
   if (item.kind === 'transition') {

@@ -1,0 +1,128 @@
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { data, redirect } from 'react-router';
+import type { ActionArgs } from '../../lib/context.ts';
+import { failureStatusOf } from '../../lib/forms/refusals.ts';
+import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
+import { disputeForm } from './dispute-form.ts';
+import { messageForm } from './message-form.ts';
+import { canDisputeOf, PARTY_BUTTON_FAILURES, partyActionsOf, reviewTransitionOf } from './party-actions.ts';
+import { confirmPaymentAction } from './payment-confirmation.server.ts';
+import { reviewForm } from './review-form.ts';
+import { partyTransaction, transactionPathOf } from './transaction-party.server.ts';
+import type { TransactionRole } from './transaction-view.ts';
+import { runTransitionOnce, TRANSITION_IN_PROGRESS } from './transition-guard.server.ts';
+
+/** What the page's actions answer when they did not go through. */
+export interface TransactionActionData {
+  errors: FieldErrors;
+  formError: string | null;
+}
+
+/** An answer of the page's action that did not go through: the form's text, the page stays. */
+function refused(formError: string | null, status: number, errors: FieldErrors = {}) {
+  return data<TransactionActionData>({ errors, formError }, { status });
+}
+
+/**
+ * Runs one transition of the transaction as the logged-in party, one at a time per transaction,
+ * then goes back to the page (so a reload posts nothing). Refusals answer `failedText`.
+ */
+async function runTransition(
+  args: ActionArgs,
+  input: {
+    id: string;
+    transition: string;
+    params?: Record<string, unknown>;
+    back: string;
+    failedText: string;
+  },
+) {
+  const { sdk } = args.context.session;
+  const outcome = await runTransitionOnce(input.id, async () => {
+    try {
+      await sdk.transactions.transition({
+        id: input.id,
+        transition: input.transition,
+        ...(input.params ? { params: input.params } : {}),
+      });
+      return null;
+    } catch (error) {
+      if (!SdkError.is(error)) throw error;
+      return error;
+    }
+  });
+  if (outcome.inProgress) return refused(TRANSITION_IN_PROGRESS, 409);
+  if (outcome.value) return refused(input.failedText, failureStatusOf(outcome.value));
+  throw redirect(input.back);
+}
+
+/**
+ * The page's forms: `intent=transition` with the transition of one of the party's buttons
+ * (accept, decline, mark delivered…), `intent=confirm-payment`, `intent=review` and
+ * `intent=message` (the composer). Each goes back to the page when done.
+ */
+export async function transactionPageAction(args: ActionArgs, role: TransactionRole) {
+  const { tx } = await partyTransaction(args, role);
+  const { sdk } = args.context.session;
+  const t = await serverTexts(args.context, TRANSACTION_PAGE_TEXTS);
+  const form = await args.request.formData();
+  const intent = form.get('intent');
+  const back = transactionPathOf(role, tx.id);
+  if (intent === 'transition') {
+    const asked = form.get('transition');
+    const action = partyActionsOf(tx, role, t).find((a) => a.transition === asked);
+    if (!action) {
+      // Done meanwhile (another tab, the other party, a timer) or never theirs to run.
+      const known = typeof asked === 'string' ? PARTY_BUTTON_FAILURES[asked] : undefined;
+      return refused(known ?? SCREEN_ERROR_MESSAGES['transaction.transitionUnavailable'], 409);
+    }
+    return runTransition(args, {
+      id: tx.id,
+      transition: action.transition,
+      back,
+      failedText: action.failedText,
+    });
+  }
+  if (intent === 'confirm-payment') {
+    if (role !== 'customer') return refused(SCREEN_ERROR_MESSAGES['checkout.paymentExpired'], 409);
+    const refusal = await confirmPaymentAction(args.context.session, tx, back);
+    return refused(refusal.text, refusal.status);
+  }
+  if (intent === 'review') {
+    const failed = SCREEN_ERROR_MESSAGES['transaction.reviewFailed'];
+    const parsed = reviewForm(form);
+    if (!parsed.ok) return refused(null, 400, parsed.errors);
+    const transition = reviewTransitionOf(tx, role);
+    if (!transition) return refused(failed, 409);
+    return runTransition(args, { id: tx.id, transition, params: parsed.data, back, failedText: failed });
+  }
+  if (intent === 'dispute') {
+    const failed = SCREEN_ERROR_MESSAGES['transaction.disputeFailed'];
+    const parsed = disputeForm(form);
+    if (!parsed.ok) return refused(null, 400, parsed.errors);
+    if (!canDisputeOf(tx, role))
+      return refused(SCREEN_ERROR_MESSAGES['transaction.transitionUnavailable'], 409);
+    return runTransition(args, {
+      id: tx.id,
+      transition: 'transition/dispute',
+      params: { protectedData: { disputeReason: parsed.data.disputeReason } },
+      back,
+      failedText: failed,
+    });
+  }
+  if (intent === 'message') {
+    const parsed = messageForm(form);
+    if (!parsed.ok) return refused(null, 400, parsed.errors);
+    try {
+      await sdk.messages.send({ transactionId: tx.id, content: parsed.data.content });
+    } catch (error) {
+      if (!SdkError.is(error)) throw error;
+      return refused(SCREEN_ERROR_MESSAGES['transaction.sendMessageFailed'], failureStatusOf(error));
+    }
+    throw redirect(back);
+  }
+  return refused(t('unknownAction'), 400);
+}

@@ -1,0 +1,38 @@
+import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import type { WebSession } from '../../lib/context.ts';
+import { relatedOne } from '../../lib/relationships.ts';
+import type { FeedMessage } from './activity-feed.ts';
+import { displayNameOf, type TransactionRole } from './transaction-view.ts';
+
+/**
+ * The messages of a transaction as its feed shows them to `viewer` (their own signed `you`, the
+ * other party's by name), or why they could not be read (spec §8).
+ */
+export async function feedMessagesOf(
+  session: WebSession,
+  transactionId: string,
+  viewer: { id: string; role: TransactionRole; you: string },
+  names: { customer: string; provider: string },
+): Promise<{ messages: FeedMessage[]; messagesError: string | null }> {
+  const otherParty = viewer.role === 'customer' ? names.provider : names.customer;
+  try {
+    const found = await session.sdk.messages.query({ transactionId, include: ['sender'], perPage: 100 });
+    const messages = found.data.map((message) => {
+      const sender = relatedOne(message, 'sender', found.included) as { id?: string } | null;
+      const senderId = sender?.id ?? (message.relationships?.sender as { data?: { id?: string } })?.data?.id;
+      const isOwn = senderId === viewer.id;
+      return {
+        id: message.id,
+        createdAt: message.attributes.createdAt ?? '',
+        content: message.attributes.content ?? '',
+        author: isOwn ? viewer.you : displayNameOf(sender, otherParty),
+        isOwn,
+      };
+    });
+    return { messages, messagesError: null };
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    return { messages: [], messagesError: SCREEN_ERROR_MESSAGES['transaction.messagesFailed'] };
+  }
+}
