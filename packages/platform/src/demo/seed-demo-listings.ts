@@ -6,7 +6,7 @@ import { marketplaceHasListings, setListingMetadata } from '../features/listings
 import { createListing } from '../features/listings/own-listings.service.ts';
 import { compareAndSetStock } from '../features/stock/stock.service.ts';
 import { normalizeEmail } from '../features/users/user.ts';
-import { findUserByEmail } from '../features/users/users.repository.ts';
+import { findUserByEmail } from '../features/users/users.queries.ts';
 import { DEMO_MARKETPLACE_CONFIG } from './demo-config.ts';
 import { DEMO_LISTINGS, type DemoListing, placeOf } from './demo-listings.ts';
 import { DEMO_PALETTES, renderDemoPhoto } from './demo-photos.ts';

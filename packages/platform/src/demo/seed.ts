@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { defaultDisplayName, normalizeEmail } from '../features/users/user.ts';
-import { countUsers, insertUser } from '../features/users/users.repository.ts';
+import { countUsers, insertUser } from '../features/users/users.queries.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** Where every demo account's email lives; `.test` is reserved, so no real account is there. */

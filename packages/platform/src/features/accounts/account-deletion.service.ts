@@ -1,9 +1,8 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { revokeUserSessions } from '../auth/token.repository.ts';
-import { deleteIdentitiesOfUser } from '../users/identities.repository.ts';
+import { revokeUserSessions } from '../auth/auth.queries.ts';
 import type { User } from '../users/user.ts';
-import { updateUser } from '../users/users.repository.ts';
+import { deleteIdentitiesOfUser, updateUser } from '../users/users.queries.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { requireCurrentPassword } from './current-password.ts';
 

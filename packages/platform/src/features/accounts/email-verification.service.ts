@@ -5,7 +5,7 @@ import { count, reserve } from '../../lib/throttle.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { VERIFICATION_EMAILS_PER_DAY } from '../access/limits.ts';
 import { normalizeEmail, type User } from '../users/user.ts';
-import { findUserByEmail, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, updateUser } from '../users/users.queries.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { emailTaken } from './account-errors.ts';
 import { sendAccountMail } from './account-mail.ts';

@@ -7,7 +7,7 @@ import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { claimDisplayName, displayNameRace } from '../users/display-names.ts';
 import { checkExtendedDataSize, throwIfProblems, validateProfileData } from '../users/profile-fields.ts';
 import { defaultDisplayName, normalizeEmail, type User } from '../users/user.ts';
-import { findUserByEmail, insertUser } from '../users/users.repository.ts';
+import { findUserByEmail, insertUser } from '../users/users.queries.ts';
 import { getCurrentUser, userTypeOf } from '../users/users.service.ts';
 import { emailTaken } from './account-errors.ts';
 import { deliverVerificationEmail } from './email-verification.service.ts';

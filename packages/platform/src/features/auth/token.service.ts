@@ -14,7 +14,7 @@ import {
   LOGIN_FAILURES_PER_KNOWN_ADDRESS,
 } from '../access/limits.ts';
 import { canLogIn, normalizeEmail } from '../users/user.ts';
-import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { findUserByEmail, findUserById } from '../users/users.queries.ts';
 import { isKnownLoginAddress, rememberLoginAddress } from './login-addresses.repository.ts';
 import {
   accessTokenExists,

@@ -4,7 +4,7 @@ import type { CreateAvailabilityExceptionCommand } from '@mercato/core/contracts
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Listing } from '../listings/listing.ts';
-import { findListingById } from '../listings/listings.repository.ts';
+import { findListingById } from '../listings/listings.queries.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { assertCanManageAvailability, assertRangeAllowed } from './availability.policy.ts';
 import type { AvailabilityException } from './availability-exception.ts';

@@ -2,7 +2,7 @@ import { checkBooking } from '@mercato/core/availability/is-bookable';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Booking } from '../bookings/booking.ts';
-import { findSeatHoldingBookings, lockListingCalendar } from '../bookings/bookings.repository.ts';
+import { findSeatHoldingBookings, lockListingCalendar } from '../bookings/bookings.queries.ts';
 import { findExceptionsOverlapping } from './availability-exceptions.repository.ts';
 import { availabilityPlanOf } from './time-slots.service.ts';
 

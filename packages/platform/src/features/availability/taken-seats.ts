@@ -1,6 +1,6 @@
 import type { SeatBooking } from '@mercato/core/availability/booking-seats';
 import type { PlatformContext } from '../../context.ts';
-import { findSeatHoldingBookings } from '../bookings/bookings.repository.ts';
+import { findSeatHoldingBookings } from '../bookings/bookings.queries.ts';
 
 /**
  * Seats taken by bookings of a listing over a range: its pending and accepted bookings overlapping

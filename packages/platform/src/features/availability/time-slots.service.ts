@@ -7,7 +7,7 @@ import type { TimeSlot } from '@mercato/core/availability/time-slots';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isPubliclyVisible } from '../listings/listing.ts';
-import { findListingById } from '../listings/listings.repository.ts';
+import { findListingById } from '../listings/listings.queries.ts';
 import { findExceptionsOverlapping } from './availability-exceptions.repository.ts';
 import { readTakenSeats } from './taken-seats.ts';
 

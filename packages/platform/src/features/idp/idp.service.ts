@@ -5,15 +5,16 @@ import { AppError } from '../../errors/app-error.ts';
 import { anonymizeAccount } from '../accounts/account-deletion.service.ts';
 import { createUser, type NewAccountInput } from '../accounts/signup.service.ts';
 import { startUserSession, type TokenResponse } from '../auth/token.service.ts';
+import { canLogIn, normalizeEmail, type User } from '../users/user.ts';
 import {
   findIdentitiesOfUser,
   findIdentity,
   findIdentityOfUser,
+  findUserByEmail,
+  findUserById,
   type Identity,
   insertIdentity,
-} from '../users/identities.repository.ts';
-import { canLogIn, normalizeEmail, type User } from '../users/user.ts';
-import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+} from '../users/users.queries.ts';
 import type { IdTokenInput, IdTokenVerifier, VerifiedIdToken } from './id-token.service.ts';
 
 /** Signup fields of `current_user/create_with_idp`: a signup without password, plus the ID token. */

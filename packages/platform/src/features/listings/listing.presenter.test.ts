@@ -4,7 +4,7 @@ import { applySparseFields, requestedAttributes } from '../../http/envelope.ts';
 import { encodeTransit } from '../../http/wire-codec.ts';
 import { presentListing } from './listing.presenter.ts';
 import type { Listing } from './listing.ts';
-import { listingRowToListing } from './listings.repository.ts';
+import { listingRowToListing } from './listing-row.ts';
 
 const row = {
   id: '6a3f7b1e-0d0c-4c47-9d51-6f1f3e0d2a10',

@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.queries.ts';
 import { isPubliclyVisible, type Listing } from './listing.ts';
 import { findListingById, hasAnyListing, updateListingMetadata } from './listings.repository.ts';
 

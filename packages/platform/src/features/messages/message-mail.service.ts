@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../context.ts';
 import { composeTransactionMail, type MailParty } from '../transactions/transaction-mail.service.ts';
-import { findTransactionById } from '../transactions/transactions.repository.ts';
+import { findTransactionById } from '../transactions/transactions.queries.ts';
 import { findMessagesBySenderBetween } from './messages.repository.ts';
 
 /** How many messages one email quotes, and how much of each: the rest is on the transaction page. */

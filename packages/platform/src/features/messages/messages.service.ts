@@ -5,7 +5,7 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { scheduleJob } from '../../jobs/jobs.service.ts';
 import { assertNotPendingApproval } from '../access/access.policy.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.queries.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import type { Message } from './message.ts';
 import { messageEmailWindow, messageNotificationJob } from './message-jobs.ts';

@@ -1,7 +1,7 @@
 import { devPageCsp, devTable, devTime, renderDevPage } from '../../http/dev-page-html.ts';
 import type { LedgerOperation, PaymentIntent } from '../../ports/payments.port.ts';
 import { html } from '../mail/safe-html.ts';
-import type { PaymentJournalEntry } from '../transactions/payment-journal.repository.ts';
+import type { PaymentJournalEntry } from '../transactions/transactions.queries.ts';
 import type { LedgerIntent } from './payment-ledger.repository.ts';
 
 /** Policy of the `/_payments` page: no scripts, inline styles only, nothing fetched, never framed. */

@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../../context.ts';
-import { findJournalEntries } from '../transactions/payment-journal.repository.ts';
+import { findJournalEntries } from '../transactions/transactions.queries.ts';
 import { findRecentLedger } from './payment-ledger.repository.ts';
 
 /**

@@ -8,9 +8,9 @@ import {
 } from '@mercato/core/search/availability-index';
 import type { PlatformContext } from '../../context.ts';
 import { toJsonObject } from '../../db/convert.ts';
-import { findExceptionsOverlappingMany } from '../availability/availability-exceptions.repository.ts';
+import { findExceptionsOverlappingMany } from '../availability/availability.queries.ts';
 import { availabilityPlanOf } from '../availability/time-slots.service.ts';
-import { findSeatHoldingBookingsOfMany } from '../bookings/bookings.repository.ts';
+import { findSeatHoldingBookingsOfMany } from '../bookings/bookings.queries.ts';
 import {
   findEntriesEndingBefore,
   findPlansOfListings,

@@ -4,7 +4,8 @@ import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { DB, ListingsTable } from '../../db/schema.ts';
 import type { Listing } from '../listings/listing.ts';
-import { findImageIdsOfListings, listingRowToListing } from '../listings/listings.repository.ts';
+import { listingRowToListing } from '../listings/listing-row.ts';
+import { findImageIdsOfListings } from '../listings/listings.queries.ts';
 import type { ExtendedDataFilter, ListingSearch, SortKey } from './listing-search.ts';
 
 // One query builder, two dialects. Every part of a search is a SQL fragment over `listings l`

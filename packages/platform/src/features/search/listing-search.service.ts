@@ -6,7 +6,7 @@ import type { PlatformContext } from '../../context.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { getVersionedMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import type { Listing } from '../listings/listing.ts';
-import { findBannedUserIds } from '../users/users.repository.ts';
+import { findBannedUserIds } from '../users/users.queries.ts';
 import { findDayPlanZones, readIndexState } from './availability-index.repository.ts';
 import { ensureAvailabilityIndex } from './availability-index.service.ts';
 import {

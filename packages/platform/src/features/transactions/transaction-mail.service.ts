@@ -6,12 +6,12 @@ import {
 import { formatText } from '@mercato/core/texts/ui-texts';
 import type { PlatformContext } from '../../context.ts';
 import type { MailMessage } from '../../ports/mail.port.ts';
-import { findBookingsOfTransactions } from '../bookings/bookings.repository.ts';
-import { findListingById } from '../listings/listings.repository.ts';
+import { findBookingsOfTransactions } from '../bookings/bookings.queries.ts';
+import { findListingById } from '../listings/listings.queries.ts';
 import { currentEmailTexts } from '../mail/email-texts.service.ts';
 import { composeMail, oneLine } from '../mail/templates/mail-layout.ts';
 import { getMarketplaceName } from '../marketplace/marketplace.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.queries.ts';
 import type { Transaction } from './transaction.ts';
 import { transactionMailDetails } from './transaction-mail-details.ts';
 import { findTransactionById } from './transactions.repository.ts';

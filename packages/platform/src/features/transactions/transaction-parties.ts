@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findListingById } from '../listings/listings.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findListingById } from '../listings/listings.queries.ts';
+import { findUserById } from '../users/users.queries.ts';
 import type { Transaction } from './transaction.ts';
 import type { Parties } from './transition-plan.ts';
 
