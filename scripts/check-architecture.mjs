@@ -5,7 +5,16 @@
 //      feature's guards and services — features depend on each other without a cycle;
 //   3. adapters import no feature (they get what they need through their port);
 //   4. only repositories, migrations and db/ import Kysely;
-//   5. packages/core stays pure: no `node:` module, no `process.env`, no clock of its own
+//   5. features keep to their own data: a module of features/A that is not a repository or a route
+//      (a service, policy, presenter…) never imports features/B/*.repository.ts, type-only imports
+//      included. It calls B's service or the narrow module B exports for others (`<b>.queries.ts`),
+//      whose functions take the database or the caller's transaction, so a write stays in the
+//      caller's transaction. A repository may not import another feature's repository either: row
+//      mapping both need lives in a module of its own (`listings/listing-row.ts`), and a query of
+//      B's tables it needs comes from B's public module like anyone's. jobs/ and demo/ compose
+//      features but need no feature's tables directly, so they are held to the rule too (jobs/ keeps
+//      its own jobs.repository.ts). Routes are rule 1's concern;
+//   6. packages/core stays pure: no `node:` module, no `process.env`, no clock of its own
 //      (`Date.now()`, `new Date()` without an argument): callers pass what it needs.
 // Run by `npm run lint`; prints every violation with the import that causes it.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -64,6 +73,16 @@ for (const file of filesUnder(src)) {
     const target = rel(resolve(dirname(file), spec));
     if (/\.routes\.ts$/.test(from) && /\.repository\.ts$/.test(target)) {
       problems.push(`${from}: a route imports the repository ${target}; go through a service`);
+    }
+    const ownerOfTarget = /^features\/([^/]+)\/(?:.*\/)?[^/]+\.repository\.ts$/.exec(target)?.[1];
+    if (ownerOfTarget && !/\.routes\.ts$/.test(from)) {
+      const owner = /^(?:features\/([^/]+)|(jobs|demo))\//.exec(from);
+      const ownerOfFrom = owner?.[1] ?? owner?.[2];
+      if (ownerOfFrom && ownerOfFrom !== ownerOfTarget) {
+        problems.push(
+          `${from}: imports ${target}, another feature's repository; use that feature's service or public query module`,
+        );
+      }
     }
     if (from.startsWith('adapters/') && target.startsWith('features/')) {
       problems.push(`${from}: an adapter imports the feature module ${target}; pass it through the port`);
@@ -143,5 +162,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Architecture check: routes use services, no import cycle (lazy ones included), features form no cycle, adapters import no feature, core is pure.',
+  'Architecture check: routes use services, features keep to their own data, no import cycle (lazy ones included), features form no cycle, adapters import no feature, core is pure.',
 );
