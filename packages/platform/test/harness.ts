@@ -125,6 +125,18 @@ export async function createTestPlatform(
   }
 }
 
+/**
+ * A second server on a platform's database, with its own connections and context (default
+ * adapters) and the same clock: another process beside it, or the one that runs after a restart.
+ * `close()` closes only the second server.
+ */
+export async function startSecondServer(first: TestPlatform): Promise<TestPlatform> {
+  const database = openDatabase(first.ctx.env.DATABASE_URL);
+  const ctx = createContext(first.ctx.env, database, first.clock.read);
+  const app = await buildPlatformApp({ ...ctx, database });
+  return { ...first, app, ctx, close: () => app.close() };
+}
+
 /** Runs a suite once per dialect, titled `[sqlite] …` and `[postgres] …`, each on its own database. */
 export function describeEachDialect(
   title: string,

@@ -5,17 +5,17 @@ import {
   findLedgerOfTransaction,
 } from '../src/features/payments/payment-ledger.repository.ts';
 import { reconcilePayments } from '../src/features/transactions/payment-reconciliation.ts';
-import { type Body, newUser } from './api-client.ts';
+import type { Body } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
 import { paymentAndMailFaults, WriteFaults } from './support/faults.ts';
 import {
-  newProvider,
-  requestBooking,
-  runDueJobs,
-  slot,
-  transition,
-  trustedTokenOf,
-} from './support/transactions.ts';
+  accepted,
+  type BookingParties,
+  bookingParties,
+  preauthorized,
+  requested,
+} from './support/transaction-scenarios.ts';
+import { requestBooking, runDueJobs, transition } from './support/transactions.ts';
 
 // Issue #9's fault injection: every write and payment step of each booking transition made to fail
 // in turn. Each failure must change nothing — state, history, booking, reviews, jobs — leave no
@@ -109,23 +109,13 @@ for (const dialect of DIALECTS) {
     });
 
     /** A booking of a new provider's listing brought to just before `stage`. */
-    async function bookingBefore(stage: Stage) {
-      const provider = await newProvider(p);
-      const customer = await newUser(p);
-      const trusted = await trustedTokenOf(p, customer.token);
-      const times = slot(p, day++);
-      const parties = { provider, customer, trusted, times, id: '' };
-      if (stage === 'request') return parties;
-      const created = await requestBooking(p, trusted, provider.listingId, times);
-      parties.id = created.body.data.id as string;
-      const steps: [Stage, () => Promise<unknown>][] = [
-        ['confirm', () => transition(p, customer.token, parties.id, 'transition/confirm-payment')],
-        ['accept', () => transition(p, provider.token, parties.id, 'transition/accept')],
-      ];
-      for (const [until, run] of steps) {
-        if (stage === until || (stage === 'decline' && until === 'accept')) return parties;
-        await run();
-      }
+    async function bookingBefore(stage: Stage): Promise<BookingParties & { id: string }> {
+      const o = { daysAhead: day++ };
+      if (stage === 'request') return { ...(await bookingParties(p, o)), id: '' };
+      if (stage === 'confirm') return requested(p, o);
+      if (stage === 'accept' || stage === 'decline') return preauthorized(p, o);
+      const parties = await accepted(p, o);
+      const { customer } = parties;
       // Accepted: the booking ends and `complete` delivers it, opening the reviews.
       await p.ctx.db
         .updateTable('jobs')
@@ -142,7 +132,7 @@ for (const dialect of DIALECTS) {
       return parties;
     }
 
-    function run(stage: Stage, parties: Awaited<ReturnType<typeof bookingBefore>>) {
+    function run(stage: Stage, parties: BookingParties & { id: string }) {
       const { provider, customer, trusted, times, id } = parties;
       switch (stage) {
         case 'request':
