@@ -1,24 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxPaymentsAdapter } from '../src/adapters/payments/sandbox-payments.adapter.ts';
-import { buildPlatformApp, createContext } from '../src/app.ts';
 import type { PlatformContext } from '../src/context.ts';
-import { openDatabase } from '../src/db/database.ts';
 import { createPaymentLedger } from '../src/features/payments/payment-ledger.repository.ts';
 import { PAYMENT_LEASE_MS } from '../src/features/transactions/payment-journal.ts';
 import { runDelayedTransition } from '../src/features/transactions/transactions.service.ts';
 import { createPlatformWorker, platformSchedules } from '../src/jobs/platform-jobs.ts';
 import type { PaymentsPort } from '../src/ports/payments.port.ts';
-import { type Body, call, newUser } from './api-client.ts';
-import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
+import type { Body } from './api-client.ts';
+import { createTestPlatform, DIALECTS, startSecondServer, type TestPlatform } from './harness.ts';
 import { type CrashPoint, paymentAndMailFaults } from './support/faults.ts';
 import {
-  insertItemListing,
-  newProvider,
-  requestBooking,
-  slot,
-  transition,
-  trustedTokenOf,
-} from './support/transactions.ts';
+  type BookingParties,
+  bookingParties,
+  inquiry,
+  ordered,
+  orderItem,
+  type Parties,
+  preauthorized,
+  purchased,
+  purchaseParties,
+  requested,
+  type WithTransaction,
+} from './support/transaction-scenarios.ts';
+import { operatorTransition, requestBooking, transition } from './support/transactions.ts';
 
 // Issue #25 defect 4: a crash between a payment step and its database write. Each scenario runs a
 // money-moving transition and "kills" the process right after one of its payment calls returned
@@ -28,12 +32,6 @@ import {
 // as asked, every hold of a transaction never written released, money moved once.
 
 const ADMIN_API_TOKEN = 'operator-admin-token-crash-recovery-0123';
-
-const ADDRESS = {
-  name: 'Ines Käufer',
-  phoneNumber: '+49 30 901820',
-  address: { line1: 'Torstraße 12', city: 'Berlin', state: 'Berlin', postalCode: '10119', country: 'DE' },
-};
 
 type Process = 'booking' | 'purchase';
 
@@ -68,78 +66,18 @@ const STATES = {
   paidOut: new Set(['state/delivered', 'state/received', 'state/completed']),
 };
 
-function admin(p: TestPlatform, id: string, name: string) {
-  return p.app.inject({
-    method: 'POST',
-    url: '/v1/admin/transactions/transition',
-    headers: { authorization: `Bearer ${ADMIN_API_TOKEN}`, 'content-type': 'application/json' },
-    payload: { id, transition: name, params: {} },
-  });
-}
+const admin = (p: TestPlatform, id: string, name: string) =>
+  operatorTransition(p, { id, transition: name, params: {} });
 
-/** A booking in `preauthorized` (requested with a card, confirmed), its slot `days` ahead. */
-async function preauthorized(p: TestPlatform, days: number) {
-  const provider = await newProvider(p);
-  const customer = await newUser(p);
-  const created = await requestBooking(
-    p,
-    await trustedTokenOf(p, customer.token),
-    provider.listingId,
-    slot(p, days),
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const id = created.body.data.id as string;
-  expect((await transition(p, customer.token, id, 'transition/confirm-payment')).status).toBe(200);
-  return { provider, customer, id, listingId: provider.listingId };
-}
-
-/** An item listing with stock 5 and a buyer with a trusted token. */
-async function itemAndBuyer(p: TestPlatform) {
-  const seller = await newUser(p);
-  const listingId = await insertItemListing(p, seller.id);
-  const set = await call(p, 'POST', 'stock/compare_and_set', seller.token, {
-    listingId,
-    oldTotal: null,
-    newTotal: 5,
-  });
-  expect(set.status).toBe(200);
-  const buyer = await newUser(p);
-  return { seller, listingId, buyer, trusted: await trustedTokenOf(p, buyer.token) };
-}
-
-function order(p: TestPlatform, trusted: string, listingId: string) {
-  return call(p, 'POST', 'transactions/initiate', trusted, {
-    processAlias: 'default-purchase/release-1',
-    transition: 'transition/request-payment',
-    params: {
-      listingId,
-      stockReservationQuantity: 2,
-      deliveryMethod: 'shipping',
-      protectedData: { deliveryMethod: 'shipping', shippingDetails: ADDRESS },
-      paymentMethod: 'pm_card_visa',
-    },
-  });
-}
-
-async function ordered(p: TestPlatform) {
-  const item = await itemAndBuyer(p);
-  const created = await order(p, item.trusted, item.listingId);
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return { ...item, id: created.body.data.id as string };
-}
-
-async function purchased(p: TestPlatform) {
-  const o = await ordered(p);
-  expect((await transition(p, o.buyer.token, o.id, 'transition/confirm-payment')).status).toBe(200);
-  return o;
-}
+/** Every purchase: two units of a listing with five, shipped. */
+const PURCHASE = { stock: 5, params: { stockReservationQuantity: 2 } };
 
 let nextDay = 30;
 /** A slot of its own for each scenario, far enough ahead to stay bookable after the restart. */
 const day = () => nextDay++;
 
-type Booked = Awaited<ReturnType<typeof preauthorized>>;
-type Ordered = Awaited<ReturnType<typeof ordered>>;
+type Booked = WithTransaction<BookingParties>;
+type Ordered = WithTransaction<Parties>;
 
 /** A crash in a transition of a booking in `preauthorized` (moved on by `first`, if given). */
 function fromPreauthorized(
@@ -147,7 +85,7 @@ function fromPreauthorized(
   first?: (p: TestPlatform, b: Booked) => Promise<unknown>,
 ) {
   return async (p: TestPlatform): Promise<Crash> => {
-    const b = await preauthorized(p, day());
+    const b = await preauthorized(p, { daysAhead: day() });
     if (first) expect(((await first(p, b)) as { status: number }).status).toBe(200);
     return { id: b.id, listingId: b.listingId, run: () => run(p, b) };
   };
@@ -156,17 +94,14 @@ function fromPreauthorized(
 /** A crash in a transition of a purchase, ordered (`pending-payment`) or paid (`purchased`). */
 function fromOrder(paid: boolean, run: (p: TestPlatform, o: Ordered) => Promise<unknown>) {
   return async (p: TestPlatform): Promise<Crash> => {
-    const o = paid ? await purchased(p) : await ordered(p);
+    const o = paid ? await purchased(p, PURCHASE) : await ordered(p, PURCHASE);
     return { id: o.id, listingId: o.listingId, run: () => run(p, o) };
   };
 }
 
 /** A crash in a new booking request: nothing of it is written. */
 async function bookingRequest(p: TestPlatform): Promise<Crash> {
-  const provider = await newProvider(p);
-  const customer = await newUser(p);
-  const trusted = await trustedTokenOf(p, customer.token);
-  const times = slot(p, day());
+  const { provider, trusted, times } = await bookingParties(p, { daysAhead: day() });
   return {
     id: null,
     listingId: provider.listingId,
@@ -201,20 +136,13 @@ const SCENARIOS: Scenario[] = [
     point: 'after',
     expected: 'state/pending-payment',
     async prepare(p) {
-      const provider = await newProvider(p);
-      const customer = await newUser(p);
-      const inquiry = await call(p, 'POST', 'transactions/initiate', customer.token, {
-        processAlias: 'default-booking/release-1',
-        transition: 'transition/inquire',
-        params: { listingId: provider.listingId, protectedData: { message: 'Is the kayak free?' } },
+      const { id, listingId, trusted, times } = await inquiry(p, {
+        daysAhead: day(),
+        protectedData: { message: 'Is the kayak free?' },
       });
-      expect(inquiry.status, JSON.stringify(inquiry.body)).toBe(200);
-      const id = inquiry.body.data.id as string;
-      const trusted = await trustedTokenOf(p, customer.token);
-      const times = slot(p, day());
       return {
         id,
-        listingId: provider.listingId,
+        listingId,
         run: () =>
           transition(p, trusted, id, 'transition/request-payment-after-inquiry', {
             ...times,
@@ -231,17 +159,13 @@ const SCENARIOS: Scenario[] = [
     point: 'after',
     expected: 'state/preauthorized',
     async prepare(p) {
-      const provider = await newProvider(p);
-      const customer = await newUser(p);
-      const trusted = await trustedTokenOf(p, customer.token);
-      const created = await requestBooking(p, trusted, provider.listingId, slot(p, day()), {
-        paymentMethod: undefined,
+      const { id, listingId, customer } = await requested(p, {
+        daysAhead: day(),
+        params: { paymentMethod: undefined },
       });
-      expect(created.status).toBe(200);
-      const id = created.body.data.id as string;
       return {
         id,
-        listingId: provider.listingId,
+        listingId,
         run: () =>
           transition(p, customer.token, id, 'transition/confirm-payment', { paymentMethod: 'pm_card_visa' }),
       };
@@ -304,8 +228,12 @@ const SCENARIOS: Scenario[] = [
     point: 'after',
     expected: null,
     async prepare(p) {
-      const item = await itemAndBuyer(p);
-      return { id: null, listingId: item.listingId, run: () => order(p, item.trusted, item.listingId) };
+      const item = await purchaseParties(p, PURCHASE);
+      return {
+        id: null,
+        listingId: item.listingId,
+        run: () => orderItem(p, item.trusted, item.listingId, PURCHASE.params),
+      };
     },
   },
   {
@@ -314,7 +242,7 @@ const SCENARIOS: Scenario[] = [
     method: 'confirmPaymentIntent',
     point: 'after',
     expected: 'state/purchased',
-    prepare: fromOrder(false, (p, o) => transition(p, o.buyer.token, o.id, 'transition/confirm-payment')),
+    prepare: fromOrder(false, (p, o) => transition(p, o.customer.token, o.id, 'transition/confirm-payment')),
   },
   {
     name: 'purchase confirm-payment, after the capture',
@@ -322,7 +250,7 @@ const SCENARIOS: Scenario[] = [
     method: 'capturePaymentIntent',
     point: 'after',
     expected: 'state/purchased',
-    prepare: fromOrder(false, (p, o) => transition(p, o.buyer.token, o.id, 'transition/confirm-payment')),
+    prepare: fromOrder(false, (p, o) => transition(p, o.customer.token, o.id, 'transition/confirm-payment')),
   },
   {
     name: 'purchase mark-received-from-purchased, after the payout',
@@ -332,7 +260,7 @@ const SCENARIOS: Scenario[] = [
     // Received, then completed at once by the worker (`auto-complete` is due on receipt).
     expected: 'state/completed',
     prepare: fromOrder(true, (p, o) =>
-      transition(p, o.buyer.token, o.id, 'transition/mark-received-from-purchased'),
+      transition(p, o.customer.token, o.id, 'transition/mark-received-from-purchased'),
     ),
   },
   {
@@ -474,9 +402,8 @@ for (const dialect of DIALECTS) {
       expect(platformSchedules(p.ctx.env).map((s) => s.job.name)).toContain('transaction.reconcile-payments');
       // A second process opens the same database once the crashed runs' leases have run out.
       p.clock.advance(PAYMENT_LEASE_MS + 60_000);
-      const database = openDatabase(p.ctx.env.DATABASE_URL);
-      const ctx = createContext(p.ctx.env, database, p.clock.read);
-      const app = await buildPlatformApp({ ...ctx, database });
+      const second = await startSecondServer(p);
+      const { ctx } = second;
       try {
         await createPlatformWorker(ctx).runDue();
         const pending = await ctx.db
@@ -519,7 +446,7 @@ for (const dialect of DIALECTS) {
         await createPlatformWorker(ctx).runDue();
         expect(await ledgerOf(ctx)).toEqual(before);
       } finally {
-        await app.close();
+        await second.close();
       }
     });
   });
