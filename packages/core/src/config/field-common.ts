@@ -66,6 +66,30 @@ export const NumberConfigSchema = z
 /** Bounds of a long field. */
 export type NumberConfig = z.infer<typeof NumberConfigSchema>;
 
+/**
+ * What listing and user fields share: key, scope (of the field kind's `scopes`, public by default),
+ * value type, and the options or bounds the type needs. Checked with `checkTypedField`.
+ */
+export function customFieldShape<const Scopes extends readonly ['public', ...string[]]>(scopes: Scopes) {
+  return {
+    key: FieldKeySchema,
+    scope: z
+      .enum(scopes, { error: (issue) => FIELD_CONFIG_MESSAGES.unknownScope(issue.input) })
+      .default('public'),
+    schemaType: FieldSchemaTypeSchema,
+    enumOptions: z.array(EnumOptionSchema).optional(),
+    numberConfig: NumberConfigSchema.optional(),
+  };
+}
+
+/** How a field is asked for in a form (the listing editor, signup and profile settings). */
+export const saveConfigShape = {
+  label: z.string().optional(),
+  placeholderMessage: z.string().optional(),
+  isRequired: z.boolean().default(false),
+  requiredMessage: z.string().optional(),
+};
+
 /** What the type-dependent rules need to see of a field. */
 export interface TypedFieldShape {
   schemaType: FieldSchemaType;

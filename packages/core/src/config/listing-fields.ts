@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  checkTypedField,
-  EnumOptionSchema,
-  FIELD_CONFIG_MESSAGES,
-  FieldKeySchema,
-  FieldSchemaTypeSchema,
-  NumberConfigSchema,
-} from './field-common.ts';
+import { checkTypedField, customFieldShape, saveConfigShape } from './field-common.ts';
 
 /** Where a listing field is stored: publicData or privateData (spec §3). */
 export const LISTING_FIELD_SCOPES = ['public', 'private'] as const;
@@ -37,12 +30,7 @@ export const ListingShowConfigSchema = z.object({
 });
 
 /** How a listing field is asked for in the listing editor. */
-export const ListingSaveConfigSchema = z.object({
-  label: z.string().optional(),
-  placeholderMessage: z.string().optional(),
-  isRequired: z.boolean().default(false),
-  requiredMessage: z.string().optional(),
-});
+export const ListingSaveConfigSchema = z.object(saveConfigShape);
 
 /** Limits a field to some categories. */
 export const CategoryLimitSchema = z.object({
@@ -59,13 +47,7 @@ export const ListingTypeLimitSchema = z.object({
 /** One custom listing field (spec §3 "Listing field config"), with the per-type rules of spec §5. */
 export const ListingFieldSchema = z
   .object({
-    key: FieldKeySchema,
-    scope: z
-      .enum(LISTING_FIELD_SCOPES, { error: (issue) => FIELD_CONFIG_MESSAGES.unknownScope(issue.input) })
-      .default('public'),
-    schemaType: FieldSchemaTypeSchema,
-    enumOptions: z.array(EnumOptionSchema).optional(),
-    numberConfig: NumberConfigSchema.optional(),
+    ...customFieldShape(LISTING_FIELD_SCOPES),
     filterConfig: ListingFilterConfigSchema.optional(),
     showConfig: ListingShowConfigSchema.optional(),
     saveConfig: ListingSaveConfigSchema.optional(),

@@ -86,26 +86,14 @@ export const SortConfigSchema = z.object({
 
 /** Search page configuration. */
 export const SearchConfigSchema = z.object({
-  mainSearch: MainSearchSchema.default({ searchType: 'keywords' }),
-  dateRangeFilter: DateRangeFilterSchema.default({
-    enabled: true,
-    label: 'Dates',
-    dateRangeMode: 'day',
-    availability: 'time-full',
-  }),
-  seatsFilter: SeatsFilterSchema.default({ enabled: true, label: 'Seats' }),
-  priceFilter: PriceFilterSchema.default({ enabled: true, label: 'Price', min: 0, max: 1000, step: 5 }),
-  keywordsFilter: ToggleFilterSchema('Keywords').default({ enabled: true, label: 'Keywords' }),
-  categoryFilter: ToggleFilterSchema('Category').default({ enabled: true, label: 'Category' }),
-  listingTypeFilter: ToggleFilterSchema('Listing type').default({ enabled: true, label: 'Listing type' }),
-  sortConfig: SortConfigSchema.default({
-    active: true,
-    queryParamName: 'sort',
-    relevanceKey: 'relevance',
-    relevanceFilter: 'keywords',
-    conflictingFilters: [],
-    options: DEFAULT_SORT_OPTIONS,
-  }),
+  mainSearch: MainSearchSchema.prefault({}),
+  dateRangeFilter: DateRangeFilterSchema.prefault({}),
+  seatsFilter: SeatsFilterSchema.prefault({}),
+  priceFilter: PriceFilterSchema.prefault({}),
+  keywordsFilter: ToggleFilterSchema('Keywords').prefault({}),
+  categoryFilter: ToggleFilterSchema('Category').prefault({}),
+  listingTypeFilter: ToggleFilterSchema('Listing type').prefault({}),
+  sortConfig: SortConfigSchema.prefault({}),
 });
 /** Parsed search config. */
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;

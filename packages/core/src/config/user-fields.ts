@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  checkTypedField,
-  EnumOptionSchema,
-  FIELD_CONFIG_MESSAGES,
-  FieldKeySchema,
-  FieldSchemaTypeSchema,
-  NumberConfigSchema,
-} from './field-common.ts';
+import { checkTypedField, customFieldShape, saveConfigShape } from './field-common.ts';
 
 /** Where a user field is stored in the profile (spec §3 "User field config"). */
 export const USER_FIELD_SCOPES = ['public', 'protected', 'private', 'metadata'] as const;
@@ -22,10 +15,7 @@ export const UserShowConfigSchema = z.object({
 
 /** How a user field is asked for on signup and profile settings. */
 export const UserSaveConfigSchema = z.object({
-  label: z.string().optional(),
-  placeholderMessage: z.string().optional(),
-  isRequired: z.boolean().default(false),
-  requiredMessage: z.string().optional(),
+  ...saveConfigShape,
   displayInSignUp: z.boolean().default(true),
 });
 
@@ -38,13 +28,7 @@ export const UserTypeLimitSchema = z.object({
 /** One custom user field (spec §3), with the per-type rules of spec §5. */
 export const UserFieldSchema = z
   .object({
-    key: FieldKeySchema,
-    scope: z
-      .enum(USER_FIELD_SCOPES, { error: (issue) => FIELD_CONFIG_MESSAGES.unknownScope(issue.input) })
-      .default('public'),
-    schemaType: FieldSchemaTypeSchema,
-    enumOptions: z.array(EnumOptionSchema).optional(),
-    numberConfig: NumberConfigSchema.optional(),
+    ...customFieldShape(USER_FIELD_SCOPES),
     showConfig: UserShowConfigSchema.optional(),
     saveConfig: UserSaveConfigSchema.optional(),
     userTypeConfig: UserTypeLimitSchema.optional(),

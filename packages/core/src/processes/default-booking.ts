@@ -1,3 +1,4 @@
+import { requestTransitions, reviewTransitions } from './default-process-parts.ts';
 import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
 import { firstEnteredState, minOf, plus, timepoint } from './time-expression.ts';
 
@@ -29,11 +30,7 @@ export const DEFAULT_BOOKING_PROCESS = defineProcess(
     'reviewed',
   ],
   [
-    t('inquire', null, 'inquiry', 'customer', ['update-protected-data']),
-    t('request-payment', null, 'pending-payment', 'customer', REQUEST_ACTIONS, { privileged: true }),
-    t('request-payment-after-inquiry', 'inquiry', 'pending-payment', 'customer', REQUEST_ACTIONS, {
-      privileged: true,
-    }),
+    ...requestTransitions(REQUEST_ACTIONS),
     t(
       'expire-payment',
       'pending-payment',
@@ -67,23 +64,7 @@ export const DEFAULT_BOOKING_PROCESS = defineProcess(
       'stripe-refund-payment',
       'cancel-booking',
     ]),
-    t('review-1-by-provider', 'delivered', 'reviewed-by-provider', 'provider', ['post-review-by-provider']),
-    t('review-2-by-provider', 'reviewed-by-customer', 'reviewed', 'provider', [
-      'post-review-by-provider',
-      'publish-reviews',
-    ]),
-    t('review-1-by-customer', 'delivered', 'reviewed-by-customer', 'customer', ['post-review-by-customer']),
-    t('review-2-by-customer', 'reviewed-by-provider', 'reviewed', 'customer', [
-      'post-review-by-customer',
-      'publish-reviews',
-    ]),
-    t('expire-review-period', 'delivered', 'reviewed', bookingEndPlus('P7D')),
-    t('expire-provider-review-period', 'reviewed-by-customer', 'reviewed', bookingEndPlus('P7D'), [
-      'publish-reviews',
-    ]),
-    t('expire-customer-review-period', 'reviewed-by-provider', 'reviewed', bookingEndPlus('P7D'), [
-      'publish-reviews',
-    ]),
+    ...reviewTransitions('delivered', bookingEndPlus('P7D')),
   ],
   [
     n('confirm-payment', 'provider', 'booking-new-request'),

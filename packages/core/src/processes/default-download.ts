@@ -1,3 +1,4 @@
+import { requestTransitions } from './default-process-parts.ts';
 import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
 import { firstEnteredState, plus } from './time-expression.ts';
 
@@ -24,11 +25,7 @@ export const DEFAULT_DOWNLOAD_PROCESS = defineProcess(
     'reviewed',
   ],
   [
-    t('inquire', null, 'inquiry', 'customer', ['update-protected-data']),
-    t('request-payment', null, 'pending-payment', 'customer', REQUEST_ACTIONS, { privileged: true }),
-    t('request-payment-after-inquiry', 'inquiry', 'pending-payment', 'customer', REQUEST_ACTIONS, {
-      privileged: true,
-    }),
+    ...requestTransitions(REQUEST_ACTIONS),
     t('confirm-payment', 'pending-payment', 'purchased', 'customer', [
       'reveal-listing-protected-files',
       'stripe-confirm-payment-intent',

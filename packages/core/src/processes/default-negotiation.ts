@@ -1,14 +1,21 @@
+import { reviewTransitions } from './default-process-parts.ts';
 import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
+import type { ActorRole } from './process-types.ts';
 import { firstEnteredState, lastEnteredState, plus } from './time-expression.ts';
 
 const OFFER_ACTIONS = ['privileged-set-line-items', 'update-protected-data', 'privileged-update-metadata'];
 const COUNTER_OFFER_ACTIONS = ['privileged-set-line-items', 'privileged-update-metadata'];
 const REFUND = ['calculate-full-refund', 'stripe-refund-payment'];
-const PRIVILEGED = { privileged: true };
 const after = (state: string, period: string) => plus(firstEnteredState(state), period);
+// Offers and counter-offers set line items and metadata, so only a trusted caller may make them.
+const PRIVILEGED = { privileged: true };
+const offer = (name: string, from: string | null, to: string) =>
+  t(name, from, to, 'provider', OFFER_ACTIONS, PRIVILEGED);
+const counterOffer = (name: string, from: string, to: string, actor: ActorRole) =>
+  t(name, from, to, actor, COUNTER_OFFER_ACTIONS, PRIVILEGED);
 const WORK_DEADLINE = after('offer-accepted', 'P75D');
 const CHANGES_REMINDER = after('offer-accepted', 'P72D');
-const REVIEW_DEADLINE = after('completed', 'P7D');
+const ACCEPT_REMINDER = after('delivered', 'P5D');
 
 /** The web template's `default-negotiation` process (process-tables.md), version 1: offers and counter-offers. */
 export const DEFAULT_NEGOTIATION_PROCESS = defineProcess(
@@ -34,64 +41,29 @@ export const DEFAULT_NEGOTIATION_PROCESS = defineProcess(
     'reviewed',
   ],
   [
-    t('make-offer', null, 'offer-pending', 'provider', OFFER_ACTIONS, PRIVILEGED),
+    offer('make-offer', null, 'offer-pending'),
     t('inquire', null, 'inquiry', 'provider'),
     t('request-quote', null, 'quote-requested', 'customer', ['update-protected-data']),
-    t('make-offer-from-request', 'quote-requested', 'offer-pending', 'provider', OFFER_ACTIONS, PRIVILEGED),
+    offer('make-offer-from-request', 'quote-requested', 'offer-pending'),
     t('reject-request', 'quote-requested', 'request-rejected', 'provider'),
     t('withdraw-request', 'quote-requested', 'request-rejected', 'customer'),
     t('operator-reject-request', 'quote-requested', 'request-rejected', 'operator'),
-    t('make-offer-after-inquiry', 'inquiry', 'offer-pending', 'provider', OFFER_ACTIONS, PRIVILEGED),
-    t('update-offer', 'offer-pending', 'update-pending', 'provider', OFFER_ACTIONS, PRIVILEGED),
-    t(
-      'update-from-update-pending',
-      'update-pending',
-      'update-pending',
-      'provider',
-      OFFER_ACTIONS,
-      PRIVILEGED,
-    ),
+    offer('make-offer-after-inquiry', 'inquiry', 'offer-pending'),
+    offer('update-offer', 'offer-pending', 'update-pending'),
+    offer('update-from-update-pending', 'update-pending', 'update-pending'),
     t('provider-withdraw-from-update-pending', 'update-pending', 'offer-rejected', 'provider'),
     t('customer-reject-from-update-pending', 'update-pending', 'offer-rejected', 'customer'),
     t('accept-update', 'update-pending', 'offer-pending', 'customer'),
     t('operator-accept-update', 'update-pending', 'offer-pending', 'operator'),
-    t(
-      'customer-make-counter-offer',
-      'offer-pending',
-      'customer-offer-pending',
-      'customer',
-      COUNTER_OFFER_ACTIONS,
-      PRIVILEGED,
-    ),
-    t(
-      'provider-make-counter-offer',
-      'customer-offer-pending',
-      'offer-pending',
-      'provider',
-      COUNTER_OFFER_ACTIONS,
-      PRIVILEGED,
-    ),
+    counterOffer('customer-make-counter-offer', 'offer-pending', 'customer-offer-pending', 'customer'),
+    counterOffer('provider-make-counter-offer', 'customer-offer-pending', 'offer-pending', 'provider'),
     t('provider-accept-counter-offer', 'customer-offer-pending', 'offer-pending', 'provider'),
     t('operator-reject-offer', 'offer-pending', 'offer-rejected', 'operator'),
     t('customer-reject-offer', 'offer-pending', 'offer-rejected', 'customer'),
     t('provider-withdraw-offer', 'offer-pending', 'offer-rejected', 'provider'),
-    t(
-      'customer-withdraw-counter-offer',
-      'customer-offer-pending',
-      'offer-pending',
-      'customer',
-      COUNTER_OFFER_ACTIONS,
-      PRIVILEGED,
-    ),
+    counterOffer('customer-withdraw-counter-offer', 'customer-offer-pending', 'offer-pending', 'customer'),
     t('operator-reject-from-customer-counter-offer', 'customer-offer-pending', 'offer-rejected', 'operator'),
-    t(
-      'provider-reject-counter-offer',
-      'customer-offer-pending',
-      'offer-pending',
-      'provider',
-      COUNTER_OFFER_ACTIONS,
-      PRIVILEGED,
-    ),
+    counterOffer('provider-reject-counter-offer', 'customer-offer-pending', 'offer-pending', 'provider'),
     t('request-payment-to-accept-offer', 'offer-pending', 'pending-payment', 'customer', [
       'stripe-create-payment-intent',
     ]),
@@ -116,23 +88,7 @@ export const DEFAULT_NEGOTIATION_PROCESS = defineProcess(
     t('auto-accept-deliverable', 'delivered', 'completed', plus(lastEnteredState('delivered'), 'P14D'), [
       'stripe-create-payout',
     ]),
-    t('review-1-by-provider', 'completed', 'reviewed-by-provider', 'provider', ['post-review-by-provider']),
-    t('review-2-by-provider', 'reviewed-by-customer', 'reviewed', 'provider', [
-      'post-review-by-provider',
-      'publish-reviews',
-    ]),
-    t('review-1-by-customer', 'completed', 'reviewed-by-customer', 'customer', ['post-review-by-customer']),
-    t('review-2-by-customer', 'reviewed-by-provider', 'reviewed', 'customer', [
-      'post-review-by-customer',
-      'publish-reviews',
-    ]),
-    t('expire-review-period', 'completed', 'reviewed', REVIEW_DEADLINE),
-    t('expire-provider-review-period', 'reviewed-by-customer', 'reviewed', REVIEW_DEADLINE, [
-      'publish-reviews',
-    ]),
-    t('expire-customer-review-period', 'reviewed-by-provider', 'reviewed', REVIEW_DEADLINE, [
-      'publish-reviews',
-    ]),
+    ...reviewTransitions('completed', after('completed', 'P7D')),
   ],
   [
     n('request-quote', 'provider', 'negotiation-new-quote-request'),
@@ -166,10 +122,10 @@ export const DEFAULT_NEGOTIATION_PROCESS = defineProcess(
     n('operator-cancel', 'customer', 'negotiation-operator-canceled-order-customer'),
     n('operator-cancel', 'provider', 'negotiation-operator-canceled-order-provider'),
     n('deliver', 'customer', 'negotiation-delivered-order'),
-    n('deliver', 'customer', 'negotiation-accept-order-reminder', after('delivered', 'P5D')),
+    n('deliver', 'customer', 'negotiation-accept-order-reminder', ACCEPT_REMINDER),
     n('operator-mark-delivered', 'customer', 'negotiation-delivered-order'),
     n('operator-mark-delivered', 'provider', 'negotiation-operator-delivered-order'),
-    n('operator-mark-delivered', 'customer', 'negotiation-accept-order-reminder', after('delivered', 'P5D')),
+    n('operator-mark-delivered', 'customer', 'negotiation-accept-order-reminder', ACCEPT_REMINDER),
     n('request-changes', 'provider', 'negotiation-deliver-changes-reminder', CHANGES_REMINDER),
     n('request-changes', 'provider', 'negotiation-new-change-request'),
     n('operator-request-changes', 'customer', 'negotiation-new-operator-change-request'),

@@ -1,3 +1,4 @@
+import { requestTransitions, reviewTransitions } from './default-process-parts.ts';
 import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
 import { firstEnteredState, plus } from './time-expression.ts';
 
@@ -9,7 +10,6 @@ const REQUEST_ACTIONS = [
 ];
 const REFUND_AND_CANCEL = ['calculate-full-refund', 'stripe-refund-payment', 'cancel-stock-reservation'];
 const after = (state: string, period: string) => plus(firstEnteredState(state), period);
-const REVIEW_DEADLINE = after('received', 'P7D');
 
 /**
  * The web template's `default-purchase` process (process-tables.md), version 1, with one change:
@@ -33,11 +33,7 @@ export const DEFAULT_PURCHASE_PROCESS = defineProcess(
     'reviewed',
   ],
   [
-    t('inquire', null, 'inquiry', 'customer', ['update-protected-data']),
-    t('request-payment', null, 'pending-payment', 'customer', REQUEST_ACTIONS, { privileged: true }),
-    t('request-payment-after-inquiry', 'inquiry', 'pending-payment', 'customer', REQUEST_ACTIONS, {
-      privileged: true,
-    }),
+    ...requestTransitions(REQUEST_ACTIONS),
     t('confirm-payment', 'pending-payment', 'purchased', 'customer', [
       'accept-stock-reservation',
       'stripe-confirm-payment-intent',
@@ -61,23 +57,7 @@ export const DEFAULT_PURCHASE_PROCESS = defineProcess(
     t('cancel-from-disputed', 'disputed', 'canceled', 'operator', REFUND_AND_CANCEL),
     t('auto-cancel-from-disputed', 'disputed', 'canceled', after('disputed', 'P60D'), REFUND_AND_CANCEL),
     t('auto-complete', 'received', 'completed', firstEnteredState('received')),
-    t('review-1-by-provider', 'completed', 'reviewed-by-provider', 'provider', ['post-review-by-provider']),
-    t('review-2-by-provider', 'reviewed-by-customer', 'reviewed', 'provider', [
-      'post-review-by-provider',
-      'publish-reviews',
-    ]),
-    t('review-1-by-customer', 'completed', 'reviewed-by-customer', 'customer', ['post-review-by-customer']),
-    t('review-2-by-customer', 'reviewed-by-provider', 'reviewed', 'customer', [
-      'post-review-by-customer',
-      'publish-reviews',
-    ]),
-    t('expire-review-period', 'completed', 'reviewed', REVIEW_DEADLINE),
-    t('expire-provider-review-period', 'reviewed-by-customer', 'reviewed', REVIEW_DEADLINE, [
-      'publish-reviews',
-    ]),
-    t('expire-customer-review-period', 'reviewed-by-provider', 'reviewed', REVIEW_DEADLINE, [
-      'publish-reviews',
-    ]),
+    ...reviewTransitions('completed', after('received', 'P7D')),
   ],
   [
     // The reference process holds the receipt back 15 minutes; Mercato sends it with the payment,
