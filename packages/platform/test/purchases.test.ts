@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlatformApp, createContext } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { findLedgerOfTransaction } from '../src/features/payments/payment-ledger.repository.ts';
-import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
-import { createTestPlatform, DIALECTS, describeEachDialect, type TestPlatform } from './harness.ts';
-import { insertItemListing, runDueJobs, transition, trustedTokenOf } from './support/transactions.ts';
+import { type Body, call, errorCodes, newUser } from './api-client.ts';
+import {
+  createTestPlatform,
+  DIALECTS,
+  describeEachDialect,
+  startSecondServer,
+  type TestPlatform,
+} from './harness.ts';
+import {
+  SHIPPING_ADDRESS as ADDRESS,
+  itemInquiry,
+  itemListing,
+  orderItem as order,
+  purchased,
+  purchaseParties,
+} from './support/transaction-scenarios.ts';
+import {
+  ledgerKinds,
+  operatorTransition,
+  relogin,
+  runDueJobs,
+  stockOf,
+  templatesTo,
+  transition,
+  trustedTokenOf,
+} from './support/transactions.ts';
 
 // The purchase process of issue #10 (spec §4, process-tables.md default-purchase): items with
 // stock, shipping or pickup, delivery and receipt, disputes, the timers, and no overselling.
@@ -12,110 +32,27 @@ import { insertItemListing, runDueJobs, transition, trustedTokenOf } from './sup
 const DAY = 86_400_000;
 const ADMIN_API_TOKEN = 'operator-admin-token-purchases-0123456789';
 
-const ADDRESS = {
-  name: 'Ben Customer',
-  phoneNumber: '(718) 555-0134',
-  address: {
-    line1: '220 Kent Ave',
-    line2: 'Apt 4',
-    city: 'Brooklyn',
-    state: 'NY',
-    postalCode: '11249',
-    country: 'US',
-  },
-};
-
-/** A published item listing with `stock` units, $25 each, shipping $9 + $3 per extra item, pickup. */
-async function itemListing(p: TestPlatform, stock: number, publicData: Record<string, unknown> = {}) {
-  const seller = await newUser(p);
-  const listingId = await insertItemListing(p, seller.id, publicData);
-  const set = await call(p, 'POST', 'stock/compare_and_set', seller.token, {
-    listingId,
-    oldTotal: null,
-    newTotal: stock,
-  });
-  expect(set.status).toBe(200);
-  return { seller, listingId };
-}
-
-/** `request-payment` of a purchase as the trusted web server sends it (shipping by default). */
-function order(
-  p: TestPlatform,
-  trusted: string,
-  listingId: string,
-  params: Record<string, unknown> = {},
-  verb = 'initiate',
-) {
-  return call(p, 'POST', `transactions/${verb}?include=listing.currentStock`, trusted, {
-    processAlias: 'default-purchase/release-1',
-    transition: 'transition/request-payment',
-    params: {
-      listingId,
-      stockReservationQuantity: 1,
-      deliveryMethod: 'shipping',
-      protectedData: { deliveryMethod: 'shipping', shippingDetails: ADDRESS },
-      paymentMethod: 'pm_card_visa',
-      ...params,
-    },
-  });
-}
-
-async function stockOf(p: TestPlatform, listingId: string): Promise<number> {
-  const viewer = await newUser(p);
-  const res = await call(p, 'GET', `listings/show?id=${listingId}&include=currentStock`, viewer.token);
-  return (res.body.included as Body[])[0]?.attributes.quantity as number;
-}
-
-async function ledgerKinds(p: TestPlatform, id: string): Promise<string[]> {
-  return (await findLedgerOfTransaction(p.ctx.db, id)).operations.map((o) => o.kind);
-}
-
-async function templatesTo(p: TestPlatform, email: string): Promise<string[]> {
-  const rows = (await p.ctx.db.selectFrom('mail_messages').selectAll().execute()) as Body[];
-  return rows.filter((r) => r.to_address === email).map((r) => r.template as string);
-}
-
-function operator(p: TestPlatform, body: Record<string, unknown>) {
-  return p.app
-    .inject({
-      method: 'POST',
-      url: '/v1/admin/transactions/transition?include=listing.currentStock',
-      headers: {
-        authorization: `Bearer ${ADMIN_API_TOKEN}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      payload: JSON.stringify(body),
-    })
-    .then((res) => ({ status: res.statusCode, body: res.json() as Body }));
-}
+const operator = (p: TestPlatform, body: Record<string, unknown>) =>
+  operatorTransition(p, body, { include: 'listing.currentStock' });
 
 const stateOf = (res: { body: Body }) => res.body.data.attributes.state as string;
 
 /** The transaction as a party sees it after the clock moved on (with a fresh login: tokens expire). */
 async function showAfterTime(p: TestPlatform, user: { email: string; password: string }, id: string) {
-  const token = (await apiClient(p.app).login(user.email, user.password)).body.access_token as string;
-  return call(p, 'GET', `transactions/show?id=${id}`, token);
+  return call(p, 'GET', `transactions/show?id=${id}`, await relogin(p, user));
 }
 
 describeEachDialect(
   'transactions: the purchase process',
   (platform) => {
     /** A paid order of one unit (state purchased) on a listing of `stock` units. */
-    async function purchased(stock = 3, params: Record<string, unknown> = {}) {
-      const p = platform();
-      const { seller, listingId } = await itemListing(p, stock);
-      const buyer = await newUser(p);
-      const created = await order(p, await trustedTokenOf(p, buyer.token), listingId, params);
-      expect(created.status).toBe(200);
-      const id = created.body.data.id as string;
-      const confirmed = await transition(p, buyer.token, id, 'transition/confirm-payment');
-      expect(stateOf(confirmed)).toBe('state/purchased');
-      return { p, seller, buyer, listingId, id, created };
+    async function paidOrder(stock = 3, params: Record<string, unknown> = {}) {
+      const s = await purchased(platform(), { stock, params });
+      return { ...s, seller: s.provider, buyer: s.customer };
     }
 
     it('ships, is delivered and received, pays the provider on receipt, and both review', async () => {
-      const { p, seller, buyer, listingId, id, created } = await purchased(3, {
+      const { p, seller, buyer, listingId, id, created } = await paidOrder(3, {
         stockReservationQuantity: 2,
         protectedData: { deliveryMethod: 'shipping', shippingDetails: ADDRESS },
       });
@@ -179,7 +116,7 @@ describeEachDialect(
     });
 
     it('lets the customer mark an order received before the provider marks it delivered', async () => {
-      const { p, buyer, seller, id } = await purchased(2, {
+      const { p, buyer, seller, id } = await paidOrder(2, {
         deliveryMethod: 'pickup',
         protectedData: { deliveryMethod: 'pickup' },
       });
@@ -190,11 +127,9 @@ describeEachDialect(
     });
 
     it('refuses bad delivery details, changing nothing: address rules, methods not offered, no stock', async () => {
-      const p = platform();
-      const { listingId } = await itemListing(p, 1, { shippingEnabled: false });
+      const parties = await purchaseParties(platform(), { stock: 1, listing: { shippingEnabled: false } });
+      const { p, listingId, customer: buyer, trusted } = parties;
       const { listingId: shipsOnly } = await itemListing(p, 4, { pickupEnabled: false });
-      const buyer = await newUser(p);
-      const trusted = await trustedTokenOf(p, buyer.token);
       const shipTo = (address: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
         order(p, trusted, shipsOnly, {
           protectedData: {
@@ -266,10 +201,7 @@ describeEachDialect(
     });
 
     it('keeps the card holder and billing address with the payment; an incomplete one changes nothing', async () => {
-      const p = platform();
-      const { listingId } = await itemListing(p, 2);
-      const buyer = await newUser(p);
-      const trusted = await trustedTokenOf(p, buyer.token);
+      const { p, listingId, trusted } = await purchaseParties(platform(), { stock: 2 });
       const billing = {
         name: 'Ben Customer',
         addressLine1: '1 Market St',
@@ -307,7 +239,7 @@ describeEachDialect(
     });
 
     it('needs a reason to dispute; the operator cancels the disputed order, refunding it and restocking', async () => {
-      const { p, seller, buyer, listingId, id } = await purchased(2);
+      const { p, seller, buyer, listingId, id } = await paidOrder(2);
       expect(await stockOf(p, listingId)).toBe(1);
       expect(stateOf(await transition(p, seller.token, id, 'transition/mark-delivered'))).toBe(
         'state/delivered',
@@ -347,7 +279,7 @@ describeEachDialect(
     });
 
     it('cancels an order not delivered within 14 days, refunding it and returning the units', async () => {
-      const { p, buyer, listingId, id } = await purchased(1);
+      const { p, buyer, listingId, id } = await paidOrder(1);
       expect(await stockOf(p, listingId)).toBe(0);
       p.clock.advance(13 * DAY);
       await runDueJobs(p);
@@ -363,7 +295,7 @@ describeEachDialect(
     });
 
     it('marks a delivered order received after 14 days, paying the provider', async () => {
-      const { p, seller, buyer, id } = await purchased(1);
+      const { p, seller, buyer, id } = await paidOrder(1);
       await transition(p, seller.token, id, 'transition/mark-delivered');
       p.clock.advance(14 * DAY + 60_000);
       await runDueJobs(p);
@@ -380,7 +312,7 @@ describeEachDialect(
     });
 
     it('cancels a dispute nobody settled within 60 days, refunding it', async () => {
-      const { p, seller, buyer, listingId, id } = await purchased(1);
+      const { p, seller, buyer, listingId, id } = await paidOrder(1);
       await transition(p, seller.token, id, 'transition/mark-delivered');
       await transition(p, buyer.token, id, 'transition/dispute', {
         protectedData: { disputeReason: 'Never arrived.' },
@@ -398,7 +330,7 @@ describeEachDialect(
     });
 
     it('lets the operator mark an order delivered, and settle a dispute as received', async () => {
-      const { p, buyer, id } = await purchased(1);
+      const { p, buyer, id } = await paidOrder(1);
       expect(stateOf(await operator(p, { id, transition: 'transition/operator-mark-delivered' }))).toBe(
         'state/delivered',
       );
@@ -415,7 +347,7 @@ describeEachDialect(
     });
 
     it('lets the operator cancel an undelivered order, refunding it and returning the units', async () => {
-      const { p, seller, listingId, id } = await purchased(2);
+      const { p, seller, listingId, id } = await paidOrder(2);
       expect((await transition(p, seller.token, id, 'transition/cancel')).status).toBe(403);
       const cancelled = await operator(p, { id, transition: 'transition/cancel' });
       expect(stateOf(cancelled)).toBe('state/canceled');
@@ -424,35 +356,26 @@ describeEachDialect(
     });
 
     it('turns an inquiry into an order with the after-inquiry transition', async () => {
-      const p = platform();
-      const { listingId } = await itemListing(p, 2);
-      const buyer = await newUser(p);
-      const inquiry = await call(p, 'POST', 'transactions/initiate', buyer.token, {
-        processAlias: 'default-purchase/release-1',
-        transition: 'transition/inquire',
-        params: { listingId },
-      });
-      expect(stateOf(inquiry)).toBe('state/inquiry');
-      const id = inquiry.body.data.id as string;
+      const inquiry = await itemInquiry(platform(), { stock: 2 });
+      const { p, listingId, customer: buyer, trusted, id } = inquiry;
+      expect(stateOf(inquiry.created)).toBe('state/inquiry');
       // Ordering is privileged: the customer's own token cannot price it.
       const untrusted = await transition(p, buyer.token, id, 'transition/request-payment-after-inquiry', {
         stockReservationQuantity: 1,
         deliveryMethod: 'pickup',
       });
       expect(untrusted.status).toBe(403);
-      const ordered = await transition(
-        p,
-        await trustedTokenOf(p, buyer.token),
-        id,
-        'transition/request-payment-after-inquiry',
-        { stockReservationQuantity: 1, deliveryMethod: 'pickup', paymentMethod: 'pm_card_visa' },
-      );
+      const ordered = await transition(p, trusted, id, 'transition/request-payment-after-inquiry', {
+        stockReservationQuantity: 1,
+        deliveryMethod: 'pickup',
+        paymentMethod: 'pm_card_visa',
+      });
       expect(stateOf(ordered)).toBe('state/pending-payment');
       expect(await stockOf(p, listingId)).toBe(1);
     });
 
     it('publishes the provider’s first review with the customer’s, or alone when the period ends', async () => {
-      const { p, seller, buyer, id } = await purchased(2);
+      const { p, seller, buyer, id } = await paidOrder(2);
       await transition(p, buyer.token, id, 'transition/mark-received-from-purchased');
       await runDueJobs(p);
       const first = await transition(p, seller.token, id, 'transition/review-1-by-provider', {
@@ -466,7 +389,7 @@ describeEachDialect(
       });
       expect(stateOf(second)).toBe('state/reviewed');
 
-      const other = await purchased(2);
+      const other = await paidOrder(2);
       await transition(other.p, other.buyer.token, other.id, 'transition/mark-received-from-purchased');
       await runDueJobs(other.p);
       await transition(other.p, other.seller.token, other.id, 'transition/review-1-by-provider', {
@@ -480,7 +403,7 @@ describeEachDialect(
     });
 
     it('keeps the stock rule while units are reserved: a new total needs the current one', async () => {
-      const { p, seller, listingId } = await purchased(3);
+      const { p, seller, listingId } = await paidOrder(3);
       expect(await stockOf(p, listingId)).toBe(2);
       const stale = await call(p, 'POST', 'stock/compare_and_set', seller.token, {
         listingId,
@@ -575,10 +498,7 @@ describeEachDialect(
     }, 60_000);
 
     it('never oversells: 100 concurrent orders of one unit on a stock of 5 make exactly 5 sales', async () => {
-      const p = platform();
-      const { listingId } = await itemListing(p, 5);
-      const buyer = await newUser(p);
-      const trusted = await trustedTokenOf(p, buyer.token);
+      const { p, listingId, trusted } = await purchaseParties(platform(), { stock: 5 });
       const results = await Promise.all(Array.from({ length: 100 }, () => order(p, trusted, listingId)));
       expect(results.filter((r) => r.status === 200)).toHaveLength(5);
       expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.status)).toEqual([]);
@@ -598,14 +518,9 @@ for (const dialect of DIALECTS) {
   describe(`[${dialect}] transactions: purchases over two servers on one database`, () => {
     it('100 concurrent orders of one unit on a stock of 5 over two servers make exactly 5 sales', async () => {
       const first = await createTestPlatform(dialect, { RATE_LIMIT_ENABLED: 'false' });
-      const database = openDatabase(first.ctx.env.DATABASE_URL);
-      const ctx = createContext(first.ctx.env, database, first.clock.read);
-      const secondApp = await buildPlatformApp({ ...ctx, database });
-      const second = { ...first, app: secondApp, ctx };
+      const second = await startSecondServer(first);
       try {
-        const { listingId } = await itemListing(first, 5);
-        const buyer = await newUser(first);
-        const trusted = await trustedTokenOf(first, buyer.token);
+        const { listingId, trusted } = await purchaseParties(first, { stock: 5 });
         const results = await Promise.all(
           Array.from({ length: 100 }, (_, i) => order(i % 2 ? first : second, trusted, listingId)),
         );
@@ -613,7 +528,7 @@ for (const dialect of DIALECTS) {
         expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.status)).toEqual([]);
         expect(await stockOf(first, listingId)).toBe(0);
       } finally {
-        await secondApp.close();
+        await second.close();
         await first.close();
       }
     }, 120_000);
