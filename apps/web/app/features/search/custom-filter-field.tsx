@@ -1,5 +1,6 @@
 import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/search-filters';
 import { useTexts } from '../../lib/texts.ts';
+import { LabelledFilter, RangeInputs } from './filter-inputs.tsx';
 import type { CustomFilter } from './search-filters.ts';
 import { type CustomFilterValue, customParamName } from './search-params.ts';
 
@@ -20,10 +21,7 @@ export function CustomFilterField({
       const chosen = value && (value.type === 'enum' || value.type === 'multi-enum') ? value.options : [];
       if (!filter.multiple) {
         return (
-          <div className="search-filter">
-            <label htmlFor={id} className="search-filter__label">
-              {filter.label}
-            </label>
+          <LabelledFilter id={id} label={filter.label}>
             <select id={id} name={name} defaultValue={chosen[0] ?? ''}>
               <option value="">{t('any')}</option>
               {filter.options.map((option) => (
@@ -32,7 +30,7 @@ export function CustomFilterField({
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledFilter>
         );
       }
       const mode = value?.type === 'multi-enum' ? value.mode : filter.searchMode;
@@ -63,50 +61,24 @@ export function CustomFilterField({
       return (
         <fieldset className="search-filter">
           <legend className="search-filter__label">{filter.label}</legend>
-          <div className="search-filter__range">
-            <label>
-              <span>{t('from')}</span>
-              <input
-                type="number"
-                name={`${name}_min`}
-                min={range.min}
-                max={range.max}
-                step={range.step}
-                placeholder={String(range.min)}
-                defaultValue={current ? current.min : ''}
-                inputMode="numeric"
-              />
-            </label>
-            <label>
-              <span>{t('to')}</span>
-              <input
-                type="number"
-                name={`${name}_max`}
-                min={range.min}
-                max={range.max}
-                step={range.step}
-                placeholder={String(range.max)}
-                defaultValue={current ? current.max : ''}
-                inputMode="numeric"
-              />
-            </label>
-          </div>
+          <RangeInputs
+            range={range}
+            min={{ label: t('from'), name: `${name}_min`, defaultValue: current ? current.min : '' }}
+            max={{ label: t('to'), name: `${name}_max`, defaultValue: current ? current.max : '' }}
+          />
         </fieldset>
       );
     }
     case 'boolean': {
       const current = value?.type === 'boolean' ? String(value.value) : '';
       return (
-        <div className="search-filter">
-          <label htmlFor={id} className="search-filter__label">
-            {filter.label}
-          </label>
+        <LabelledFilter id={id} label={filter.label}>
           <select id={id} name={name} defaultValue={current}>
             <option value="">{t('any')}</option>
             <option value="true">{t('yes')}</option>
             <option value="false">{t('no')}</option>
           </select>
-        </div>
+        </LabelledFilter>
       );
     }
   }

@@ -2,6 +2,7 @@ import { SEARCH_FILTERS_TEXTS } from '@mercato/core/texts/catalogs/listings/sear
 import { useState } from 'react';
 import { useTexts } from '../../lib/texts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { type NumberRange, RangeInputs } from './filter-inputs.tsx';
 import type { SearchFilters } from './search-filters.ts';
 import { FORM_FIELDS, type PriceRange } from './search-params.ts';
 
@@ -9,6 +10,27 @@ import { FORM_FIELDS, type PriceRange } from './search-params.ts';
 function handleOf(text: string, fallback: number, floor: number, ceiling: number): number {
   const value = text.trim() === '' ? Number.NaN : Number(text);
   return Number.isFinite(value) ? Math.min(ceiling, Math.max(floor, value)) : fallback;
+}
+
+/** One handle of the price slider, moved to a number the caller keeps in order. */
+function SliderHandle(props: {
+  label: string;
+  range: NumberRange;
+  value: number;
+  onMove: (value: number) => void;
+}) {
+  const { range } = props;
+  return (
+    <input
+      type="range"
+      aria-label={props.label}
+      min={range.min}
+      max={range.max}
+      step={range.step}
+      value={props.value}
+      onChange={(event) => props.onMove(Number(event.target.value))}
+    />
+  );
 }
 
 /**
@@ -41,56 +63,25 @@ export function PriceFilter(props: {
             aria-hidden="true"
             style={{ left: percent(lowHandle), right: `calc(100% - ${percent(highHandle)})` }}
           />
-          <input
-            type="range"
-            aria-label={t('priceLowest')}
-            min={filter.min}
-            max={filter.max}
-            step={filter.step}
+          <SliderHandle
+            label={t('priceLowest')}
+            range={filter}
             value={lowHandle}
-            onChange={(event) => setLow(String(Math.min(Number(event.target.value), highHandle)))}
+            onMove={(n) => setLow(String(Math.min(n, highHandle)))}
           />
-          <input
-            type="range"
-            aria-label={t('priceHighest')}
-            min={filter.min}
-            max={filter.max}
-            step={filter.step}
+          <SliderHandle
+            label={t('priceHighest')}
+            range={filter}
             value={highHandle}
-            onChange={(event) => setHigh(String(Math.max(Number(event.target.value), lowHandle)))}
+            onMove={(n) => setHigh(String(Math.max(n, lowHandle)))}
           />
         </div>
       ) : null}
-      <div className="search-filter__range">
-        <label>
-          <span>{t('priceMin')}</span>
-          <input
-            type="number"
-            name={FORM_FIELDS.priceMin}
-            min={filter.min}
-            max={filter.max}
-            step={filter.step}
-            inputMode="numeric"
-            placeholder={String(filter.min)}
-            value={low}
-            onChange={(event) => setLow(event.target.value)}
-          />
-        </label>
-        <label>
-          <span>{t('priceMax')}</span>
-          <input
-            type="number"
-            name={FORM_FIELDS.priceMax}
-            min={filter.min}
-            max={filter.max}
-            step={filter.step}
-            inputMode="numeric"
-            placeholder={String(filter.max)}
-            value={high}
-            onChange={(event) => setHigh(event.target.value)}
-          />
-        </label>
-      </div>
+      <RangeInputs
+        range={filter}
+        min={{ label: t('priceMin'), name: FORM_FIELDS.priceMin, value: low, onValueChange: setLow }}
+        max={{ label: t('priceMax'), name: FORM_FIELDS.priceMax, value: high, onValueChange: setHigh }}
+      />
       <p className="search-filter__hint">{t('priceHint', { currency })}</p>
     </fieldset>
   );

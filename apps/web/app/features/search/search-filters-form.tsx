@@ -4,6 +4,7 @@ import { Form, Link, useNavigate } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import { AddressField } from '../places/address-field.tsx';
 import { CustomFilterField } from './custom-filter-field.tsx';
+import { LabelledFilter } from './filter-inputs.tsx';
 import { PriceFilter } from './price-filter.tsx';
 import type { SearchFilters } from './search-filters.ts';
 import {
@@ -57,6 +58,25 @@ function submitOnChoice(event: ChangeEvent<HTMLFormElement>) {
     target instanceof HTMLSelectElement ||
     (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'));
   if (isChoice) event.currentTarget.requestSubmit();
+}
+
+/** The first and last day of the dates filter (check-in and check-out for nights), today at the earliest. */
+function DateRangeInputs(props: { night: boolean; min: string; dates: SearchState['dates'] }) {
+  const t = useTexts(SEARCH_FILTERS_TEXTS);
+  const bounds = [
+    { label: t(props.night ? 'checkIn' : 'from'), name: FORM_FIELDS.datesStart, value: props.dates?.start },
+    { label: t(props.night ? 'checkOut' : 'to'), name: FORM_FIELDS.datesEnd, value: props.dates?.end },
+  ];
+  return (
+    <div className="search-filter__range search-filter__range--stacked">
+      {bounds.map((bound) => (
+        <label key={bound.name}>
+          <span>{bound.label}</span>
+          <input type="date" name={bound.name} min={props.min} defaultValue={bound.value ?? ''} />
+        </label>
+      ))}
+    </div>
+  );
 }
 
 function CategoryTree(props: { nodes: CategoryNode[]; state: SearchState; filters: SearchFilters }) {
@@ -181,10 +201,7 @@ export function SearchFiltersPanel(props: {
           />
         ))}
         {filters.keywords.enabled ? (
-          <div className="search-filter">
-            <label htmlFor="filter-keywords" className="search-filter__label">
-              {filters.keywords.label}
-            </label>
+          <LabelledFilter id="filter-keywords" label={filters.keywords.label}>
             <input
               id="filter-keywords"
               name="keywords"
@@ -192,7 +209,7 @@ export function SearchFiltersPanel(props: {
               defaultValue={state.keywords ?? ''}
               maxLength={KEYWORDS_MAX_LENGTH}
             />
-          </div>
+          </LabelledFilter>
         ) : null}
         <div className="search-filter search-filter--location">
           {/* Remounted for each search, so the field shows the place of the URL (back button, map moves). */}
@@ -208,26 +225,11 @@ export function SearchFiltersPanel(props: {
         {filters.dates.enabled ? (
           <fieldset className="search-filter" aria-describedby={datesProblem ? 'dates-problem' : undefined}>
             <legend className="search-filter__label">{filters.dates.label}</legend>
-            <div className="search-filter__range search-filter__range--stacked">
-              <label>
-                <span>{t(filters.dates.dateRangeMode === 'night' ? 'checkIn' : 'from')}</span>
-                <input
-                  type="date"
-                  name={FORM_FIELDS.datesStart}
-                  min={today}
-                  defaultValue={state.dates?.start ?? ''}
-                />
-              </label>
-              <label>
-                <span>{t(filters.dates.dateRangeMode === 'night' ? 'checkOut' : 'to')}</span>
-                <input
-                  type="date"
-                  name={FORM_FIELDS.datesEnd}
-                  min={today}
-                  defaultValue={state.dates?.end ?? ''}
-                />
-              </label>
-            </div>
+            <DateRangeInputs
+              night={filters.dates.dateRangeMode === 'night'}
+              min={today}
+              dates={state.dates}
+            />
             {datesProblem ? (
               <p className="field__error" id="dates-problem" role="alert">
                 {datesProblem}
@@ -236,10 +238,7 @@ export function SearchFiltersPanel(props: {
           </fieldset>
         ) : null}
         {filters.seats.enabled ? (
-          <div className="search-filter">
-            <label htmlFor="filter-seats" className="search-filter__label">
-              {filters.seats.label}
-            </label>
+          <LabelledFilter id="filter-seats" label={filters.seats.label}>
             <input
               id="filter-seats"
               name="seats"
@@ -254,7 +253,7 @@ export function SearchFiltersPanel(props: {
             <p className="search-filter__hint" id="seats-hint">
               {t('seatsHint')}
             </p>
-          </div>
+          </LabelledFilter>
         ) : null}
         {filters.price.enabled ? (
           // Remounted for each search, so its typed values follow the URL (back button, links).

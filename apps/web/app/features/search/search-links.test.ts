@@ -6,12 +6,7 @@ import {
   listingTypePath,
   mapSearchPath,
 } from './search-links.ts';
-import { parseSearchParams } from './search-params.ts';
-import { buildSearchFilters } from './test-filters.ts';
-
-const filters = buildSearchFilters();
-const parse = (query: string, listingType?: string) =>
-  parseSearchParams(new URLSearchParams(query), listingType, filters);
+import { TEST_FILTERS as filters, parseTestQuery as parse } from './test-filters.ts';
 
 describe('search links', () => {
   it('switches listing type back on page 1, dropping filters the new type does not have', () => {

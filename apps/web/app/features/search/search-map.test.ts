@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
 import { mapMovePaths, searchMapAreaOf, searchMapPinsOf } from './search-map.ts';
 import { mapCaptionOf } from './search-map.tsx';
-import { parseSearchParams } from './search-params.ts';
-import { buildSearchFilters } from './test-filters.ts';
-
-const filters = buildSearchFilters();
-const parse = (query: string) => parseSearchParams(new URLSearchParams(query), undefined, filters);
+import { TEST_FILTERS as filters, parseTestQuery as parse } from './test-filters.ts';
 
 const card = (n: number, position: ListingCardView['position']): ListingCardView => ({
   id: `id-${n}`,

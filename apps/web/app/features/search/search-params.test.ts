@@ -9,11 +9,7 @@ import {
   searchParamsOf,
   searchPathOf,
 } from './search-params.ts';
-import { buildSearchFilters } from './test-filters.ts';
-
-const filters = buildSearchFilters();
-const parse = (query: string, listingType?: string) =>
-  parseSearchParams(new URLSearchParams(query), listingType, filters);
+import { TEST_FILTERS as filters, parseTestQuery as parse } from './test-filters.ts';
 
 const day = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })

@@ -1,6 +1,7 @@
 import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import { type MarketplaceConfig, MarketplaceConfigSchema } from '@mercato/core/config/marketplace-config';
 import { type SearchFilters, searchFiltersOf } from './search-filters.ts';
+import { parseSearchParams, type SearchState } from './search-params.ts';
 
 /**
  * A configuration with two listing types, a category tree and a filter of each kind: a single
@@ -93,4 +94,12 @@ export function buildSearchConfig(overrides: Partial<MarketplaceConfig> = {}): M
 /** The search filters of `buildSearchConfig`. */
 export function buildSearchFilters(overrides: Partial<MarketplaceConfig> = {}): SearchFilters {
   return searchFiltersOf(buildSearchConfig(overrides));
+}
+
+/** The filters of `buildSearchFilters()`, for tests that read URLs with them. */
+export const TEST_FILTERS = buildSearchFilters();
+
+/** A search URL's query (of a listing type's page, or `/s`) read with `TEST_FILTERS`. */
+export function parseTestQuery(query: string, listingType?: string): SearchState {
+  return parseSearchParams(new URLSearchParams(query), listingType, TEST_FILTERS);
 }
