@@ -1,16 +1,10 @@
 import { expect, it } from 'vitest';
 import { writeAsset } from '../src/features/assets/assets.service.ts';
 import { getMarketplaceName } from '../src/features/marketplace/marketplace.service.ts';
-import { apiClient, newUser, post } from './api-client.ts';
+import { apiClient, post } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
-import {
-  newProvider,
-  requestBooking,
-  runDueJobs,
-  slot,
-  transition,
-  trustedTokenOf,
-} from './support/transactions.ts';
+import { preauthorized } from './support/transaction-scenarios.ts';
+import { runDueJobs } from './support/transactions.ts';
 
 /** The subject, heading line and body of the newest email of a template to an address. */
 async function lastMail(platform: TestPlatform, to: string, template: string) {
@@ -28,20 +22,9 @@ async function lastMail(platform: TestPlatform, to: string, template: string) {
 
 /** Books the provider's listing as a new customer and lets the notifications go out. */
 async function bookingRequested(platform: TestPlatform) {
-  const provider = await newProvider(platform);
-  const customer = await newUser(platform);
-  const created = await requestBooking(
-    platform,
-    await trustedTokenOf(platform, customer.token),
-    provider.listingId,
-    slot(platform),
-  );
-  expect(created.status).toBe(200);
-  expect(
-    (await transition(platform, customer.token, created.body.data.id, 'transition/confirm-payment')).status,
-  ).toBe(200);
+  const booking = await preauthorized(platform);
   await runDueJobs(platform);
-  return { provider, customer };
+  return booking;
 }
 
 // The words of the emails come from `/content/email-texts.json`: the operator rewords any of them

@@ -1,16 +1,9 @@
 import { expect, it } from 'vitest';
-import { call, newUser } from './api-client.ts';
+import { call } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
 import { latestMail, listMail } from './mail.ts';
-import {
-  bookableListingBody,
-  insertItemListing,
-  requestBooking,
-  runDueJobs,
-  slot,
-  transition,
-  trustedTokenOf,
-} from './support/transactions.ts';
+import { purchased, requested } from './support/transaction-scenarios.ts';
+import { bookableListingBody, runDueJobs, transition } from './support/transactions.ts';
 
 // What transaction emails say (issue #32, defect 9): every one states the listing, the booked
 // time on the listing's clock and the recipient's amounts; the purchase receipt goes with the
@@ -31,25 +24,12 @@ const ADDRESS = {
 };
 
 /** A provider with an hourly listing in Berlin, and a customer who asked to book 10:00–11:00 UTC. */
-async function berlinBooking(p: TestPlatform) {
-  const provider = await newUser(p);
-  const body = bookableListingBody();
-  const plan = body.availabilityPlan as Record<string, unknown>;
-  const listing = await call(p, 'POST', 'own_listings/create', provider.token, {
-    ...body,
-    title: 'Spree canoe tour',
-    availabilityPlan: { ...plan, timezone: 'Europe/Berlin' },
+function berlinBooking(p: TestPlatform) {
+  const plan = bookableListingBody().availabilityPlan as Record<string, unknown>;
+  return requested(p, {
+    daysAhead: 2,
+    listing: { title: 'Spree canoe tour', availabilityPlan: { ...plan, timezone: 'Europe/Berlin' } },
   });
-  expect(listing.status).toBe(200);
-  const customer = await newUser(p);
-  const created = await requestBooking(
-    p,
-    await trustedTokenOf(p, customer.token),
-    listing.body.data.id as string,
-    slot(p, 2),
-  );
-  expect(created.status).toBe(200);
-  return { provider, customer, id: created.body.data.id as string };
 }
 
 describeEachDialect('transaction emails', (platform) => {
@@ -81,32 +61,18 @@ describeEachDialect('transaction emails', (platform) => {
 
   it('sends the purchase receipt with the payment, with the items, the address and the total', async () => {
     const p = platform();
-    const seller = await newUser(p);
-    const listingId = await insertItemListing(p, seller.id);
-    expect(
-      (
-        await call(p, 'POST', 'stock/compare_and_set', seller.token, {
-          listingId,
-          oldTotal: null,
-          newTotal: 5,
-        })
-      ).status,
-    ).toBe(200);
-    const buyer = await newUser(p);
-    const created = await call(p, 'POST', 'transactions/initiate', await trustedTokenOf(p, buyer.token), {
-      processAlias: 'default-purchase/release-1',
-      transition: 'transition/request-payment',
+    const {
+      provider: seller,
+      customer: buyer,
+      created,
+    } = await purchased(p, {
+      stock: 5,
       params: {
-        listingId,
         stockReservationQuantity: 2,
-        deliveryMethod: 'shipping',
         protectedData: { deliveryMethod: 'shipping', shippingDetails: ADDRESS },
-        paymentMethod: 'pm_card_visa',
       },
     });
     expect(created.body.errors).toBeUndefined();
-    const id = created.body.data.id as string;
-    await transition(p, buyer.token, id, 'transition/confirm-payment');
 
     // At once: the clock has not moved.
     await runDueJobs(p);
