@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addRepeatIssues } from '../validators/repeats.ts';
 import { CATEGORY_DEPTH_MESSAGE } from './categories.ts';
 
 // The category tree's schema lives apart from its helpers (`categories.ts`), so a page that only
@@ -12,17 +13,11 @@ const CategoryIdSchema = z
 const base = { id: CategoryIdSchema, name: z.string().min(1, 'category name is required') };
 
 function uniqueSiblingIds<T extends { id: string }>(categories: T[], context: z.RefinementCtx<T[]>): void {
-  const seen = new Set<string>();
-  categories.forEach((category, index) => {
-    if (seen.has(category.id)) {
-      context.addIssue({
-        code: 'custom',
-        message: `duplicate category id "${category.id}"`,
-        path: [index, 'id'],
-      });
-    }
-    seen.add(category.id);
-  });
+  addRepeatIssues(
+    categories.map((category) => category.id),
+    context,
+    (id, index) => ({ message: `duplicate category id "${id}"`, path: [index, 'id'] }),
+  );
 }
 
 const Level3Schema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addRepeatIssues } from '../validators/repeats.ts';
 
 /** Value types a custom field can hold (spec §3 Listing field config). */
 export const FIELD_SCHEMA_TYPES = [
@@ -122,15 +123,12 @@ export function checkUniqueKeys(
   context: z.RefinementCtx,
   pathPrefix: readonly (string | number)[] = [],
 ): void {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    if (seen.has(item.key)) {
-      context.addIssue({
-        code: 'custom',
-        message: FIELD_CONFIG_MESSAGES.duplicateKey(item.key),
-        path: [...pathPrefix, index, 'key'],
-      });
-    }
-    seen.add(item.key);
-  });
+  addRepeatIssues(
+    items.map((item) => item.key),
+    context,
+    (key, index) => ({
+      message: FIELD_CONFIG_MESSAGES.duplicateKey(key),
+      path: [...pathPrefix, index, 'key'],
+    }),
+  );
 }

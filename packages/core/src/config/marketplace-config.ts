@@ -5,6 +5,7 @@ import {
   RESERVED_USER_FIELD_KEYS,
   reservedKeyMessage,
 } from '../custom-fields/reserved-keys.ts';
+import { addRepeatIssues } from '../validators/repeats.ts';
 import { AccessControlSchema } from './access-control.ts';
 import { AnalyticsSchema, resolveGoogleAnalyticsId } from './analytics.ts';
 import { BrandingSchema } from './branding.ts';
@@ -54,12 +55,10 @@ function addDuplicateIdIssues(
   path: string,
   context: z.RefinementCtx,
 ): void {
-  const seen = new Set<string>();
-  ids.forEach((id, index) => {
-    if (seen.has(id))
-      context.addIssue({ code: 'custom', message: `duplicate ${what} "${id}"`, path: [path, index] });
-    seen.add(id);
-  });
+  addRepeatIssues(ids, context, (id, index) => ({
+    message: `duplicate ${what} "${id}"`,
+    path: [path, index],
+  }));
 }
 
 /**

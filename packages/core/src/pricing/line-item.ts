@@ -14,30 +14,28 @@ export type LineItemParty = 'customer' | 'provider';
 /** Default `includeFor` when a line item names none. */
 export const DEFAULT_INCLUDE_FOR: readonly LineItemParty[] = ['customer', 'provider'];
 
-/**
- * A line item before the platform has computed it: what pricing code builds and what clients may
- * send to `privileged-set-line-items`. Exactly one of quantity, percentage, or units with seats.
- */
-export interface LineItemDraft {
+/** What a line item charges: its code, unit price, and exactly one of quantity, percentage, or units with seats. */
+interface LineItemCharge {
   code: string;
   unitPrice: Money;
   quantity?: DecimalInput;
   percentage?: DecimalInput;
   units?: DecimalInput;
   seats?: number;
+}
+
+/**
+ * A line item before the platform has computed it: what pricing code builds and what clients may
+ * send to `privileged-set-line-items`.
+ */
+export interface LineItemDraft extends LineItemCharge {
   includeFor?: LineItemParty[];
   /** When given by a client it must equal the computed total. */
   lineTotal?: Money;
 }
 
 /** A computed line item as stored on a transaction and sent on the wire. */
-export interface LineItem {
-  code: string;
-  unitPrice: Money;
-  quantity?: DecimalInput;
-  percentage?: DecimalInput;
-  units?: DecimalInput;
-  seats?: number;
+export interface LineItem extends LineItemCharge {
   includeFor: LineItemParty[];
   lineTotal: Money;
   /** True only for the negating lines added by a full refund. */

@@ -3,7 +3,6 @@ import type {
   ActionConfigValue,
   ActorRole,
   NotificationRecipient,
-  ProcessAction,
   ProcessNotification,
   ProcessTransition,
   TimeExpression,
@@ -15,12 +14,6 @@ export type ActionSpec = string | readonly [string, Record<string, ActionConfigV
 
 /** Who runs a transition: a role, or a time expression for a delayed (system) transition. */
 export type TransitionTrigger = ActorRole | TimeExpression;
-
-function toAction(spec: ActionSpec): ProcessAction {
-  if (typeof spec === 'string') return { name: toActionName(spec) };
-  const [name, config] = spec;
-  return { name: toActionName(name), config };
-}
 
 /**
  * A transition written the way the process tables read (bare names, one trigger), so the built-in
@@ -41,7 +34,11 @@ export function defineTransition(
     privileged: options.privileged ?? false,
     from: from === null ? null : toStateName(from),
     to: toStateName(to),
-    actions: actions.map(toAction),
+    actions: actions.map((spec) =>
+      typeof spec === 'string'
+        ? { name: toActionName(spec) }
+        : { name: toActionName(spec[0]), config: spec[1] },
+    ),
     at: delayed ? trigger : null,
   };
 }

@@ -3,6 +3,7 @@ import { moneyInputSchema } from '../money/money-input.ts';
 import { minimumPriceMessage } from './listing-pricing.ts';
 import { StockInputSchema } from './listing-stock.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { addRepeatIssues } from './repeats.ts';
 
 /** Shortest bookable session (spec §9: 15 minutes). */
 export const MIN_BOOKING_LENGTH_MINUTES = 15;
@@ -27,21 +28,29 @@ export interface PriceVariationRules {
   minimumPriceSubUnits?: number | undefined;
 }
 
+/** A variant's name: required, and at most PRICE_VARIANT_NAME_MAX_LENGTH characters once trimmed. */
+const variantNameSchema = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(PRICE_VARIANT_NAME_MAX_LENGTH, PRICE_VARIATION_MESSAGES.nameTooLong);
+
+/** A variant's price in minor units: required, and at least the marketplace's minimum. */
+function variantPriceSchema(rules: PriceVariationRules) {
+  const minimum = rules.minimumPriceSubUnits ?? 0;
+  return z
+    .int({ error: VALIDATION_MESSAGES.required })
+    .min(minimum, minimumPriceMessage(minimum, rules.currency));
+}
+
 /**
  * One price variant as stored in publicData.priceVariants: a name, a price in minor units and the
  * booking length it buys (spec §3, §5).
  */
 export function priceVariantSchema(rules: PriceVariationRules) {
-  const minimum = rules.minimumPriceSubUnits ?? 0;
   return z.object({
-    name: z
-      .string({ error: VALIDATION_MESSAGES.required })
-      .trim()
-      .min(1, VALIDATION_MESSAGES.required)
-      .max(PRICE_VARIANT_NAME_MAX_LENGTH, PRICE_VARIATION_MESSAGES.nameTooLong),
-    priceInSubunits: z
-      .int({ error: VALIDATION_MESSAGES.required })
-      .min(minimum, minimumPriceMessage(minimum, rules.currency)),
+    name: variantNameSchema,
+    priceInSubunits: variantPriceSchema(rules),
     bookingLengthInMinutes: z
       .int({ error: VALIDATION_MESSAGES.required })
       .min(MIN_BOOKING_LENGTH_MINUTES, PRICE_VARIATION_MESSAGES.bookingLength),
@@ -53,18 +62,11 @@ export type PriceVariant = z.infer<ReturnType<typeof priceVariantSchema>>;
 
 /** Flags each variant whose name another before it has, regardless of case. */
 function uniqueVariantNames(variants: readonly { name: string }[], context: z.RefinementCtx): void {
-  const seen = new Set<string>();
-  variants.forEach((variant, index) => {
-    const name = variant.name.toLowerCase();
-    if (seen.has(name)) {
-      context.addIssue({
-        code: 'custom',
-        message: PRICE_VARIATION_MESSAGES.duplicateName,
-        path: [index, 'name'],
-      });
-    }
-    seen.add(name);
-  });
+  addRepeatIssues(
+    variants.map((variant) => variant.name.toLowerCase()),
+    context,
+    (_name, index) => ({ message: PRICE_VARIATION_MESSAGES.duplicateName, path: [index, 'name'] }),
+  );
 }
 
 /** The price variations of a listing: at least one, names unique regardless of case and spacing. */
@@ -124,7 +126,6 @@ export interface ProductVariantInput {
  * least one. Issues name the stored keys (`[index, 'priceInSubunits']`, `[index, 'stock']`).
  */
 export function productVariantsInputSchema(rules: PriceVariationRules, locale: string) {
-  const minimum = rules.minimumPriceSubUnits ?? 0;
   const row = z
     .object({
       name: z.string(),
@@ -138,14 +139,8 @@ export function productVariantsInputSchema(rules: PriceVariationRules, locale: s
     }))
     .pipe(
       z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, VALIDATION_MESSAGES.required)
-          .max(PRICE_VARIANT_NAME_MAX_LENGTH, PRICE_VARIATION_MESSAGES.nameTooLong),
-        priceInSubunits: z
-          .int({ error: VALIDATION_MESSAGES.required })
-          .min(minimum, minimumPriceMessage(minimum, rules.currency)),
+        name: variantNameSchema,
+        priceInSubunits: variantPriceSchema(rules),
         stock: z.number(),
       }),
     );

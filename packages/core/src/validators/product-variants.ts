@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages.ts';
+import { addRepeatIssues } from './repeats.ts';
 
 /** Texts of the product variant rules besides those spec §5 spells out. */
 export const PRODUCT_VARIANT_MESSAGES = {
@@ -20,17 +21,10 @@ export const VariantAttributeSchema = z
       .min(1, VALIDATION_MESSAGES.valueRequired),
   })
   .superRefine((attribute, context) => {
-    const seen = new Set<string>();
-    attribute.values.forEach((value, index) => {
-      if (seen.has(value)) {
-        context.addIssue({
-          code: 'custom',
-          message: PRODUCT_VARIANT_MESSAGES.duplicateValue,
-          path: ['values', index],
-        });
-      }
-      seen.add(value);
-    });
+    addRepeatIssues(attribute.values, context, (_value, index) => ({
+      message: PRODUCT_VARIANT_MESSAGES.duplicateValue,
+      path: ['values', index],
+    }));
   });
 
 /** One sellable combination: a value for every attribute. */
@@ -51,15 +45,10 @@ export const ProductVariantsFormSchema = z
   })
   .superRefine((form, context) => {
     const names = form.attributes.map((attribute) => attribute.name);
-    names.forEach((name, index) => {
-      if (names.indexOf(name) !== index) {
-        context.addIssue({
-          code: 'custom',
-          message: PRODUCT_VARIANT_MESSAGES.duplicateAttribute,
-          path: ['attributes', index, 'name'],
-        });
-      }
-    });
+    addRepeatIssues(names, context, (_name, index) => ({
+      message: PRODUCT_VARIANT_MESSAGES.duplicateAttribute,
+      path: ['attributes', index, 'name'],
+    }));
     const combinations = new Set<string>();
     form.variants.forEach((variant, index) => {
       for (const attribute of form.attributes) {
