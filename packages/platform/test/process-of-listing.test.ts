@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_PROCESS_REGISTRY, resolveProcessAlias } from '@mercato/core/processes/process-registry';
 import { expect, it } from 'vitest';
-import { insertListing } from '../src/features/listings/listings.repository.ts';
-import { type Body, call, errorCodes, newUser } from './api-client.ts';
+import { type Body, call, errorCodes } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
-import { bookableListingBody, insertItemListing, slot, trustedTokenOf } from './support/transactions.ts';
+import { insertPublished } from './support/listings.ts';
+import { type BookingParties, bookingParties } from './support/transaction-scenarios.ts';
+import { insertItemListing, slot } from './support/transactions.ts';
 
 // Issue #25 defect 1: a transaction runs the process its listing is transacted with, never one the
 // customer picks. Every alias is tried against every kind of listing, with every initial transition
@@ -12,31 +12,21 @@ import { bookableListingBody, insertItemListing, slot, trustedTokenOf } from './
 
 const ALIASES = DEFAULT_PROCESS_REGISTRY.aliases.map((a) => a.alias);
 
-/** A listing of each kind, with the alias it is transacted with (null: none). */
-async function listingsOfEveryKind(p: TestPlatform, providerId: string, providerToken: string) {
-  const booking = await call(p, 'POST', 'own_listings/create', providerToken, bookableListingBody());
-  expect(booking.status).toBe(200);
-  const item = await insertItemListing(p, providerId);
-  const stored = async (publicData: Record<string, unknown>) => {
-    const id = randomUUID();
-    await insertListing(p.ctx.db, {
-      id,
-      authorId: providerId,
-      now: p.clock.read(),
-      state: 'published',
-      deleted: false,
+/**
+ * A listing of each kind of the provider's (their bookable one and three stored ones), with the
+ * alias it is transacted with (null: none).
+ */
+async function listingsOfEveryKind({ p, provider }: BookingParties) {
+  const item = await insertItemListing(p, provider.id);
+  const stored = (publicData: Record<string, unknown>) =>
+    insertPublished(p, provider.id, p.clock.read(), {
       title: 'A listing',
       description: 'Stored as it is.',
-      geolocation: null,
       price: { amount: 1000, currency: 'USD' },
-      availabilityPlan: null,
       publicData,
-      privateData: {},
     });
-    return id;
-  };
   return [
-    { kind: 'booking', id: booking.body.data.id as string, alias: 'default-booking/release-1' },
+    { kind: 'booking', id: provider.listingId, alias: 'default-booking/release-1' },
     { kind: 'item (no stock)', id: item, alias: 'default-purchase/release-1' },
     {
       kind: 'inquiry',
@@ -57,11 +47,10 @@ async function countRows(p: TestPlatform, table: 'transactions' | 'bookings'): P
 
 describeEachDialect('transactions: only the listing’s process', (platform) => {
   it('refuses every other alias on initiate and initiate_speculative, and changes nothing', async () => {
-    const p = platform();
-    const provider = await newUser(p);
-    const customer = await newUser(p);
-    const tokens = [customer.token, await trustedTokenOf(p, customer.token)];
-    const listings = await listingsOfEveryKind(p, provider.id, provider.token);
+    const parties = await bookingParties(platform());
+    const { p, customer, trusted } = parties;
+    const tokens = [customer.token, trusted];
+    const listings = await listingsOfEveryKind(parties);
     const before = [await countRows(p, 'transactions'), await countRows(p, 'bookings')];
     let tried = 0;
     for (const listing of listings) {
@@ -102,10 +91,9 @@ describeEachDialect('transactions: only the listing’s process', (platform) => 
   });
 
   it('says which process the listing uses, and runs that one', async () => {
-    const p = platform();
-    const provider = await newUser(p);
-    const customer = await newUser(p);
-    const [, item] = await listingsOfEveryKind(p, provider.id, provider.token);
+    const parties = await bookingParties(platform());
+    const { p, customer } = parties;
+    const [, item] = await listingsOfEveryKind(parties);
     // The probe's case: a download's inquiry on a mug with no stock.
     const foreign = await call(p, 'POST', 'transactions/initiate', customer.token, {
       processAlias: 'default-download/release-1',
