@@ -27,6 +27,14 @@ describeEachDialectOverHttp(
       return { sdk, id: created.data.data.id };
     }
 
+    /** An SDK with a user's `trusted:user` token in a memory store, as the web's getTrustedSdk makes it. */
+    async function trustedSdkOf(user: { sdk: ReturnType<typeof newSdk> }) {
+      const exchanged = await user.sdk.exchangeToken();
+      const store = sharetribeSdk.tokenStore.memoryStore();
+      store.setToken(exchanged.data);
+      return { trusted: newSdk(store), exchanged };
+    }
+
     it('exchanges a token, requests a booking, confirms, accepts and shows it', async () => {
       const { UUID, Money } = sharetribeSdk.types;
       const provider = await loggedIn();
@@ -36,12 +44,8 @@ describeEachDialectOverHttp(
         { expand: true },
       );
       const customer = await loggedIn();
-      const exchanged = await customer.sdk.exchangeToken();
+      const { trusted, exchanged } = await trustedSdkOf(customer);
       expect(exchanged.data.scope).toBe('trusted:user');
-      // As the web template's getTrustedSdk does: a memory store holding the trusted token.
-      const store = sharetribeSdk.tokenStore.memoryStore();
-      store.setToken(exchanged.data);
-      const trusted = newSdk(store);
 
       const start = new Date(platform().clock.read().getTime() + 2 * 86_400_000);
       start.setUTCHours(9, 0, 0, 0);
@@ -107,9 +111,7 @@ describeEachDialectOverHttp(
       const listingId = await insertItemListing(platform(), seller.id.uuid, { pickupEnabled: false });
       await seller.sdk.stock.compareAndSet({ listingId: new UUID(listingId), oldTotal: null, newTotal: 2 });
       const customer = await loggedIn();
-      const store = sharetribeSdk.tokenStore.memoryStore();
-      store.setToken((await customer.sdk.exchangeToken()).data);
-      const trusted = newSdk(store);
+      const { trusted } = await trustedSdkOf(customer);
       const shippingDetails = {
         name: 'Ben Customer',
         address: { line1: '220 Kent Ave', city: 'Brooklyn', state: 'NY', postalCode: '11249', country: 'US' },
@@ -179,9 +181,7 @@ describeEachDialectOverHttp(
         });
       }
       const customer = await loggedIn();
-      const store = sharetribeSdk.tokenStore.memoryStore();
-      store.setToken((await customer.sdk.exchangeToken()).data);
-      const trusted = newSdk(store);
+      const { trusted } = await trustedSdkOf(customer);
       const billingAddress = {
         name: 'Ben Customer',
         addressLine1: '1 Market St',
