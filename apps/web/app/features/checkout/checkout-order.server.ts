@@ -129,6 +129,11 @@ export interface CheckoutActionData {
   entered?: EnteredAddresses;
 }
 
+/** The checkout's answer when the order was not placed: its messages, and the addresses as typed. */
+export function checkoutRefused(status: number, refusal: Partial<CheckoutActionData>) {
+  return data<CheckoutActionData>({ errors: {}, formError: null, ...refusal }, { status });
+}
+
 /** Address inputs as submitted, by input name (`shippingCity`, `billingSameAsShipping`…). */
 export type EnteredAddresses = Partial<Record<string, string>>;
 
@@ -174,17 +179,20 @@ export async function placeOrder(
   order: {
     processAlias: string;
     params: Record<string, unknown>;
-    /** The customer's inquiry about the listing that this order continues, if any. */
-    inquiryId?: string | null;
-    /** The addresses as typed, given back when the order is refused. */
-    entered?: EnteredAddresses;
+    /**
+     * The checkout form: the customer's inquiry this order continues (`inquiryId`), if any, and
+     * the addresses as typed, given back when the order is refused.
+     */
+    form: FormData;
     onCreated?: () => void;
   },
 ) {
+  const inquiryIdField = inquiryIdOf(order.form.get('inquiryId'));
+  const entered = enteredAddressesOf(order.form);
   let transactionId: string;
   let intentId: string | null;
   try {
-    const inquiryId = await continuableInquiry(session, order.inquiryId, order);
+    const inquiryId = await continuableInquiry(session, inquiryIdField, order);
     const trusted = await trustedSdkOf(session);
     const { listingId: _listing, ...transitionParams } = order.params;
     const created = inquiryId
@@ -204,7 +212,7 @@ export async function placeOrder(
   } catch (error) {
     if (!SdkError.is(error)) throw error;
     const { status, text } = checkoutRefusalOf(error, 'checkout.generic');
-    return data<CheckoutActionData>({ errors: {}, formError: text, entered: order.entered }, { status });
+    return checkoutRefused(status, { formError: text, entered });
   }
   try {
     await session.sdk.transactions.transition({
@@ -220,14 +228,10 @@ export async function placeOrder(
       throw redirectDocument(authenticationPagePath(intentId, paymentReturnPath(orderPath, intentId)));
     }
     // The request exists; its page says it waits for payment, which expires after 15 minutes.
-    return data<CheckoutActionData>(
-      {
-        errors: {},
-        formError: checkoutErrorText(error, 'checkout.retrievePaymentFailed'),
-        entered: order.entered,
-      },
-      { status: 502 },
-    );
+    return checkoutRefused(502, {
+      formError: checkoutErrorText(error, 'checkout.retrievePaymentFailed'),
+      entered,
+    });
   }
   throw redirect(`/order/${transactionId}`);
 }

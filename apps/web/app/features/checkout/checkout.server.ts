@@ -15,6 +15,7 @@ import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
 import {
   type CheckoutActionData,
   type CheckoutListing,
+  checkoutRefused,
   enteredAddressesOf,
   inquiryIdOf,
   placeOrder,
@@ -163,29 +164,19 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
     return submitPurchaseCheckout(session, form, response);
   const parsed = checkoutForm(form);
   if (!parsed.ok) {
-    return data<CheckoutActionData>(
-      { errors: parsed.errors, formError: null, entered: enteredAddressesOf(form) },
-      { status: 400 },
-    );
+    return checkoutRefused(400, { errors: parsed.errors, entered: enteredAddressesOf(form) });
   }
   const { bookingStart, seats, cardNumber, priceVariantName, billingAddress } = parsed.data;
   const variant = bookedVariant(listing, priceVariantName);
   if (variant === undefined) {
-    return data<CheckoutActionData>(
-      { errors: {}, formError: USER_FACING_TEXTS.variantNotAvailable },
-      { status: 409 },
-    );
+    return checkoutRefused(409, { formError: USER_FACING_TEXTS.variantNotAvailable });
   }
   const bookingEnd = variant ? variantEnd(variant, bookingStart) : parsed.data.bookingEnd;
   const processAlias = processAliasOf(listing);
   if (!processAlias) {
-    return data<CheckoutActionData>(
-      {
-        errors: {},
-        formError: SCREEN_ERROR_MESSAGES['checkout.noTransactionProcess'],
-      },
-      { status: 409 },
-    );
+    return checkoutRefused(409, {
+      formError: SCREEN_ERROR_MESSAGES['checkout.noTransactionProcess'],
+    });
   }
   return placeOrder(session, {
     processAlias,
@@ -200,8 +191,7 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
       paymentMethod: cardDigitsOf(cardNumber),
       billingAddress,
     },
-    inquiryId: inquiryIdOf(form.get('inquiryId')),
-    entered: enteredAddressesOf(form),
+    form,
     onCreated: () => forgetBookingSlots(id),
   });
 }

@@ -5,15 +5,15 @@ import type { DeliveryMethod } from '@mercato/core/validators/order';
 import { phoneNumberIssue } from '@mercato/core/validators/phone-number';
 import { offeredDeliveryMethods } from '@mercato/core/validators/purchase-delivery';
 import type { ApiResponse } from '@mercato/sdk/session';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { WebSession } from '../../lib/context.ts';
 import { MAX_ORDER_QUANTITY, productVariantViewsOf } from '../booking-panel/purchase-view.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { variantStocksOf } from '../listings/listing-stock.ts';
 import { cardDigitsOf } from './checkout-form.ts';
 import {
-  type CheckoutActionData,
   type CheckoutListing,
+  checkoutRefused,
   enteredAddressesOf,
   inquiryIdOf,
   placeOrder,
@@ -148,10 +148,7 @@ export async function submitPurchaseCheckout(
   const listing = response.data;
   const parsed = purchaseCheckoutForm(form);
   if (!parsed.ok) {
-    return data<CheckoutActionData>(
-      { errors: parsed.errors, formError: null, entered: enteredAddressesOf(form) },
-      { status: 400 },
-    );
+    return checkoutRefused(400, { errors: parsed.errors, entered: enteredAddressesOf(form) });
   }
   const { quantity, cardNumber, shippingAddress, billingAddress } = parsed.data;
   // The page checked the number's shape; whether it is a number of the country is known here.
@@ -159,28 +156,18 @@ export async function submitPurchaseCheckout(
     ? phoneNumberIssue(shippingAddress.phoneNumber, shippingAddress.country)
     : null;
   if (phoneIssue) {
-    return data<CheckoutActionData>(
-      { errors: { shippingPhone: phoneIssue }, formError: null, entered: enteredAddressesOf(form) },
-      { status: 400 },
-    );
+    return checkoutRefused(400, { errors: { shippingPhone: phoneIssue }, entered: enteredAddressesOf(form) });
   }
   const variant = variantChoice(response, parsed.data.priceVariantName ?? null);
   if (variant && 'error' in variant) {
-    return data<CheckoutActionData>(
-      { errors: {}, formError: variant.error, entered: enteredAddressesOf(form) },
-      { status: 409 },
-    );
+    return checkoutRefused(409, { formError: variant.error, entered: enteredAddressesOf(form) });
   }
   const deliveryMethod = deliveryChoice(listing, parsed.data.deliveryMethod ?? null);
   const processAlias = processAliasOf(listing);
   if (deliveryMethod === undefined || !processAlias) {
-    return data<CheckoutActionData>(
-      {
-        errors: {},
-        formError: SCREEN_ERROR_MESSAGES[processAlias ? 'checkout.generic' : 'checkout.noTransactionProcess'],
-      },
-      { status: 409 },
-    );
+    return checkoutRefused(409, {
+      formError: SCREEN_ERROR_MESSAGES[processAlias ? 'checkout.generic' : 'checkout.noTransactionProcess'],
+    });
   }
   return placeOrder(session, {
     processAlias,
@@ -194,7 +181,6 @@ export async function submitPurchaseCheckout(
       paymentMethod: cardDigitsOf(cardNumber),
       ...(billingAddress ? { billingAddress } : {}),
     },
-    inquiryId: inquiryIdOf(form.get('inquiryId')),
-    entered: enteredAddressesOf(form),
+    form,
   });
 }
