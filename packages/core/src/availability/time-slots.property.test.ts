@@ -132,6 +132,23 @@ function checkInvariants(slots: TimeSlot[], queryStart: number, queryEnd: number
   });
 }
 
+/** The slots of a query over the minutes of `r`, checked against the invariants of every answer. */
+function checkedSlots(
+  plan: AvailabilityPlan,
+  exceptions: AvailabilityException[],
+  bookings: SeatBooking[],
+  r: { start: number; end: number },
+): TimeSlot[] {
+  const queryStart = BASE + r.start * MINUTE;
+  const queryEnd = BASE + r.end * MINUTE;
+  const slots = computeTimeSlots(plan, exceptions, bookings, {
+    start: new Date(queryStart),
+    end: new Date(queryEnd),
+  });
+  checkInvariants(slots, queryStart, queryEnd);
+  return slots;
+}
+
 describe('computeTimeSlots properties', () => {
   it('time plans: slots stay in range, never overlap, are maximal, and never exceed the free seats', () => {
     fc.assert(
@@ -142,13 +159,7 @@ describe('computeTimeSlots properties', () => {
         range,
         (plan, exceptions, bookings, r) => {
           expect(AvailabilityPlanSchema.safeParse(plan).success).toBe(true);
-          const queryStart = BASE + r.start * MINUTE;
-          const queryEnd = BASE + r.end * MINUTE;
-          const slots = computeTimeSlots(plan, exceptions, bookings, {
-            start: new Date(queryStart),
-            end: new Date(queryEnd),
-          });
-          checkInvariants(slots, queryStart, queryEnd);
+          const slots = checkedSlots(plan, exceptions, bookings, r);
           // Sampled at every slot's start, middle and last minute: the seats never exceed the model's.
           for (const slot of slots) {
             for (const t of [
@@ -180,13 +191,7 @@ describe('computeTimeSlots properties', () => {
         fc.array(booking, { maxLength: 6 }),
         range,
         (plan, exceptions, bookings, r) => {
-          const queryStart = BASE + r.start * MINUTE;
-          const queryEnd = BASE + r.end * MINUTE;
-          const slots = computeTimeSlots(plan, exceptions, bookings, {
-            start: new Date(queryStart),
-            end: new Date(queryEnd),
-          });
-          checkInvariants(slots, queryStart, queryEnd);
+          const slots = checkedSlots(plan, exceptions, bookings, r);
           for (const slot of slots) {
             for (let t = slot.start.getTime(); t < slot.end.getTime(); t += 37 * MINUTE) {
               expect(slot.seats).toBeLessThanOrEqual(freeSeatsAt(plan, exceptions, bookings, t));

@@ -1,14 +1,8 @@
-import { requestTransitions, reviewTransitions } from './default-process-parts.ts';
+import { FULL_REFUND, requestTransitions, reviewTransitions } from './default-process-parts.ts';
 import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
 import { firstEnteredState, minOf, plus, timepoint } from './time-expression.ts';
 
-const FULL_REFUND_AND_DECLINE = ['calculate-full-refund', 'stripe-refund-payment', 'decline-booking'];
-const REQUEST_ACTIONS = [
-  'update-protected-data',
-  ['create-pending-booking', { type: 'time' }],
-  'privileged-set-line-items',
-  'stripe-create-payment-intent',
-] as const;
+const FULL_REFUND_AND_DECLINE = [...FULL_REFUND, 'decline-booking'];
 const bookingEndPlus = (period: string) => plus(timepoint('booking-end'), period);
 
 /** The web template's `default-booking` process (process-tables.md), version 1. */
@@ -30,7 +24,7 @@ export const DEFAULT_BOOKING_PROCESS = defineProcess(
     'reviewed',
   ],
   [
-    ...requestTransitions(REQUEST_ACTIONS),
+    ...requestTransitions(['create-pending-booking', { type: 'time' }]),
     t(
       'expire-payment',
       'pending-payment',
@@ -59,11 +53,7 @@ export const DEFAULT_BOOKING_PROCESS = defineProcess(
     ),
     t('complete', 'accepted', 'delivered', bookingEndPlus('P2D'), ['stripe-create-payout']),
     t('operator-complete', 'accepted', 'delivered', 'operator', ['stripe-create-payout']),
-    t('cancel', 'accepted', 'cancelled', 'operator', [
-      'calculate-full-refund',
-      'stripe-refund-payment',
-      'cancel-booking',
-    ]),
+    t('cancel', 'accepted', 'cancelled', 'operator', [...FULL_REFUND, 'cancel-booking']),
     ...reviewTransitions('delivered', bookingEndPlus('P7D')),
   ],
   [

@@ -1,14 +1,5 @@
-import { requestTransitions } from './default-process-parts.ts';
+import { after, CONFIRM_AND_CAPTURE, FULL_REFUND, requestTransitions } from './default-process-parts.ts';
 import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
-import { firstEnteredState, plus } from './time-expression.ts';
-
-const REQUEST_ACTIONS = [
-  'update-protected-data',
-  'privileged-set-line-items',
-  'stripe-create-payment-intent',
-];
-const REFUND = ['calculate-full-refund', 'stripe-refund-payment'];
-const after = (state: string, period: string) => plus(firstEnteredState(state), period);
 
 /** The web template's `default-download` process (process-tables.md), version 1: digital files. */
 export const DEFAULT_DOWNLOAD_PROCESS = defineProcess(
@@ -25,19 +16,18 @@ export const DEFAULT_DOWNLOAD_PROCESS = defineProcess(
     'reviewed',
   ],
   [
-    ...requestTransitions(REQUEST_ACTIONS),
+    ...requestTransitions(),
     t('confirm-payment', 'pending-payment', 'purchased', 'customer', [
       'reveal-listing-protected-files',
-      'stripe-confirm-payment-intent',
-      'stripe-capture-payment-intent',
+      ...CONFIRM_AND_CAPTURE,
     ]),
-    t('expire-payment', 'pending-payment', 'payment-expired', after('pending-payment', 'P1D'), REFUND),
+    t('expire-payment', 'pending-payment', 'payment-expired', after('pending-payment', 'P1D'), FULL_REFUND),
     t('auto-complete', 'purchased', 'completed', after('purchased', 'P7D'), ['stripe-create-payout']),
     t('operator-complete', 'purchased', 'completed', 'operator', ['stripe-create-payout']),
     t('operator-report', 'purchased', 'reported', 'operator'),
     t('report', 'purchased', 'reported', 'customer'),
-    t('operator-cancel', 'reported', 'canceled', 'operator', REFUND),
-    t('auto-cancel', 'reported', 'canceled', after('reported', 'P60D'), REFUND),
+    t('operator-cancel', 'reported', 'canceled', 'operator', FULL_REFUND),
+    t('auto-cancel', 'reported', 'canceled', after('reported', 'P60D'), FULL_REFUND),
     t('operator-complete-from-reported', 'reported', 'completed', 'operator', ['stripe-create-payout']),
     t('review', 'completed', 'reviewed', 'customer', ['post-review-by-customer', 'publish-reviews']),
     t('expire-review-period', 'completed', 'reviewed', after('completed', 'P7D')),

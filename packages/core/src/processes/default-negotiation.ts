@@ -1,12 +1,10 @@
-import { reviewTransitions } from './default-process-parts.ts';
+import { after, CONFIRM_AND_CAPTURE, FULL_REFUND, reviewTransitions } from './default-process-parts.ts';
 import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
 import type { ActorRole } from './process-types.ts';
-import { firstEnteredState, lastEnteredState, plus } from './time-expression.ts';
+import { lastEnteredState, plus } from './time-expression.ts';
 
 const OFFER_ACTIONS = ['privileged-set-line-items', 'update-protected-data', 'privileged-update-metadata'];
 const COUNTER_OFFER_ACTIONS = ['privileged-set-line-items', 'privileged-update-metadata'];
-const REFUND = ['calculate-full-refund', 'stripe-refund-payment'];
-const after = (state: string, period: string) => plus(firstEnteredState(state), period);
 // Offers and counter-offers set line items and metadata, so only a trusted caller may make them.
 const PRIVILEGED = { privileged: true };
 const offer = (name: string, from: string | null, to: string) =>
@@ -67,22 +65,19 @@ export const DEFAULT_NEGOTIATION_PROCESS = defineProcess(
     t('request-payment-to-accept-offer', 'offer-pending', 'pending-payment', 'customer', [
       'stripe-create-payment-intent',
     ]),
-    t('expire-payment', 'pending-payment', 'payment-expired', after('pending-payment', 'PT15M'), REFUND),
-    t('confirm-payment', 'pending-payment', 'offer-accepted', 'customer', [
-      'stripe-confirm-payment-intent',
-      'stripe-capture-payment-intent',
-    ]),
-    t('auto-cancel', 'offer-accepted', 'canceled', WORK_DEADLINE, REFUND),
-    t('operator-cancel', 'offer-accepted', 'canceled', 'operator', REFUND),
+    t('expire-payment', 'pending-payment', 'payment-expired', after('pending-payment', 'PT15M'), FULL_REFUND),
+    t('confirm-payment', 'pending-payment', 'offer-accepted', 'customer', CONFIRM_AND_CAPTURE),
+    t('auto-cancel', 'offer-accepted', 'canceled', WORK_DEADLINE, FULL_REFUND),
+    t('operator-cancel', 'offer-accepted', 'canceled', 'operator', FULL_REFUND),
     t('operator-mark-delivered', 'offer-accepted', 'delivered', 'operator'),
     t('deliver', 'offer-accepted', 'delivered', 'provider'),
     t('request-changes', 'delivered', 'changes-requested', 'customer'),
     t('operator-request-changes', 'delivered', 'changes-requested', 'operator'),
     t('deliver-changes', 'changes-requested', 'delivered', 'provider'),
     t('operator-mark-changes-delivered', 'changes-requested', 'delivered', 'operator'),
-    t('auto-cancel-from-changes-requested', 'changes-requested', 'canceled', WORK_DEADLINE, REFUND),
-    t('operator-cancel-from-changes-requested', 'changes-requested', 'canceled', 'operator', REFUND),
-    t('operator-cancel-from-delivered', 'delivered', 'canceled', 'operator', REFUND),
+    t('auto-cancel-from-changes-requested', 'changes-requested', 'canceled', WORK_DEADLINE, FULL_REFUND),
+    t('operator-cancel-from-changes-requested', 'changes-requested', 'canceled', 'operator', FULL_REFUND),
+    t('operator-cancel-from-delivered', 'delivered', 'canceled', 'operator', FULL_REFUND),
     t('accept-deliverable', 'delivered', 'completed', 'customer', ['stripe-create-payout']),
     t('operator-accept-deliverable', 'delivered', 'completed', 'operator', ['stripe-create-payout']),
     t('auto-accept-deliverable', 'delivered', 'completed', plus(lastEnteredState('delivered'), 'P14D'), [

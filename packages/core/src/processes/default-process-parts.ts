@@ -1,12 +1,30 @@
-// Groups of transitions the default processes share, written once.
+// What the default processes share, written once: action groups, deadlines, groups of transitions.
 import { type ActionSpec, defineTransition as t } from './process-builders.ts';
 import type { ProcessTransition, TimeExpression } from './process-types.ts';
+import { firstEnteredState, plus } from './time-expression.ts';
+
+/** The ISO 8601 `period` after the transaction first entered `state`. */
+export const after = (state: string, period: string) => plus(firstEnteredState(state), period);
+
+/** A full refund of the payment. */
+export const FULL_REFUND = ['calculate-full-refund', 'stripe-refund-payment'];
+
+/** A payment taken at once: confirmed and captured together (purchase, download, negotiation). */
+export const CONFIRM_AND_CAPTURE = ['stripe-confirm-payment-intent', 'stripe-capture-payment-intent'];
 
 /**
  * The start every paid default process shares (booking, purchase, download): a free inquiry, and a
- * privileged payment request made at once or after the inquiry, both running `requestActions`.
+ * privileged payment request made at once or after the inquiry; the request keeps its protected
+ * data, makes the process's `reservation` (a booking, units of stock) if any, prices its line
+ * items and creates the payment.
  */
-export function requestTransitions(requestActions: readonly ActionSpec[]): ProcessTransition[] {
+export function requestTransitions(reservation?: ActionSpec): ProcessTransition[] {
+  const requestActions = [
+    'update-protected-data',
+    ...(reservation ? [reservation] : []),
+    'privileged-set-line-items',
+    'stripe-create-payment-intent',
+  ];
   const privileged = { privileged: true };
   return [
     t('inquire', null, 'inquiry', 'customer', ['update-protected-data']),

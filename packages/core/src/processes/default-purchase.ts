@@ -1,15 +1,14 @@
-import { requestTransitions, reviewTransitions } from './default-process-parts.ts';
+import {
+  after,
+  CONFIRM_AND_CAPTURE,
+  FULL_REFUND,
+  requestTransitions,
+  reviewTransitions,
+} from './default-process-parts.ts';
 import { defineProcess, defineNotification as n, defineTransition as t } from './process-builders.ts';
-import { firstEnteredState, plus } from './time-expression.ts';
+import { firstEnteredState } from './time-expression.ts';
 
-const REQUEST_ACTIONS = [
-  'update-protected-data',
-  'create-pending-stock-reservation',
-  'privileged-set-line-items',
-  'stripe-create-payment-intent',
-];
-const REFUND_AND_CANCEL = ['calculate-full-refund', 'stripe-refund-payment', 'cancel-stock-reservation'];
-const after = (state: string, period: string) => plus(firstEnteredState(state), period);
+const REFUND_AND_CANCEL = [...FULL_REFUND, 'cancel-stock-reservation'];
 
 /**
  * The web template's `default-purchase` process (process-tables.md), version 1, with one change:
@@ -33,15 +32,13 @@ export const DEFAULT_PURCHASE_PROCESS = defineProcess(
     'reviewed',
   ],
   [
-    ...requestTransitions(REQUEST_ACTIONS),
+    ...requestTransitions('create-pending-stock-reservation'),
     t('confirm-payment', 'pending-payment', 'purchased', 'customer', [
       'accept-stock-reservation',
-      'stripe-confirm-payment-intent',
-      'stripe-capture-payment-intent',
+      ...CONFIRM_AND_CAPTURE,
     ]),
     t('expire-payment', 'pending-payment', 'payment-expired', after('pending-payment', 'PT15M'), [
-      'calculate-full-refund',
-      'stripe-refund-payment',
+      ...FULL_REFUND,
       'decline-stock-reservation',
     ]),
     t('mark-received-from-purchased', 'purchased', 'received', 'customer', ['stripe-create-payout']),

@@ -47,12 +47,17 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-/** Body of `current_user/create` (api notes §4 #4; spec §5 Signup). */
-export const SignupCommandSchema = z.strictObject({
+/** What every signup gives: email, password and name. */
+const signupFields = {
   email: EmailSchema,
   password: NewPasswordSchema,
   firstName: NameSchema,
   lastName: NameSchema,
+};
+
+/** Body of `current_user/create` (api notes §4 #4; spec §5 Signup). */
+export const SignupCommandSchema = z.strictObject({
+  ...signupFields,
   displayName: NameSchema.optional(),
   bio: z.string().max(BIO_MAX_LENGTH, AUTH_MESSAGES.bioTooLong).optional(),
   publicData: ExtendedDataSchema.optional(),
@@ -64,10 +69,7 @@ export type SignupCommand = z.infer<typeof SignupCommandSchema>;
 
 /** The web signup form: the command's fields plus terms acceptance (spec §5 Signup). */
 export const SignupFormSchema = z.object({
-  email: EmailSchema,
-  password: NewPasswordSchema,
-  firstName: NameSchema,
-  lastName: NameSchema,
+  ...signupFields,
   terms: z.literal(true, { error: AUTH_MESSAGES.acceptTerms }),
 });
 /** Parsed signup form. */
