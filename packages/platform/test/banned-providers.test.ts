@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { updateUser } from '../src/features/users/users.repository.ts';
-import { type Body, call, newUser } from './api-client.ts';
+import { call, newUser } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
+import { listingIdsFound } from './support/listings.ts';
 import { newProvider } from './support/transactions.ts';
 
 // Issue #25 defect 11: a banned provider's listings are found and shown to nobody.
@@ -12,11 +13,7 @@ describeEachDialect('listings of banned providers', (platform) => {
     const banned = await newProvider(p);
     const other = await newProvider(p);
     const visitor = await newUser(p);
-    const found = async (params: string) => {
-      const res = await call(p, 'GET', `listings/query?${params}`, visitor.token);
-      expect(res.status).toBe(200);
-      return (res.body.data as Body[]).map((l) => l.id as string).sort();
-    };
+    const found = async (params: string) => (await listingIdsFound(p, visitor.token, params)).sort();
     const both = [banned.listingId, other.listingId].sort();
     expect(await found('')).toEqual(both);
 

@@ -8,8 +8,9 @@ import { type ListingValues, updateListingMetadata } from '../src/features/listi
 import { insertStockIfNone } from '../src/features/stock/stock.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
-import { insertPublished } from './support/listings.ts';
-import { newProvider, requestBooking, slot, trustedTokenOf } from './support/transactions.ts';
+import { insertPublished, listingIdsFound } from './support/listings.ts';
+import { requested } from './support/transaction-scenarios.ts';
+import { newProvider } from './support/transactions.ts';
 
 const DAY = 86_400_000;
 
@@ -512,19 +513,11 @@ describeEachDialect('listings/query pages of a keyword search', (platform) => {
 
 describeEachDialect('listings/query over booked seats', (platform) => {
   it('leaves out a listing whose only seat is booked for the window, not for the hours around it', async () => {
-    const p = platform();
-    const booked = await newProvider(p);
-    const free = await newProvider(p);
-    const customer = await newUser(p);
-    const times = slot(p, 2, 10);
-    const created = await requestBooking(p, await trustedTokenOf(p, customer.token), booked.listingId, times);
+    const { p, provider: booked, times, created } = await requested(platform(), { daysAhead: 2, hour: 10 });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const free = await newProvider(p);
     const anon = await apiClient(p.app).anonToken();
-    const found = async (params: string) => {
-      const res = await call(p, 'GET', `listings/query?${params}`, anon);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return (res.body.data as Body[]).map((l) => l.id).sort();
-    };
+    const found = async (params: string) => (await listingIdsFound(p, anon, params)).sort();
     const hour = `start=${times.bookingStart}&end=${times.bookingEnd}&seats=1`;
     expect(await found(`${hour}&availability=time-full`)).toEqual([free.listingId]);
     // Until noon: the booked listing is still free for an hour after its booking.
@@ -555,11 +548,8 @@ describeEachDialect('listings/query enum filters', (platform) => {
     await add('numeric string', '1');
     await add('true', true);
     const anon = await apiClient(p.app).anonToken();
-    const found = async (params: string) => {
-      const res = await call(p, 'GET', `listings/query?${params}`, anon);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return (res.body.data as Body[]).map((l) => names.get(l.id as string));
-    };
+    const found = async (params: string) =>
+      (await listingIdsFound(p, anon, params)).map((id) => names.get(id));
     expect(await found('pub_level=beginner')).toEqual(['string']);
     expect(await found('pub_level=1')).toEqual(['numeric string']);
     expect(await found('pub_level=true,advanced')).toEqual([]);
