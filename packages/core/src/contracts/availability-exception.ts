@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from '../availability/availability-exception.ts';
 import { SeatsSchema } from '../availability/availability-plan.ts';
+import { RelationshipsSchema } from './resource.ts';
 
 /** Most seats one exception may open: far beyond any venue, and within a 32-bit column. */
 export const AVAILABILITY_EXCEPTION_MAX_SEATS = 1_000_000;
@@ -41,7 +42,7 @@ export const AvailabilityExceptionResourceSchema = z.object({
     start: z.string().optional(),
     end: z.string().optional(),
   }),
-  relationships: z.record(z.string(), z.unknown()).optional(),
+  relationships: RelationshipsSchema,
 });
 /** An exception to a listing's weekly plan, as the API answers it. */
 export type AvailabilityExceptionResource = z.infer<typeof AvailabilityExceptionResourceSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, NameSchema } from '../validators/auth.ts';
 import { ExtendedDataSchema } from '../validators/extended-data.ts';
-import { ExtendedDataAttributeSchema } from './resource.ts';
+import { ExtendedDataAttributeSchema, RelationshipsSchema } from './resource.ts';
 
 /** The `currentUser` resource in the API's JSON encoding (spec §3 Current user). */
 export const CurrentUserResourceSchema = z.object({
@@ -27,7 +27,7 @@ export const CurrentUserResourceSchema = z.object({
       metadata: ExtendedDataAttributeSchema,
     }),
   }),
-  relationships: z.record(z.string(), z.unknown()).optional(),
+  relationships: RelationshipsSchema,
 });
 /** A current user as the web app sees it. */
 export type CurrentUserResource = z.infer<typeof CurrentUserResourceSchema>;

@@ -5,6 +5,7 @@ import { ExtendedDataSchema } from '../validators/extended-data.ts';
 import { LISTING_DESCRIPTION_MAX_LENGTH, LISTING_TITLE_MAX_LENGTH } from '../validators/listing-details.ts';
 import { LatLngSchema } from '../validators/listing-location.ts';
 import { hasHiddenCharacters } from '../validators/visible-text.ts';
+import { ExtendedDataAttributeSchema, RelationshipsSchema } from './resource.ts';
 
 /** The states of a listing (spec §3, §4). */
 export const LISTING_STATES = ['draft', 'pendingApproval', 'published', 'closed'] as const;
@@ -80,9 +81,9 @@ const ListingAttributesSchema = z.object({
   availabilityPlan: z.record(z.string(), z.unknown()).nullable().optional(),
   state: z.enum(LISTING_STATES).optional(),
   deleted: z.boolean(),
-  publicData: z.record(z.string(), z.unknown()).optional(),
-  privateData: z.record(z.string(), z.unknown()).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  publicData: ExtendedDataAttributeSchema.optional(),
+  privateData: ExtendedDataAttributeSchema.optional(),
+  metadata: ExtendedDataAttributeSchema.optional(),
 });
 
 /**
@@ -93,7 +94,7 @@ export const ListingResourceSchema = z.object({
   id: z.string(),
   type: z.enum(['listing', 'ownListing']),
   attributes: ListingAttributesSchema.partial(),
-  relationships: z.record(z.string(), z.unknown()).optional(),
+  relationships: RelationshipsSchema,
 });
 /** A listing as the API answers it. */
 export type ListingResource = z.infer<typeof ListingResourceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RelationshipsSchema } from './resource.ts';
 
 /** The `stock` resource in JSON encoding: a listing's current total (api notes §5). */
 export const StockResourceSchema = z.object({
@@ -18,7 +19,7 @@ export const StockAdjustmentResourceSchema = z.object({
   id: z.string(),
   type: z.literal('stockAdjustment'),
   attributes: z.object({ at: z.string().optional(), quantity: z.number().optional() }),
-  relationships: z.record(z.string(), z.unknown()).optional(),
+  relationships: RelationshipsSchema,
 });
 /** A stock adjustment, as the API answers it. */
 export type StockAdjustmentResource = z.infer<typeof StockAdjustmentResourceSchema>;

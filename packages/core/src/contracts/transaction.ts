@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ExtendedDataAttributeSchema } from './resource.ts';
+import { ExtendedDataAttributeSchema, RelationshipsSchema } from './resource.ts';
 
 const MoneyJsonSchema = z.object({ amount: z.number(), currency: z.string() });
-const RelationshipsSchema = z.record(z.string(), z.unknown()).optional();
 
 /** A line item of a transaction in JSON encoding (decimals as strings). */
 export const LineItemJsonSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExtendedDataAttributeSchema } from './resource.ts';
+import { ExtendedDataAttributeSchema, RelationshipsSchema } from './resource.ts';
 
 /** The public `user` resource (banned and deleted users carry only their flags). */
 export const UserResourceSchema = z.object({
@@ -19,7 +19,7 @@ export const UserResourceSchema = z.object({
       })
       .optional(),
   }),
-  relationships: z.record(z.string(), z.unknown()).optional(),
+  relationships: RelationshipsSchema,
 });
 /** Another user as anyone may see them. */
 export type UserResource = z.infer<typeof UserResourceSchema>;

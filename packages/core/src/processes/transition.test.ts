@@ -4,7 +4,13 @@ import { DEFAULT_NEGOTIATION_PROCESS } from './default-negotiation.ts';
 import { DEFAULT_PURCHASE_PROCESS } from './default-purchase.ts';
 import { defineNotification, defineProcess, defineTransition } from './process-builders.ts';
 import { ignoreIfPast, timepoint } from './time-expression.ts';
-import { type TransactionSnapshot, type TransitionOutcome, timesAfter, transition } from './transition.ts';
+import {
+  type TransactionSnapshot,
+  type TransitionCaller,
+  type TransitionOutcome,
+  timesAfter,
+  transition,
+} from './transition.ts';
 
 const t = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;
@@ -29,6 +35,11 @@ function bookingAt(state: string, names: string[], start = t('2024-05-01T10:00:0
     transitions: names.map((transition, i) => ({ transition, createdAt: start + i * MINUTE })),
     booking: { start: t('2024-06-01T10:00:00Z'), end: t('2024-06-01T12:00:00Z') },
   };
+}
+
+/** Runs `name` as `actor` at `at` on a booking in `state` that has no history, expecting success. */
+function runOnBooking(state: string, name: string, actor: TransitionCaller, at: number) {
+  return ok(transition(DEFAULT_BOOKING_PROCESS, bookingAt(state, []), name, actor, at));
 }
 
 describe('refusals', () => {
@@ -175,15 +186,7 @@ describe('booking flow', () => {
   });
 
   it('completes two days after the booking ends, then opens the review period', () => {
-    const accepted = ok(
-      transition(
-        DEFAULT_BOOKING_PROCESS,
-        bookingAt('state/preauthorized', []),
-        'transition/accept',
-        provider,
-        now,
-      ),
-    );
+    const accepted = runOnBooking('state/preauthorized', 'transition/accept', provider, now);
     expect(accepted.scheduled).toEqual([
       { transition: 'transition/complete', dueAt: t('2024-06-03T12:00:00Z') },
     ]);
@@ -192,14 +195,11 @@ describe('booking flow', () => {
       'action/stripe-capture-payment-intent',
     ]);
 
-    const completed = ok(
-      transition(
-        DEFAULT_BOOKING_PROCESS,
-        bookingAt('state/accepted', []),
-        'transition/complete',
-        system,
-        t('2024-06-03T12:00:00Z'),
-      ),
+    const completed = runOnBooking(
+      'state/accepted',
+      'transition/complete',
+      system,
+      t('2024-06-03T12:00:00Z'),
     );
     expect(completed.record.by).toBe('system');
     expect(completed.scheduled).toEqual([
@@ -213,31 +213,15 @@ describe('booking flow', () => {
   });
 
   it('schedules nothing from a final state', () => {
-    const result = ok(
-      transition(
-        DEFAULT_BOOKING_PROCESS,
-        bookingAt('state/accepted', []),
-        'transition/cancel',
-        operator,
-        now,
-      ),
-    );
+    const result = runOnBooking('state/accepted', 'transition/cancel', operator, now);
     expect(result.nextState).toBe('state/cancelled');
     expect(result.scheduled).toEqual([]);
   });
 
   it('lets the operator run operator transitions', () => {
-    expect(
-      ok(
-        transition(
-          DEFAULT_BOOKING_PROCESS,
-          bookingAt('state/preauthorized', []),
-          'transition/operator-decline',
-          operator,
-          now,
-        ),
-      ).nextState,
-    ).toBe('state/declined');
+    expect(runOnBooking('state/preauthorized', 'transition/operator-decline', operator, now).nextState).toBe(
+      'state/declined',
+    );
   });
 });
 
