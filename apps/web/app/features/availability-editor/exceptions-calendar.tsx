@@ -32,6 +32,7 @@ import {
   planValuesEntries,
 } from './weekly-plan-form.ts';
 import './availability-editor.css';
+import { WeekdayHead } from '../listings/weekday-head.tsx';
 
 /** Intents of the exceptions' forms. */
 export const ADD_EXCEPTION_INTENT = 'add-exception';
@@ -174,15 +175,7 @@ export function ExceptionsCalendar({
       </div>
       <table className="exceptions__calendar" data-testid="exceptions-calendar">
         <caption className="visually-hidden">{t('exceptionsIn', { month: monthLabel(ref) })}</caption>
-        <thead>
-          <tr>
-            {DAYS_OF_WEEK.map((day) => (
-              <th key={day} scope="col">
-                {t(day)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead days={DAYS_OF_WEEK} labelOf={(day) => t(day)} />
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]!.date}>

@@ -2,6 +2,7 @@ import { BOOKING_DATES_TEXTS } from '@mercato/core/texts/catalogs/listings/booki
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
+import { WeekdayHead } from '../listings/weekday-head.tsx';
 import type { BookingCalendarView, BookingDayView } from './booking-calendar.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -63,6 +64,27 @@ function DayCell(props: {
   );
 }
 
+/** A link to the month before or after, or an empty cell where there is none to book in. */
+function MonthStep(props: {
+  month: string | null;
+  label: string;
+  arrow: string;
+  variant: string | null;
+  inquiry: string | null;
+}) {
+  if (!props.month) return <span aria-hidden="true" />;
+  return (
+    <Link
+      to={searchOf(props.month, null, props.variant, props.inquiry)}
+      preventScrollReset
+      replace
+      aria-label={props.label}
+    >
+      {props.arrow}
+    </Link>
+  );
+}
+
 /**
  * The booking panel's calendar (spec §2 ListingPage): the days of a month that can be booked as
  * links (plain GET links, so it works without JavaScript), and the free hours of the chosen day.
@@ -76,49 +98,20 @@ export function BookingDates({
 }) {
   const t = useTexts(BOOKING_DATES_TEXTS);
   const { month } = booking;
+  const links = { variant: booking.variantName, inquiry: inquiryId };
   return (
     <section className="booking-dates" aria-labelledby="booking-dates-title" data-testid="booking-dates">
       <h2 id="booking-dates-title" className="booking-dates__title">
         {t('title')}
       </h2>
       <div className="booking-dates__nav">
-        {booking.previousMonth ? (
-          <Link
-            to={searchOf(booking.previousMonth, null, booking.variantName, inquiryId)}
-            preventScrollReset
-            replace
-            aria-label={t('previousMonth')}
-          >
-            ‹
-          </Link>
-        ) : (
-          <span aria-hidden="true" />
-        )}
+        <MonthStep month={booking.previousMonth} label={t('previousMonth')} arrow="‹" {...links} />
         <span className="booking-dates__month">{booking.label}</span>
-        {booking.nextMonth ? (
-          <Link
-            to={searchOf(booking.nextMonth, null, booking.variantName, inquiryId)}
-            preventScrollReset
-            replace
-            aria-label={t('nextMonth')}
-          >
-            ›
-          </Link>
-        ) : (
-          <span aria-hidden="true" />
-        )}
+        <MonthStep month={booking.nextMonth} label={t('nextMonth')} arrow="›" {...links} />
       </div>
       <table className="booking-dates__grid">
         <caption className="visually-hidden">{t('caption', { month: booking.label })}</caption>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((day) => (
-              <th key={day} scope="col">
-                {t(day)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead days={WEEKDAYS} labelOf={(day) => t(day)} />
         <tbody>
           {booking.weeks.map((week) => (
             <tr key={week[0]?.date}>

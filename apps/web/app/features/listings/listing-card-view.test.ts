@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { listingCardQuery, listingCardsOf } from './listing-card-view.ts';
-import { buildImage, buildListing, buildUser } from './test-builders.ts';
-
-const cardLayout = {
-  variantType: 'cropImage' as const,
-  aspectWidth: 4,
-  aspectHeight: 3,
-  variantPrefix: 'listing-card',
-};
+import { buildImage, buildListing, buildUser, CARD_LAYOUT } from './test-builders.ts';
 
 describe('listingCardQuery', () => {
   it('asks for the first image in the card variants and, when wanted, the author names', () => {
-    expect(listingCardQuery(cardLayout, { withAuthor: true })).toMatchObject({
+    expect(listingCardQuery(CARD_LAYOUT, { withAuthor: true })).toMatchObject({
       include: ['author', 'images'],
       'limit.images': 1,
       'fields.user': ['banned', 'deleted', 'profile.displayName', 'profile.abbreviatedName'],
       'fields.image': 'variants.listing-card,variants.listing-card-2x,variants.listing-card-4x',
     });
-    const withoutAuthor = listingCardQuery(cardLayout, { withAuthor: false });
+    const withoutAuthor = listingCardQuery(CARD_LAYOUT, { withAuthor: false });
     expect(withoutAuthor.include).toEqual(['images']);
     expect(withoutAuthor).not.toHaveProperty('fields.user');
   });
@@ -49,7 +42,7 @@ describe('listingCardsOf', () => {
           buildImage('i2', { 'listing-card': 400 }),
         ],
       },
-      cardLayout,
+      CARD_LAYOUT,
     );
     expect(cards).toEqual([
       {
@@ -82,14 +75,14 @@ describe('listingCardsOf', () => {
         ],
         included: [buildUser('u2', { banned: true })],
       },
-      cardLayout,
+      CARD_LAYOUT,
     );
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ price: null, image: null, authorName: 'Banned user', position: null });
   });
 
   it('has no author name when authors were not included', () => {
-    const cards = listingCardsOf({ data: [buildListing()], included: [] }, cardLayout);
+    const cards = listingCardsOf({ data: [buildListing()], included: [] }, CARD_LAYOUT);
     expect(cards[0]?.authorName).toBeNull();
   });
 });

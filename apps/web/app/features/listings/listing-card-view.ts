@@ -6,19 +6,17 @@ import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { textsOf } from '@mercato/core/texts/ui-texts';
 import { relatedOne } from '../../lib/relationships.ts';
 import {
+  firstImageSourceOf,
   type ImageSource,
-  imageSourceOf,
   listingCardImageQuery,
   listingCardVariantNames,
-  listingImagesOf,
 } from './listing-images.ts';
 import { listingPath } from './listing-paths.ts';
 import {
   ENGLISH_PRICE_TEXTS,
   type ListingPriceTexts,
-  listingPriceView,
+  listingPriceOf,
   type PriceView,
-  unitTypeOf,
 } from './listing-price.ts';
 
 /** The texts a loader words cards with: author names it stands in for, and price units. */
@@ -100,14 +98,13 @@ export function listingCardsOf(
   return response.data
     .filter((listing) => !listing.attributes.deleted)
     .map((listing) => {
-      const { title = '', price, publicData, geolocation } = listing.attributes;
-      const first = listingImagesOf(listing, response.included)[0];
+      const { title = '', geolocation } = listing.attributes;
       return {
         id: listing.id,
         title,
         path: listingPath({ id: listing.id, title }),
-        price: listingPriceView(price, unitTypeOf(publicData), texts.price),
-        image: first ? imageSourceOf(first, variants) : null,
+        price: listingPriceOf(listing.attributes, texts.price),
+        image: firstImageSourceOf(listing, response.included, variants),
         authorName: authorNameOf(listing, response.included, texts.card),
         position: geolocation ? { lat: geolocation.lat, lng: geolocation.lng } : null,
       };

@@ -1,12 +1,49 @@
 import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { ListingCardView } from './listing-card-view.ts';
+import type { ImageSource } from './listing-images.ts';
 
 /** The card frame's aspect ratio (config `layout.listingImage`). */
 export interface CardAspect {
   width: number;
   height: number;
+}
+
+/**
+ * A card's photo frame in the marketplace's aspect ratio: the photo, or `fallback` without one, and
+ * what lies over it (`children`).
+ */
+export function ListingCardImage(props: {
+  aspect: CardAspect;
+  image: ImageSource | null;
+  sizes: string;
+  /** Load the photo at once and first (the card is likely the page's largest paint); else lazily. */
+  eager?: boolean;
+  fallback: ReactNode;
+  children?: ReactNode;
+}) {
+  const { aspect, image, eager = false } = props;
+  return (
+    <div className="listing-card__image" style={{ aspectRatio: `${aspect.width} / ${aspect.height}` }}>
+      {image ? (
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={props.sizes}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+        />
+      ) : (
+        props.fallback
+      )}
+      {props.children}
+    </div>
+  );
 }
 
 /**
@@ -28,22 +65,13 @@ export function ListingCard({
   return (
     <li className="listing-card listing-card--public" aria-labelledby={titleId} data-testid="listing-card">
       <Link to={listing.path} className="listing-card__image-link" tabIndex={-1} aria-hidden="true">
-        <div className="listing-card__image" style={{ aspectRatio: `${aspect.width} / ${aspect.height}` }}>
-          {listing.image ? (
-            <img
-              src={listing.image.src}
-              srcSet={listing.image.srcSet}
-              sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px"
-              width={listing.image.width}
-              height={listing.image.height}
-              alt=""
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
-            />
-          ) : (
-            <span className="listing-card__no-image">{t('noPhoto')}</span>
-          )}
-        </div>
+        <ListingCardImage
+          aspect={aspect}
+          image={listing.image}
+          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px"
+          eager={eager}
+          fallback={<span className="listing-card__no-image">{t('noPhoto')}</span>}
+        />
       </Link>
       <div className="listing-card__body">
         <h3 className="listing-card__title" id={titleId}>

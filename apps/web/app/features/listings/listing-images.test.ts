@@ -1,4 +1,3 @@
-import type { ImageResource } from '@mercato/core/contracts/image';
 import { describe, expect, it } from 'vitest';
 import {
   imageSourceOf,
@@ -6,38 +5,17 @@ import {
   listingCardVariantNames,
   listingImagesOf,
 } from './listing-images.ts';
-
-const cardLayout = {
-  variantType: 'cropImage' as const,
-  aspectWidth: 4,
-  aspectHeight: 3,
-  variantPrefix: 'listing-card',
-};
-
-function buildImage(id: string, variants: Record<string, number>): ImageResource {
-  return {
-    id,
-    type: 'image',
-    attributes: {
-      variants: Object.fromEntries(
-        Object.entries(variants).map(([name, width]) => [
-          name,
-          { name, width, height: Math.round((width * 3) / 4), url: `https://img.test/${id}/${name}` },
-        ]),
-      ),
-    },
-  };
-}
+import { buildImage, CARD_LAYOUT } from './test-builders.ts';
 
 describe('listingCardImageQuery', () => {
   it('asks for the 4:3 card variants by default (api notes §4.1)', () => {
-    expect(listingCardImageQuery(cardLayout)).toEqual({
+    expect(listingCardImageQuery(CARD_LAYOUT)).toEqual({
       'fields.image': 'variants.listing-card,variants.listing-card-2x,variants.listing-card-4x',
       'imageVariant.listing-card': 'w:400;h:300;fit:crop',
       'imageVariant.listing-card-2x': 'w:800;h:600;fit:crop',
       'imageVariant.listing-card-4x': 'w:1600;h:1200;fit:crop',
     });
-    expect(listingCardVariantNames(cardLayout)).toEqual([
+    expect(listingCardVariantNames(CARD_LAYOUT)).toEqual([
       'listing-card',
       'listing-card-2x',
       'listing-card-4x',
@@ -46,7 +24,7 @@ describe('listingCardImageQuery', () => {
 
   it('follows the configured aspect ratio and prefix', () => {
     const query = listingCardImageQuery({
-      ...cardLayout,
+      ...CARD_LAYOUT,
       aspectWidth: 1,
       aspectHeight: 1,
       variantPrefix: 'sq',
@@ -56,7 +34,7 @@ describe('listingCardImageQuery', () => {
   });
 
   it('keeps every side within the API limit', () => {
-    const query = listingCardImageQuery({ ...cardLayout, aspectWidth: 1, aspectHeight: 20 });
+    const query = listingCardImageQuery({ ...CARD_LAYOUT, aspectWidth: 1, aspectHeight: 20 });
     expect(query['imageVariant.listing-card-2x']).toBe('w:800;h:3072;fit:crop');
   });
 });

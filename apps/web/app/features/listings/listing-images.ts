@@ -77,3 +77,13 @@ export function listingImagesOf(
     return image.success ? [image.data] : [];
   });
 }
+
+/** A listing's first image in the given variants, as a card shows it; null without one. */
+export function firstImageSourceOf(
+  listing: { relationships?: Record<string, unknown> | undefined },
+  included: readonly unknown[],
+  names: readonly string[],
+): ImageSource | null {
+  const first = listingImagesOf(listing, included)[0];
+  return first ? imageSourceOf(first, names) : null;
+}

@@ -60,6 +60,14 @@ export function listingPriceView(
   return { amount, unit: priceUnitText(unitType, t) };
 }
 
+/** The price a listing's attributes show, per the unit type of its public data. */
+export function listingPriceOf(
+  attributes: { price?: Money | null | undefined; publicData?: Record<string, unknown> | undefined },
+  t = ENGLISH_PRICE_TEXTS,
+): PriceView | null {
+  return listingPriceView(attributes.price, unitTypeOf(attributes.publicData), t);
+}
+
 /** The price as one phrase, "$25.00 per hour". */
 export function priceText(view: PriceView): string {
   return view.unit ? `${view.amount} ${view.unit}` : view.amount;

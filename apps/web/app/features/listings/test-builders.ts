@@ -2,6 +2,14 @@ import type { ImageResource } from '@mercato/core/contracts/image';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import type { UserResource } from '@mercato/core/contracts/user';
 
+/** The 4:3 listing-card layout (config `layout.listingImage`) the card tests use. */
+export const CARD_LAYOUT = {
+  variantType: 'cropImage' as const,
+  aspectWidth: 4,
+  aspectHeight: 3,
+  variantPrefix: 'listing-card',
+};
+
 /** An image resource with the given variants (name → width), 4:3, at predictable URLs. */
 export function buildImage(id: string, variants: Record<string, number>): ImageResource {
   return {

@@ -4,6 +4,7 @@ import type { CatalogKey } from '@mercato/core/texts/ui-texts';
 import { Form, Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import { CARD_STYLE_LOOKS } from '../listings/card-styles.ts';
+import { ListingCardImage } from '../listings/listing-card.tsx';
 import { priceText } from '../listings/listing-price.ts';
 import type { ListingCommand } from './listing-state.ts';
 import { type ManageListingCardView, manageListingsPath } from './manage-listings-view.ts';
@@ -55,34 +56,30 @@ export function ManageListingCard(props: {
   const titleId = `listing-${listing.id}-title`;
   return (
     <li className="listing-card" aria-labelledby={titleId} data-testid="manage-listing-card">
-      <div className="listing-card__image" style={{ aspectRatio: `${aspect.width} / ${aspect.height}` }}>
-        {listing.image ? (
-          <img
-            src={listing.image.src}
-            srcSet={listing.image.srcSet}
-            sizes="(max-width: 640px) 100vw, 320px"
-            width={listing.image.width}
-            height={listing.image.height}
-            alt=""
-            loading="lazy"
-          />
-        ) : listing.cardStyle ? (
-          <span
-            className="listing-card__styled"
-            style={{
-              background: CARD_STYLE_LOOKS[listing.cardStyle].background,
-              color: CARD_STYLE_LOOKS[listing.cardStyle].color,
-            }}
-          >
-            {listing.title}
-          </span>
-        ) : (
-          <span className="listing-card__no-image">{card('noPhoto')}</span>
-        )}
+      <ListingCardImage
+        aspect={aspect}
+        image={listing.image}
+        sizes="(max-width: 640px) 100vw, 320px"
+        fallback={
+          listing.cardStyle ? (
+            <span
+              className="listing-card__styled"
+              style={{
+                background: CARD_STYLE_LOOKS[listing.cardStyle].background,
+                color: CARD_STYLE_LOOKS[listing.cardStyle].color,
+              }}
+            >
+              {listing.title}
+            </span>
+          ) : (
+            <span className="listing-card__no-image">{card('noPhoto')}</span>
+          )
+        }
+      >
         <span className={`state-badge state-badge--${listing.badge.tone}`} data-testid="state-badge">
           {listing.badge.label}
         </span>
-      </div>
+      </ListingCardImage>
       <div className="listing-card__body">
         <h2 className="listing-card__title" id={titleId}>
           <Link to={listing.viewPath}>{listing.title || card('untitled')}</Link>

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildImage, buildListing } from '../listings/test-builders.ts';
+import { buildImage, buildListing, CARD_LAYOUT } from '../listings/test-builders.ts';
 import { manageListingCardsOf, manageListingsPath } from './manage-listings-view.ts';
-
-const listingImage = {
-  variantType: 'cropImage' as const,
-  aspectWidth: 4,
-  aspectHeight: 3,
-  variantPrefix: 'listing-card',
-};
 
 describe('manageListingCardsOf', () => {
   it('makes a card per listing with badge, price, first image and commands', () => {
@@ -29,7 +22,7 @@ describe('manageListingCardsOf', () => {
         data: [published, draft, gone],
         included: [buildImage('i1', { 'listing-card': 400, 'listing-card-2x': 800 })],
       },
-      listingImage,
+      CARD_LAYOUT,
     );
     expect(cards).toEqual([
       {
@@ -83,7 +76,7 @@ describe('out of stock', () => {
         data: [item('a'), item('b'), item('c', 'closed')],
         included: [stock('a', 0), stock('b', 3), stock('c', 0)],
       },
-      listingImage,
+      CARD_LAYOUT,
     );
     expect(cards.map((card) => card.badge.label)).toEqual(['Out of stock', 'Published', 'Closed']);
   });

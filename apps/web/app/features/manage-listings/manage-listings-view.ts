@@ -1,17 +1,12 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { ListingResource, ListingState } from '@mercato/core/contracts/listing';
 import { type CardStyle, isCardStyle } from '@mercato/core/validators/listing-style';
-import {
-  type ImageSource,
-  imageSourceOf,
-  listingCardVariantNames,
-  listingImagesOf,
-} from '../listings/listing-images.ts';
+import { firstImageSourceOf, type ImageSource, listingCardVariantNames } from '../listings/listing-images.ts';
 import { editListingPath, ownListingPath } from '../listings/listing-paths.ts';
 import {
   ENGLISH_PRICE_TEXTS,
   type ListingPriceTexts,
-  listingPriceView,
+  listingPriceOf,
   type PriceView,
   unitTypeOf,
 } from '../listings/listing-price.ts';
@@ -59,9 +54,8 @@ export function manageListingCardsOf(
   return response.data
     .filter((listing) => !listing.attributes.deleted)
     .map((listing) => {
-      const { title = '', state, price, publicData } = listing.attributes;
+      const { title = '', state, publicData } = listing.attributes;
       const ref = { id: listing.id, title, state };
-      const first = listingImagesOf(listing, response.included)[0];
       // A published item whose stock has run out (spec §3 display state "out of stock").
       const soldOut =
         state === 'published' &&
@@ -75,8 +69,8 @@ export function manageListingCardsOf(
         title,
         state,
         badge,
-        price: listingPriceView(price, unitTypeOf(publicData), texts.price),
-        image: first ? imageSourceOf(first, variants) : null,
+        price: listingPriceOf(listing.attributes, texts.price),
+        image: firstImageSourceOf(listing, response.included, variants),
         cardStyle: isCardStyle(publicData?.cardStyle) ? publicData.cardStyle : null,
         viewPath: ownListingPath(ref),
         editPath: editListingPath(ref),
