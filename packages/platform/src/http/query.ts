@@ -3,19 +3,22 @@ import { z } from 'zod';
 
 const COMMON_QUERY_FAMILIES = /^(fields|limit|imageVariant)\.[A-Za-z0-9_.-]{1,100}$/;
 
-const commaList = z
-  .string()
-  .max(2000)
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+/** A comma-separated query value of at most `maxLength` characters, as its trimmed, non-empty items. */
+export function commaList(maxLength: number) {
+  return z
+    .string()
+    .max(maxLength)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+}
 
 /** Query parameters every Marketplace API endpoint accepts (api notes §3.2). */
 export const CommonQueryShape = {
-  include: commaList.optional(),
+  include: commaList(2000).optional(),
   expand: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
@@ -112,4 +115,24 @@ export function pageParam(max: number, fallback: number) {
 /** `page` and `perPage` of a paged query (api notes §3.4): perPage at most `maxPerPage`. */
 export function paginationShape(maxPerPage = 100, defaultPerPage = 100) {
   return { page: pageParam(100_000, 1), perPage: pageParam(maxPerPage, defaultPerPage) };
+}
+
+/** The paging `meta` of a paged query's answer (api notes §3.4): `total` items in all. */
+export function pageMeta(total: number, query: { page: number; perPage: number }) {
+  return {
+    totalItems: total,
+    totalPages: Math.ceil(total / query.perPage),
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+/** Reports a required query parameter as missing (`validation-missing-key`), from a refinement. */
+export function addMissingParameter(ctx: z.RefinementCtx, name: string): void {
+  ctx.addIssue({
+    code: 'custom',
+    path: [name],
+    message: `Missing parameter: ${name}`,
+    params: { apiCode: 'validation-missing-key' },
+  });
 }

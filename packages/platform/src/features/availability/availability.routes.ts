@@ -15,7 +15,7 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema } from '../../http/query.ts';
+import { addMissingParameter, apiQuerySchema, pageMeta } from '../../http/query.ts';
 import { makeAccessGuards } from '../access/access.guards.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import {
@@ -63,12 +63,7 @@ function withListingId<T extends { listingId?: string | undefined; listing_id?: 
   ctx: z.RefinementCtx,
 ): void {
   if (query.listingId === undefined && query.listing_id === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['listingId'],
-      message: 'Missing parameter: listingId',
-      params: { apiCode: 'validation-missing-key' },
-    });
+    addMissingParameter(ctx, 'listingId');
   } else if (query.listingId !== undefined && query.listing_id !== undefined) {
     ctx.addIssue({ code: 'custom', path: ['listing_id'], message: 'give listingId or listing_id, not both' });
   }
@@ -111,16 +106,6 @@ const TimeSlotsApiQuerySchema = apiQuerySchema({
     addRangeIssues(checkTimeSlotsQueryRange(query), ctx);
   })
   .transform(({ listing_id, ...query }) => ({ ...query, listingId: (query.listingId ?? listing_id)! }));
-
-/** Paging meta of a query answer (api notes §3.4). */
-function pageMeta(total: number, query: { page: number; perPage: number }) {
-  return {
-    totalItems: total,
-    totalPages: Math.ceil(total / query.perPage),
-    page: query.page,
-    perPage: query.perPage,
-  };
-}
 
 /** `availability_exceptions/create|delete|query` (the listing's author) and `timeslots/query` (readers). */
 export async function availabilityRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { makeGuards } from '../auth/guards.ts';
 import { checkClient } from '../auth/token.service.ts';
-import { CurrentUserQuerySchema, currentUserDocument } from '../current-user/current-user.service.ts';
+import { currentUserCommand } from '../current-user/current-user-command.ts';
 import { createIdTokenVerifier } from './id-token.service.ts';
 import { createUserWithIdp, loginWithIdp } from './idp.service.ts';
 
@@ -56,12 +55,9 @@ export async function idpRoutes(app: FastifyInstance, ctx: PlatformContext): Pro
   app.post(
     '/api/current_user/create_with_idp',
     { onRequest: requireToken, config: rateLimited(REQUEST_RATE_LIMITS.signup) },
-    async (request, reply) => {
-      const query = parseParams(CurrentUserQuerySchema, request.query, 'query');
-      const command = parseParams(CreateWithIdpCommandSchema, request.body, 'body');
-      const user = await createUserWithIdp(ctx, verifier, command);
-      // Shared with current_user/create: includes, expand and sparse fields behave the same.
-      return sendApi(request, reply, await currentUserDocument(ctx, user, query, 'command'));
-    },
+    // Shared with current_user/create: includes, expand and sparse fields behave the same.
+    currentUserCommand(ctx, CreateWithIdpCommandSchema, (_request, command) =>
+      createUserWithIdp(ctx, verifier, command),
+    ),
   );
 }

@@ -11,7 +11,7 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema, paginationShape } from '../../http/query.ts';
+import { apiQuerySchema, pageMeta, paginationShape } from '../../http/query.ts';
 import { makeAccessGuards } from '../access/access.guards.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { presentListing } from './listing.presenter.ts';
@@ -103,13 +103,8 @@ export async function listingsRoutes(app: FastifyInstance, ctx: PlatformContext)
   app.get('/api/own_listings/query', { onRequest: requireUser }, async (request, reply) => {
     const query = parseParams(OwnQuerySchema, request.query, 'query');
     const { listings, total } = await queryOwnListings(ctx, currentUserId(request), query);
-    const meta = {
-      totalItems: total,
-      totalPages: Math.ceil(total / query.perPage),
-      page: query.page,
-      perPage: query.perPage,
-    };
-    return sendApi(request, reply, await listingDocument(ctx, listings, 'ownListing', query, meta));
+    const document = await listingDocument(ctx, listings, 'ownListing', query, pageMeta(total, query));
+    return sendApi(request, reply, document);
   });
 
   app.get('/api/listings/show', { onRequest: [requireToken, requireRead] }, async (request, reply) => {

@@ -4,7 +4,14 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema, paginationShape, sparseFieldsOf } from '../../http/query.ts';
+import {
+  addMissingParameter,
+  apiQuerySchema,
+  commaList,
+  pageMeta,
+  paginationShape,
+  sparseFieldsOf,
+} from '../../http/query.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { userResources } from '../users/user-resources.service.ts';
 import { presentMessage } from './message.presenter.ts';
@@ -25,15 +32,7 @@ const QuerySchema = apiQuerySchema(
   {
     transactionId: transactionIdParam,
     transaction_id: transactionIdParam,
-    ids: z
-      .string()
-      .max(4000)
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
+    ids: commaList(4000)
       .pipe(z.array(z.uuid('must be message ids')))
       .optional(),
     ...paginationShape(100, 100),
@@ -42,12 +41,7 @@ const QuerySchema = apiQuerySchema(
 )
   .superRefine((query, issues) => {
     if (query.transactionId === undefined && query.transaction_id === undefined) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['transactionId'],
-        message: 'Missing parameter: transactionId',
-        params: { apiCode: 'validation-missing-key' },
-      });
+      addMissingParameter(issues, 'transactionId');
     }
   })
   .transform(({ transaction_id: snake, ...query }) => ({
@@ -91,12 +85,6 @@ export async function messagesRoutes(app: FastifyInstance, ctx: PlatformContext)
   app.get('/api/messages/query', { onRequest: requireUser }, async (request, reply) => {
     const query = parseParams(QuerySchema, request.query, 'query');
     const { messages, total } = await queryMessages(ctx, currentUserId(request), query);
-    const meta = {
-      totalItems: total,
-      totalPages: Math.ceil(total / query.perPage),
-      page: query.page,
-      perPage: query.perPage,
-    };
-    return sendApi(request, reply, await document(messages, false, query, meta));
+    return sendApi(request, reply, await document(messages, false, query, pageMeta(total, query)));
   });
 }

@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, type Resource } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema, paginationShape, sparseFieldsOf } from '../../http/query.ts';
+import { apiQuerySchema, pageMeta, paginationShape, sparseFieldsOf } from '../../http/query.ts';
 import { makeAccessGuards } from '../access/access.guards.ts';
 import { makeGuards } from '../auth/guards.ts';
 import { userResources } from '../users/user-resources.service.ts';
@@ -71,13 +71,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: PlatformContext):
   app.get('/api/reviews/query', { onRequest: [requireToken, requireRead] }, async (request, reply) => {
     const query = parseParams(QuerySchema, request.query, 'query');
     const { reviews, total } = await queryReviews(ctx, viewerOf(request), query);
-    const meta = {
-      totalItems: total,
-      totalPages: Math.ceil(total / query.perPage),
-      page: query.page,
-      perPage: query.perPage,
-    };
-    return sendApi(request, reply, await document(reviews, false, query, meta));
+    return sendApi(request, reply, await document(reviews, false, query, pageMeta(total, query)));
   });
 
   app.get('/api/reviews/show', { onRequest: [requireToken, requireRead] }, async (request, reply) => {

@@ -8,7 +8,13 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, type Resource, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema, paginationShape, sparseFieldsOf } from '../../http/query.ts';
+import {
+  addMissingParameter,
+  apiQuerySchema,
+  pageMeta,
+  paginationShape,
+  sparseFieldsOf,
+} from '../../http/query.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { presentListing } from '../listings/listing.presenter.ts';
@@ -41,12 +47,7 @@ const AdjustmentsQuerySchema = apiQuerySchema(
   .superRefine((query, issues) => {
     const { listingId, listing_id: snake } = query;
     if (listingId === undefined && snake === undefined) {
-      issues.addIssue({
-        code: 'custom',
-        path: ['listingId'],
-        message: 'Missing parameter: listingId',
-        params: { apiCode: 'validation-missing-key' },
-      });
+      addMissingParameter(issues, 'listingId');
     } else if (listingId !== undefined && snake !== undefined && listingId !== snake) {
       issues.addIssue({
         code: 'custom',
@@ -108,12 +109,10 @@ export async function stockRoutes(app: FastifyInstance, ctx: PlatformContext): P
   app.get('/api/stock_adjustments/query', { onRequest: requireUser }, async (request, reply) => {
     const query = parseParams(AdjustmentsQuerySchema, request.query, 'query');
     const { adjustments, total } = await queryStockAdjustments(ctx, currentUserId(request), query);
-    const meta = {
-      totalItems: total,
-      totalPages: Math.ceil(total / query.perPage),
-      page: query.page,
-      perPage: query.perPage,
-    };
-    return sendApi(request, reply, await adjustmentsDocument(request, adjustments, query, meta));
+    return sendApi(
+      request,
+      reply,
+      await adjustmentsDocument(request, adjustments, query, pageMeta(total, query)),
+    );
   });
 }
