@@ -1,17 +1,14 @@
 import { TRANSACTION_FORM_MESSAGES } from '@mercato/core/texts/messages/transaction';
 import { z } from 'zod';
 import { schemaForm } from '../../lib/forms/validate-form.ts';
+import { writtenText } from '../../lib/forms/written-text.ts';
 
 /** The longest first message. */
 export const INQUIRY_MAX_LENGTH = 10_000;
 
 /** The inquiry's rules: a first message of some text, at most 10,000 characters. */
 export const InquiryFormSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, TRANSACTION_FORM_MESSAGES.writeQuestion)
-    .max(INQUIRY_MAX_LENGTH, 'A message can be at most 10000 characters.'),
+  message: writtenText(TRANSACTION_FORM_MESSAGES.writeQuestion, INQUIRY_MAX_LENGTH, 'A message'),
 });
 
 /** The inquiry form's parser, for the browser and the action alike. */

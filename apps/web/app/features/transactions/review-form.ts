@@ -1,6 +1,7 @@
 import { TRANSACTION_FORM_MESSAGES } from '@mercato/core/texts/messages/transaction';
 import { z } from 'zod';
 import { schemaForm } from '../../lib/forms/validate-form.ts';
+import { writtenText } from '../../lib/forms/written-text.ts';
 
 /** Longest review text the form takes. */
 export const REVIEW_MAX_LENGTH = 10_000;
@@ -12,11 +13,7 @@ export const ReviewFormSchema = z.object({
     .int(TRANSACTION_FORM_MESSAGES.chooseRating)
     .min(1, TRANSACTION_FORM_MESSAGES.chooseRating)
     .max(5, TRANSACTION_FORM_MESSAGES.chooseRating),
-  reviewContent: z
-    .string()
-    .trim()
-    .min(1, TRANSACTION_FORM_MESSAGES.writeReview)
-    .max(REVIEW_MAX_LENGTH, `A review can be at most ${REVIEW_MAX_LENGTH} characters.`),
+  reviewContent: writtenText(TRANSACTION_FORM_MESSAGES.writeReview, REVIEW_MAX_LENGTH, 'A review'),
 });
 
 /** The review form's parser, for the browser and the action alike. */

@@ -1,22 +1,16 @@
 import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
 import type { CatalogKey, Texts } from '@mercato/core/texts/ui-texts';
-import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { useEffect } from 'react';
+import { Form, Link, useRevalidator } from 'react-router';
 import { EventTime } from '../../components/event-time.tsx';
-import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
-import { TextAreaField } from '../../components/text-area-field.tsx';
-import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import type { ActivityItem } from './activity-feed.ts';
 import type { DeliveryView } from './delivery.ts';
-import { DISPUTE_REASON_MAX_LENGTH, disputeForm } from './dispute-form.ts';
-import { MESSAGE_MAX_LENGTH, messageForm } from './message-form.ts';
-import type { PartyAction } from './party-actions.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
-import { REVIEW_MAX_LENGTH, reviewForm } from './review-form.ts';
 import type { TransactionActionData } from './transaction-actions.server.ts';
+import { DisputeForm, MessageComposer, PartyActions, ReviewForm } from './transaction-forms.tsx';
 import type { TransactionPageData } from './transaction-page.server.ts';
 import type { TransactionKind } from './transaction-view.ts';
 
@@ -38,107 +32,6 @@ function FeedItem({ item }: { item: ActivityItem }) {
       </span>
       <p>{item.content}</p>
     </li>
-  );
-}
-
-/**
- * The party's one-button transitions (accept / decline, mark delivered…), plain form posts. While
- * one is on its way every button is disabled: one transition at a time (the server refuses a
- * second one too, 'Transition already in progress').
- */
-function PartyActions({ actions }: { actions: readonly PartyAction[] }) {
-  const navigation = useNavigation();
-  const running = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'transition';
-  return (
-    <Form method="post" className="transaction-page__actions" aria-busy={running || undefined}>
-      <input type="hidden" name="intent" value="transition" />
-      {actions.map((action) => (
-        <button
-          key={action.transition}
-          type="submit"
-          name="transition"
-          value={action.transition}
-          className={action.emphasis === 'primary' ? 'button' : 'button button--secondary'}
-          disabled={running}
-        >
-          {action.label}
-        </button>
-      ))}
-    </Form>
-  );
-}
-
-function MessageComposer({ actionData }: { actionData: TransactionActionData | undefined }) {
-  const t = useTexts(TRANSACTION_PAGE_TEXTS);
-  const { errors, onChange, onSubmit, submitting } = useFormValidation(messageForm, actionData?.errors);
-  const navigation = useNavigation();
-  return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      className="form message-composer"
-      key={navigation.state === 'idle' ? 'idle' : 'busy'}
-    >
-      <input type="hidden" name="intent" value="message" />
-      <TextAreaField
-        name="content"
-        label={t('messageLabel')}
-        maxLength={MESSAGE_MAX_LENGTH}
-        error={errors.content}
-      />
-      <button type="submit" className="button" disabled={submitting}>
-        {t('sendMessage')}
-      </button>
-    </Form>
-  );
-}
-
-/** 1–5 stars (radio buttons) and a text: the review of the other party. */
-function ReviewForm({
-  otherParty,
-  actionData,
-}: {
-  otherParty: string;
-  actionData: TransactionActionData | undefined;
-}) {
-  const t = useTexts(TRANSACTION_PAGE_TEXTS);
-  const { errors, onChange, onSubmit, submitting } = useFormValidation(reviewForm, actionData?.errors);
-  return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      className="form review-form"
-      data-testid="review-form"
-    >
-      <h2>{t('reviewHeading', { otherParty })}</h2>
-      <input type="hidden" name="intent" value="review" />
-      <fieldset
-        className="review-form__stars"
-        aria-describedby={errors.reviewRating ? 'reviewRating-error' : undefined}
-      >
-        <legend>{t('ratingLegend')}</legend>
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="review-form__star">
-            <input type="radio" name="reviewRating" value={stars} required />
-            {` ${t('stars', { count: stars })}`}
-          </label>
-        ))}
-        <FieldError id="reviewRating-error" message={errors.reviewRating} />
-      </fieldset>
-      <TextAreaField
-        name="reviewContent"
-        label={t('reviewLabel')}
-        maxLength={REVIEW_MAX_LENGTH}
-        error={errors.reviewContent}
-      />
-      <button type="submit" className="button" disabled={submitting}>
-        {t('publishReview')}
-      </button>
-    </Form>
   );
 }
 
@@ -176,37 +69,6 @@ function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
         <p>{t('pickupPlaceInMessages')}</p>
       )}
     </section>
-  );
-}
-
-/** The customer's report of a problem with a delivered order (a reason is required). */
-function DisputeForm({ actionData }: { actionData: TransactionActionData | undefined }) {
-  const t = useTexts(TRANSACTION_PAGE_TEXTS);
-  const { errors, onChange, onSubmit, submitting } = useFormValidation(disputeForm, actionData?.errors);
-  // Open once a reason was asked for, and open it stays while the reason is typed (and its
-  // message goes away).
-  const [keptOpen, setKeptOpen] = useState(false);
-  const asked = Boolean(errors.disputeReason);
-  useEffect(() => {
-    if (asked) setKeptOpen(true);
-  }, [asked]);
-  return (
-    <details className="dispute-form" open={asked || keptOpen ? true : undefined}>
-      <summary>{t('disputeSummary')}</summary>
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="form">
-        <input type="hidden" name="intent" value="dispute" />
-        <p>{t('disputeIntro')}</p>
-        <TextAreaField
-          name="disputeReason"
-          label={t('disputeReasonLabel')}
-          maxLength={DISPUTE_REASON_MAX_LENGTH}
-          error={errors.disputeReason}
-        />
-        <button type="submit" className="button button--secondary" disabled={submitting}>
-          {t('reportProblem')}
-        </button>
-      </Form>
-    </details>
   );
 }
 
