@@ -201,25 +201,22 @@ async function main() {
 
   const p = previous ?? {};
   const rows = [];
-  for (const r of results.ssr) {
-    const b = p.ssr?.find((x) => x.title === r.title);
-    rows.push([
-      `SSR ${r.title}`,
-      `${r.rps} req/s${change(r.rps, b?.rps, true)}`,
-      `p50 ${r.p50} ms`,
-      `p95 ${r.p95} ms${change(r.p95, b?.p95, false)}`,
-      `${r.cpuMsPerRequest} CPU ms/req${change(r.cpuMsPerRequest, b?.cpuMsPerRequest, false)}; RSS peak ${r.peakRss} MiB; ${r.non2xx} non-2xx, ${r.errors} errors`,
-    ]);
-  }
-  for (const r of results.api) {
-    const b = p.api?.find((x) => x.title === r.title);
-    rows.push([
-      `API ${r.title}`,
-      `${r.rps} req/s${change(r.rps, b?.rps, true)}`,
-      `p50 ${r.p50} ms`,
-      `p95 ${r.p95} ms${change(r.p95, b?.p95, false)}`,
-      `${r.cpuMsPerRequest} CPU ms/req${change(r.cpuMsPerRequest, b?.cpuMsPerRequest, false)}; RSS peak ${r.peakRss} MiB; ${r.non2xx} non-2xx, ${r.errors} errors`,
-    ]);
+  /** A load test's row: throughput and latency, each against the previous run of the same title. */
+  const loadRow = (kind, r, b) => [
+    `${kind} ${r.title}`,
+    `${r.rps} req/s${change(r.rps, b?.rps, true)}`,
+    `p50 ${r.p50} ms`,
+    `p95 ${r.p95} ms${change(r.p95, b?.p95, false)}`,
+    `${r.cpuMsPerRequest} CPU ms/req${change(r.cpuMsPerRequest, b?.cpuMsPerRequest, false)}; RSS peak ${r.peakRss} MiB; ${r.non2xx} non-2xx, ${r.errors} errors`,
+  ];
+  for (const [kind, runs, before] of [
+    ['SSR', results.ssr, p.ssr],
+    ['API', results.api, p.api],
+  ]) {
+    for (const r of runs) {
+      const b = before?.find((x) => x.title === r.title);
+      rows.push(loadRow(kind, r, b));
+    }
   }
   for (const t of results.transfer) {
     const b = p.transfer?.find((x) => x.path === t.path);
