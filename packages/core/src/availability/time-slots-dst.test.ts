@@ -7,6 +7,9 @@ import { computeTimeSlots } from './time-slots.ts';
 // Helsinki: spring 29 Mar 03:00 EET → 04:00 EEST, autumn 25 Oct 04:00 EEST → 03:00 EET. All Sundays.
 const HOUR = 3_600_000;
 const range = (start: string, end: string) => ({ start: new Date(start), end: new Date(end) });
+/** A plan's slots over `[start, end)`, with no exceptions or bookings. */
+const planSlots = (plan: TimePlan, start: string, end: string) =>
+  computeTimeSlots(plan, [], [], range(start, end));
 const sundayPlan = (timezone: string, startTime: string, endTime: string, seats = 1): TimePlan => ({
   type: 'availability-plan/time',
   timezone,
@@ -70,11 +73,10 @@ describe('whole-day availability on DST days', () => {
   });
 
   it('keeps a round-the-clock plan as one slot through both transitions', () => {
-    const slots = computeTimeSlots(
+    const slots = planSlots(
       buildDailyTimePlan('Europe/Helsinki', '00:00', '00:00'),
-      [],
-      [],
-      range('2026-03-01T00:00Z', '2026-11-01T00:00Z'),
+      '2026-03-01T00:00Z',
+      '2026-11-01T00:00Z',
     );
     expect(describeSlots(slots)).toEqual(['2026-03-01T00:00:00.000Z/2026-11-01T00:00:00.000Z/1']);
   });
@@ -82,31 +84,28 @@ describe('whole-day availability on DST days', () => {
 
 describe('times that do not exist (spring forward) move forward by the gap', () => {
   it('New York 02:30 on 8 March starts at 03:30 EDT', () => {
-    const slots = computeTimeSlots(
+    const slots = planSlots(
       sundayPlan('America/New_York', '02:30', '05:00'),
-      [],
-      [],
-      range('2026-03-08T00:00Z', '2026-03-09T00:00Z'),
+      '2026-03-08T00:00Z',
+      '2026-03-09T00:00Z',
     );
     expect(describeSlots(slots)).toEqual(['2026-03-08T07:30:00.000Z/2026-03-08T09:00:00.000Z/1']);
   });
 
   it('Helsinki 03:30 on 29 March starts at 04:30 EEST', () => {
-    const slots = computeTimeSlots(
+    const slots = planSlots(
       sundayPlan('Europe/Helsinki', '03:30', '05:00'),
-      [],
-      [],
-      range('2026-03-28T00:00Z', '2026-03-30T00:00Z'),
+      '2026-03-28T00:00Z',
+      '2026-03-30T00:00Z',
     );
     expect(describeSlots(slots)).toEqual(['2026-03-29T01:30:00.000Z/2026-03-29T02:00:00.000Z/1']);
   });
 
   it('drops an entry that the move leaves empty (02:30–03:15 becomes 03:30–03:15)', () => {
-    const slots = computeTimeSlots(
+    const slots = planSlots(
       sundayPlan('America/New_York', '02:30', '03:15'),
-      [],
-      [],
-      range('2026-03-08T00:00Z', '2026-03-09T00:00Z'),
+      '2026-03-08T00:00Z',
+      '2026-03-09T00:00Z',
     );
     expect(slots).toEqual([]);
   });
@@ -120,7 +119,7 @@ describe('times that do not exist (spring forward) move forward by the gap', () 
         { dayOfWeek: 'sun', seats: 2, startTime: '03:00', endTime: '04:00' },
       ],
     };
-    const slots = computeTimeSlots(plan, [], [], range('2026-03-08T00:00Z', '2026-03-09T00:00Z'));
+    const slots = planSlots(plan, '2026-03-08T00:00Z', '2026-03-09T00:00Z');
     expect(describeSlots(slots)).toEqual([
       '2026-03-08T06:00:00.000Z/2026-03-08T07:30:00.000Z/1',
       '2026-03-08T07:30:00.000Z/2026-03-08T08:00:00.000Z/2',
@@ -138,28 +137,26 @@ describe('times that do not exist (spring forward) move forward by the gap', () 
         { dayOfWeek: 'sun', seats: 0, startTime: '04:00', endTime: '04:15' },
       ],
     };
-    const slots = computeTimeSlots(plan, [], [], range('2026-03-28T00:00Z', '2026-03-30T00:00Z'));
+    const slots = planSlots(plan, '2026-03-28T00:00Z', '2026-03-30T00:00Z');
     expect(describeSlots(slots)).toEqual(['2026-03-28T22:00:00.000Z/2026-03-29T01:15:00.000Z/1']);
   });
 });
 
 describe('times that happen twice (fall back) take their first occurrence', () => {
   it('Helsinki 03:30 on 25 October is 03:30 EEST (00:30Z), so 03:30–06:00 lasts 3.5 hours', () => {
-    const slots = computeTimeSlots(
+    const slots = planSlots(
       sundayPlan('Europe/Helsinki', '03:30', '06:00'),
-      [],
-      [],
-      range('2026-10-24T00:00Z', '2026-10-26T00:00Z'),
+      '2026-10-24T00:00Z',
+      '2026-10-26T00:00Z',
     );
     expect(describeSlots(slots)).toEqual(['2026-10-25T00:30:00.000Z/2026-10-25T04:00:00.000Z/1']);
   });
 
   it('New York 01:30 on 1 November is 01:30 EDT (05:30Z)', () => {
-    const slots = computeTimeSlots(
+    const slots = planSlots(
       sundayPlan('America/New_York', '01:30', '03:00'),
-      [],
-      [],
-      range('2026-11-01T00:00Z', '2026-11-02T00:00Z'),
+      '2026-11-01T00:00Z',
+      '2026-11-02T00:00Z',
     );
     expect(describeSlots(slots)).toEqual(['2026-11-01T05:30:00.000Z/2026-11-01T08:00:00.000Z/1']);
   });

@@ -132,6 +132,15 @@ function checkInvariants(slots: TimeSlot[], queryStart: number, queryEnd: number
   });
 }
 
+/** A plan with up to `maxExceptions` exceptions and `maxBookings` bookings, and a query range. */
+const scenario = (plan: fc.Arbitrary<AvailabilityPlan>, maxExceptions: number, maxBookings: number) =>
+  fc.record({
+    plan,
+    exceptions: fc.array(exception, { maxLength: maxExceptions }),
+    bookings: fc.array(booking, { maxLength: maxBookings }),
+    r: range,
+  });
+
 /** The slots of a query over the minutes of `r`, checked against the invariants of every answer. */
 function checkedSlots(
   plan: AvailabilityPlan,
@@ -152,53 +161,41 @@ function checkedSlots(
 describe('computeTimeSlots properties', () => {
   it('time plans: slots stay in range, never overlap, are maximal, and never exceed the free seats', () => {
     fc.assert(
-      fc.property(
-        timePlan,
-        fc.array(exception, { maxLength: 4 }),
-        fc.array(booking, { maxLength: 8 }),
-        range,
-        (plan, exceptions, bookings, r) => {
-          expect(AvailabilityPlanSchema.safeParse(plan).success).toBe(true);
-          const slots = checkedSlots(plan, exceptions, bookings, r);
-          // Sampled at every slot's start, middle and last minute: the seats never exceed the model's.
-          for (const slot of slots) {
-            for (const t of [
-              slot.start.getTime(),
-              Math.floor((slot.start.getTime() + slot.end.getTime()) / 2),
-              slot.end.getTime() - 1,
-            ]) {
-              expect(slot.seats).toBeLessThanOrEqual(freeSeatsAt(plan, exceptions, bookings, t));
-            }
+      fc.property(scenario(timePlan, 4, 8), ({ plan, exceptions, bookings, r }) => {
+        expect(AvailabilityPlanSchema.safeParse(plan).success).toBe(true);
+        const slots = checkedSlots(plan, exceptions, bookings, r);
+        // Sampled at every slot's start, middle and last minute: the seats never exceed the model's.
+        for (const slot of slots) {
+          for (const t of [
+            slot.start.getTime(),
+            Math.floor((slot.start.getTime() + slot.end.getTime()) / 2),
+            slot.end.getTime() - 1,
+          ]) {
+            expect(slot.seats).toBeLessThanOrEqual(freeSeatsAt(plan, exceptions, bookings, t));
           }
-          // And free time is never missed: sampled instants with free seats lie in a slot with exactly those seats.
-          for (let minute = r.start; minute < r.end; minute += 97) {
-            const t = BASE + minute * MINUTE;
-            const free = Math.max(0, freeSeatsAt(plan, exceptions, bookings, t));
-            const slot = slots.find((s) => s.start.getTime() <= t && t < s.end.getTime());
-            expect(slot?.seats ?? 0).toBe(free);
-          }
-        },
-      ),
+        }
+        // And free time is never missed: sampled instants with free seats lie in a slot with exactly those seats.
+        for (let minute = r.start; minute < r.end; minute += 97) {
+          const t = BASE + minute * MINUTE;
+          const free = Math.max(0, freeSeatsAt(plan, exceptions, bookings, t));
+          const slot = slots.find((s) => s.start.getTime() <= t && t < s.end.getTime());
+          expect(slot?.seats ?? 0).toBe(free);
+        }
+      }),
       { numRuns: 200 },
     );
   });
 
   it('day plans: whole-day slots with the same invariants, each day worth its least-free moment', () => {
     fc.assert(
-      fc.property(
-        dayPlan,
-        fc.array(exception, { maxLength: 3 }),
-        fc.array(booking, { maxLength: 6 }),
-        range,
-        (plan, exceptions, bookings, r) => {
-          const slots = checkedSlots(plan, exceptions, bookings, r);
-          for (const slot of slots) {
-            for (let t = slot.start.getTime(); t < slot.end.getTime(); t += 37 * MINUTE) {
-              expect(slot.seats).toBeLessThanOrEqual(freeSeatsAt(plan, exceptions, bookings, t));
-            }
+      fc.property(scenario(dayPlan, 3, 6), ({ plan, exceptions, bookings, r }) => {
+        const slots = checkedSlots(plan, exceptions, bookings, r);
+        for (const slot of slots) {
+          for (let t = slot.start.getTime(); t < slot.end.getTime(); t += 37 * MINUTE) {
+            expect(slot.seats).toBeLessThanOrEqual(freeSeatsAt(plan, exceptions, bookings, t));
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 150 },
     );
   });
