@@ -11,8 +11,9 @@ import { DEFAULT_AVAILABILITY_PLAN } from '../src/features/availability/time-slo
 import { rollAvailabilityIndex } from '../src/features/search/availability-index.service.ts';
 import { apiClient, type Body, call, newUser } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
-import { insertPublished } from './support/listings.ts';
-import { newProvider, requestBooking, runDueJobs, slot, trustedTokenOf } from './support/transactions.ts';
+import { insertPublished, listingIdsFound } from './support/listings.ts';
+import { requested } from './support/transaction-scenarios.ts';
+import { runDueJobs } from './support/transactions.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -97,11 +98,7 @@ describeEachDialect('listings/query by the availability index', (platform) => {
     anon = await apiClient(p().app).anonToken();
   });
 
-  const found = async (params: string) => {
-    const res = await call(p(), 'GET', `listings/query?${params}&perPage=100`, anon);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body.data as Body[]).map((l) => l.id as string).sort();
-  };
+  const found = async (params: string) => (await listingIdsFound(p(), anon, `${params}&perPage=100`)).sort();
 
   it('finds exactly the listings the free-seats engine finds free (property)', async () => {
     const now = p().clock.read().getTime();
@@ -154,27 +151,11 @@ describeEachDialect('the availability index over time', (platform) => {
   const p = () => platform();
 
   it('gives seats back when a booking request expires, through the worker', async () => {
-    const provider = await newProvider(p());
-    const customer = await newUser(p());
-    const times = slot(p(), 3, 10);
-    const created = await requestBooking(
-      p(),
-      await trustedTokenOf(p(), customer.token),
-      provider.listingId,
-      times,
-    );
+    const { provider, times, created } = await requested(p(), { daysAhead: 3, hour: 10 });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const anon = await apiClient(p().app).anonToken();
-    const free = async () => {
-      const res = await call(
-        p(),
-        'GET',
-        `listings/query?start=${times.bookingStart}&end=${times.bookingEnd}&availability=time-full`,
-        anon,
-      );
-      expect(res.status).toBe(200);
-      return (res.body.data as Body[]).some((l) => l.id === provider.listingId);
-    };
+    const window = `start=${times.bookingStart}&end=${times.bookingEnd}&availability=time-full`;
+    const free = async () => (await listingIdsFound(p(), anon, window)).includes(provider.listingId);
     expect(await free()).toBe(false);
     // The payment is never confirmed: the request expires and its seat is free again.
     p().clock.advance(20 * 60_000);
@@ -193,9 +174,8 @@ describeEachDialect('the availability index over time', (platform) => {
     const lastBookableDay = async () => {
       const day = startOfDay(p().clock.read().getTime()) + 89 * DAY;
       const params = `start=${new Date(day).toISOString()}&end=${new Date(day + DAY).toISOString()}&availability=day-full`;
-      const res = await call(p(), 'GET', `listings/query?${params}`, await apiClient(p().app).anonToken());
-      expect(res.status).toBe(200);
-      return (res.body.data as Body[]).some((l) => l.id === provider.listingId);
+      const anon = await apiClient(p().app).anonToken();
+      return (await listingIdsFound(p(), anon, params)).includes(provider.listingId);
     };
     expect(await lastBookableDay()).toBe(true);
     const reach = async () =>
@@ -230,11 +210,7 @@ describeEachDialect('the availability index over time', (platform) => {
     const day = Math.floor(p().clock.read().getTime() / DAY) * DAY + 3 * DAY;
     const window = `start=${new Date(day).toISOString()}&end=${new Date(day + DAY).toISOString()}`;
     const anon = await apiClient(p().app).anonToken();
-    const ids = async (params: string) => {
-      const res = await call(p(), 'GET', `listings/query?${params}&perPage=100`, anon);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return (res.body.data as Body[]).map((l) => l.id);
-    };
+    const ids = (params: string) => listingIdsFound(p(), anon, `${params}&perPage=100`);
     expect(await ids('keywords=broken')).toContain(broken);
     for (const mode of ['day-full', 'day-partial', 'time-full', 'time-partial']) {
       expect(await ids(`${window}&availability=${mode}`), mode).not.toContain(broken);

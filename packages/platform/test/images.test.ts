@@ -37,11 +37,10 @@ async function buildImage(
 }
 
 /**
- * The start of a PNG claiming `width`×`height` RGBA pixels: what a decompression bomb shows before
- * its pixel data (a real one is a few hundred KB of deflated zeros).
+ * A PNG whose IHDR claims `width`×`height` pixels of `format` (bit depth, colour type, compression,
+ * filter and interlace methods), with `idat` as its one data chunk.
  */
-/** A whole, valid PNG of `width`×`height` black pixels, 1-bit greyscale. */
-function completePng(width: number, height: number): Buffer {
+function png(width: number, height: number, format: number[], idat: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -53,37 +52,30 @@ function completePng(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale, deflate, no filter method, no interlace
-  // Each row: filter byte 0, then width bits of zeros.
-  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function pngHeaderClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter method, no interlace
-  const idat = deflateSync(Buffer.alloc(64 * 1024));
+  ihdr.set(format, 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A whole, valid PNG of `width`×`height` black pixels, 1-bit greyscale. */
+function completePng(width: number, height: number): Buffer {
+  // Each row: filter byte 0, then width bits of zeros.
+  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  // 1-bit greyscale, deflate, no filter method, no interlace.
+  return png(width, height, [1, 0, 0, 0, 0], deflateSync(raw, { level: 9 }));
+}
+
+/**
+ * The start of a PNG claiming `width`×`height` RGBA pixels: what a decompression bomb shows before
+ * its pixel data (a real one is a few hundred KB of deflated zeros).
+ */
+function pngHeaderClaiming(width: number, height: number): Buffer {
+  // 8-bit RGBA, deflate, no filter method, no interlace.
+  return png(width, height, [8, 6, 0, 0, 0], deflateSync(Buffer.alloc(64 * 1024)));
 }
 
 /** A multipart body as a browser or the SDK would send it. */
