@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /** Marketplace, users and auth tokens. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -38,33 +38,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('refresh_tokens')
-    .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', t.uuid, (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('family_id', t.uuid, (c) => c.notNull())
-    .addColumn('client_id', 'text', (c) => c.notNull())
-    .addColumn('scope', 'text', (c) => c.notNull())
-    .addColumn('expires_at', t.timestamp, (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
+  // Refresh and access tokens have the same columns; a refresh token is also used and revoked.
+  const tokenTable = (name: string) =>
+    db.schema
+      .createTable(name)
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', t.uuid, (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('family_id', t.uuid, (c) => c.notNull())
+      .addColumn('client_id', 'text', (c) => c.notNull())
+      .addColumn('scope', 'text', (c) => c.notNull())
+      .addColumn('expires_at', t.timestamp, (c) => c.notNull())
+      .addColumn('created_at', t.timestamp, (c) => c.notNull());
+
+  await tokenTable('refresh_tokens')
     .addColumn('used_at', t.timestamp)
     .addColumn('revoked_at', t.timestamp)
     .execute();
-  await db.schema.createIndex('refresh_tokens_family_idx').on('refresh_tokens').column('family_id').execute();
-  await db.schema.createIndex('refresh_tokens_user_idx').on('refresh_tokens').column('user_id').execute();
+  await createIndex(db, 'refresh_tokens_family_idx', 'refresh_tokens', ['family_id']);
+  await createIndex(db, 'refresh_tokens_user_idx', 'refresh_tokens', ['user_id']);
 
-  await db.schema
-    .createTable('access_tokens')
-    .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', t.uuid, (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('family_id', t.uuid, (c) => c.notNull())
-    .addColumn('client_id', 'text', (c) => c.notNull())
-    .addColumn('scope', 'text', (c) => c.notNull())
-    .addColumn('expires_at', t.timestamp, (c) => c.notNull())
-    .addColumn('created_at', t.timestamp, (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('access_tokens_family_idx').on('access_tokens').column('family_id').execute();
-  await db.schema.createIndex('access_tokens_expires_idx').on('access_tokens').column('expires_at').execute();
+  await tokenTable('access_tokens').execute();
+  await createIndex(db, 'access_tokens_family_idx', 'access_tokens', ['family_id']);
+  await createIndex(db, 'access_tokens_expires_idx', 'access_tokens', ['expires_at']);
 }
 
 /** Drops what `up` created. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /** Accounts: user types and permissions, email tokens, identities, images, mail, throttling, config. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -24,11 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('used_at', t.timestamp)
     .execute();
-  await db.schema
-    .createIndex('email_tokens_user_purpose_idx')
-    .on('email_tokens')
-    .columns(['user_id', 'purpose', 'created_at'])
-    .execute();
+  await createIndex(db, 'email_tokens_user_purpose_idx', 'email_tokens', [
+    'user_id',
+    'purpose',
+    'created_at',
+  ]);
 
   await db.schema
     .createTable('identities')
@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addUniqueConstraint('identities_idp_subject_unique', ['idp_id', 'subject'])
     .execute();
-  await db.schema.createIndex('identities_user_idx').on('identities').column('user_id').execute();
+  await createIndex(db, 'identities_user_idx', 'identities', ['user_id']);
 
   await db.schema
     .createTable('images')
@@ -54,7 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attached', t.boolean, (c) => c.notNull().defaultTo(falseValue))
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('images_owner_idx').on('images').column('owner_id').execute();
+  await createIndex(db, 'images_owner_idx', 'images', ['owner_id']);
 
   await db.schema
     .createTable('mail_messages')
@@ -70,8 +70,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('sent_at', t.timestamp)
     .execute();
-  await db.schema.createIndex('mail_messages_created_idx').on('mail_messages').column('created_at').execute();
-  await db.schema.createIndex('mail_messages_to_idx').on('mail_messages').column('to_address').execute();
+  await createIndex(db, 'mail_messages_created_idx', 'mail_messages', ['created_at']);
+  await createIndex(db, 'mail_messages_to_idx', 'mail_messages', ['to_address']);
 
   await db.schema
     .createTable('throttle_buckets')
@@ -86,11 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('config', t.json, (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('marketplace_configs_created_idx')
-    .on('marketplace_configs')
-    .column('created_at')
-    .execute();
+  await createIndex(db, 'marketplace_configs_created_idx', 'marketplace_configs', ['created_at']);
 }
 
 /** Drops what `up` created. */

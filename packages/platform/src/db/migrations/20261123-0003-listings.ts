@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /** Listings and their ordered images. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -26,16 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('listings_author_idx')
-    .on('listings')
-    .columns(['author_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('listings_state_created_idx')
-    .on('listings')
-    .columns(['state', 'created_at'])
-    .execute();
+  await createIndex(db, 'listings_author_idx', 'listings', ['author_id', 'created_at']);
+  await createIndex(db, 'listings_state_created_idx', 'listings', ['state', 'created_at']);
 
   await db.schema
     .createTable('listing_images')
@@ -44,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('listing_images_pk', ['listing_id', 'image_id'])
     .execute();
-  await db.schema.createIndex('listing_images_image_idx').on('listing_images').column('image_id').execute();
+  await createIndex(db, 'listing_images_image_idx', 'listing_images', ['image_id']);
 }
 
 /** Drops the listing tables. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /**
  * Listing stock: `listing_stocks` holds each listing's current total, the one row every change of
@@ -31,11 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', t.timestamp, (c) => c.notNull())
     .addUniqueConstraint('stock_adjustments_listing_revision_key', ['listing_id', 'revision'])
     .execute();
-  await db.schema
-    .createIndex('stock_adjustments_listing_at_idx')
-    .on('stock_adjustments')
-    .columns(['listing_id', 'at', 'revision'])
-    .execute();
+  await createIndex(db, 'stock_adjustments_listing_at_idx', 'stock_adjustments', [
+    'listing_id',
+    'at',
+    'revision',
+  ]);
 }
 
 /** Drops the stock tables. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /**
  * Availability exceptions: absolute ranges of a listing whose seats replace the plan's. Ranges of one
@@ -17,11 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seats', 'integer', (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('availability_exceptions_listing_start_idx')
-    .on('availability_exceptions')
-    .columns(['listing_id', 'starts_at'])
-    .execute();
+  await createIndex(db, 'availability_exceptions_listing_start_idx', 'availability_exceptions', [
+    'listing_id',
+    'starts_at',
+  ]);
 }
 
 /** Drops the exceptions. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /** The durable job table of the worker (ADR 007). */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -23,17 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
   // Claiming reads due queued jobs and expired locks; the page and pruning read by state and age.
-  await db.schema.createIndex('jobs_state_run_at_idx').on('jobs').columns(['state', 'run_at']).execute();
-  await db.schema
-    .createIndex('jobs_state_locked_until_idx')
-    .on('jobs')
-    .columns(['state', 'locked_until'])
-    .execute();
-  await db.schema
-    .createIndex('jobs_state_updated_at_idx')
-    .on('jobs')
-    .columns(['state', 'updated_at'])
-    .execute();
+  await createIndex(db, 'jobs_state_run_at_idx', 'jobs', ['state', 'run_at']);
+  await createIndex(db, 'jobs_state_locked_until_idx', 'jobs', ['state', 'locked_until']);
+  await createIndex(db, 'jobs_state_updated_at_idx', 'jobs', ['state', 'updated_at']);
 }
 
 /** Drops the job table. */

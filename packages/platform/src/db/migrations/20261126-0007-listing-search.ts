@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnTypes } from './dialect.ts';
 
 // `listings/query` indexes. Only published, non-deleted listings are searched, so every search index
@@ -22,6 +22,18 @@ const sqliteExtra = (row: string) =>
     || ' ' ||
     coalesce((SELECT group_concat(j.value, ' ') FROM json_each(${row}.metadata) j
       WHERE j.type = 'text' AND j.key IN (SELECT key FROM listing_search_fields WHERE scope = 'metadata')), ''))`;
+
+/** The indexes of both dialects on the published listings: by time, by price and by place. */
+async function createOrderIndexes(db: Kysely<unknown>, published: RawBuilder<unknown>): Promise<void> {
+  await sql`CREATE INDEX listings_search_created_idx ON listings (created_at, id) WHERE ${published}`.execute(
+    db,
+  );
+  await sql`CREATE INDEX listings_search_price_idx ON listings (price_amount, id) WHERE ${published}`.execute(
+    db,
+  );
+  await sql`CREATE INDEX listings_search_geo_idx ON listings (geolocation_lat, geolocation_lng)
+    WHERE ${published}`.execute(db);
+}
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE listing_search_docs (
@@ -61,14 +73,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
     FROM listings l JOIN listing_search_docs d ON d.listing_id = l.id
     WHERE l.state = 'published' AND l.deleted = 0`.execute(db);
 
-  await sql`CREATE INDEX listings_search_created_idx ON listings (created_at, id) WHERE ${SQLITE_PUBLISHED}`.execute(
-    db,
-  );
-  await sql`CREATE INDEX listings_search_price_idx ON listings (price_amount, id) WHERE ${SQLITE_PUBLISHED}`.execute(
-    db,
-  );
-  await sql`CREATE INDEX listings_search_geo_idx ON listings (geolocation_lat, geolocation_lng)
-    WHERE ${SQLITE_PUBLISHED}`.execute(db);
+  await createOrderIndexes(db, SQLITE_PUBLISHED);
   await sql`CREATE INDEX listings_search_type_idx ON listings (json_extract(public_data, '$.listingType'))
     WHERE ${SQLITE_PUBLISHED}`.execute(db);
   await sql`CREATE INDEX listings_search_category_idx ON listings (json_extract(public_data, '$.categoryLevel1'))
@@ -112,14 +117,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX listings_search_vector_idx ON listings USING gin (search_vector) WHERE ${PG_PUBLISHED}`.execute(
     db,
   );
-  await sql`CREATE INDEX listings_search_created_idx ON listings (created_at, id) WHERE ${PG_PUBLISHED}`.execute(
-    db,
-  );
-  await sql`CREATE INDEX listings_search_price_idx ON listings (price_amount, id) WHERE ${PG_PUBLISHED}`.execute(
-    db,
-  );
-  await sql`CREATE INDEX listings_search_geo_idx ON listings (geolocation_lat, geolocation_lng)
-    WHERE ${PG_PUBLISHED}`.execute(db);
+  await createOrderIndexes(db, PG_PUBLISHED);
   await sql`CREATE INDEX listings_search_public_data_idx ON listings USING gin (public_data jsonb_path_ops)
     WHERE ${PG_PUBLISHED}`.execute(db);
   await sql`CREATE INDEX listings_search_metadata_idx ON listings USING gin (metadata jsonb_path_ops)

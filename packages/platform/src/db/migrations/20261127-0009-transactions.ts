@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /**
  * Transactions and what hangs off them (issue #9): the transaction row with a `revision` every
@@ -33,16 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_message_at', t.timestamp)
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('transactions_customer_idx')
-    .on('transactions')
-    .columns(['customer_id', 'last_transitioned_at'])
-    .execute();
-  await db.schema
-    .createIndex('transactions_provider_idx')
-    .on('transactions')
-    .columns(['provider_id', 'last_transitioned_at'])
-    .execute();
+  await createIndex(db, 'transactions_customer_idx', 'transactions', ['customer_id', 'last_transitioned_at']);
+  await createIndex(db, 'transactions_provider_idx', 'transactions', ['provider_id', 'last_transitioned_at']);
 
   await db.schema
     .createTable('transaction_transitions')
@@ -71,11 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('bookings_listing_time_idx')
-    .on('bookings')
-    .columns(['listing_id', 'starts_at', 'ends_at'])
-    .execute();
+  await createIndex(db, 'bookings_listing_time_idx', 'bookings', ['listing_id', 'starts_at', 'ends_at']);
 
   // A purchase's hold on a listing's stock: pending takes the units at once (a stock adjustment),
   // declined or cancelled gives them back, accepted keeps them.
@@ -100,11 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('messages_transaction_idx')
-    .on('messages')
-    .columns(['transaction_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'messages_transaction_idx', 'messages', ['transaction_id', 'created_at']);
 
   await db.schema
     .createTable('reviews')
@@ -121,8 +105,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // One review of each side per transaction: the second attempt is `transaction-already-reviewed-by-*`.
     .addUniqueConstraint('reviews_transaction_type_key', ['transaction_id', 'type'])
     .execute();
-  await db.schema.createIndex('reviews_listing_idx').on('reviews').columns(['listing_id', 'state']).execute();
-  await db.schema.createIndex('reviews_subject_idx').on('reviews').columns(['subject_id', 'state']).execute();
+  await createIndex(db, 'reviews_listing_idx', 'reviews', ['listing_id', 'state']);
+  await createIndex(db, 'reviews_subject_idx', 'reviews', ['subject_id', 'state']);
 
   await db.schema
     .createTable('payment_intents')
@@ -140,11 +124,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('payment_intents_transaction_idx')
-    .on('payment_intents')
-    .column('transaction_id')
-    .execute();
+  await createIndex(db, 'payment_intents_transaction_idx', 'payment_intents', ['transaction_id']);
 
   await db.schema
     .createTable('payment_operations')
@@ -159,11 +139,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recipient_id', t.uuid)
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('payment_operations_transaction_idx')
-    .on('payment_operations')
-    .columns(['transaction_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'payment_operations_transaction_idx', 'payment_operations', [
+    'transaction_id',
+    'created_at',
+  ]);
 }
 
 /** Drops the transaction tables. */

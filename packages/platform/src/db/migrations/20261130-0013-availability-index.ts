@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /**
  * The availability index (ADR 009): per listing, its free seats as runs of equal seats in epoch ms
@@ -22,11 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('from_ms', 'bigint', (c) => c.notNull())
     .addColumn('to_ms', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('listing_availability_to_idx')
-    .on('listing_availability')
-    .column('to_ms')
-    .execute();
+  await createIndex(db, 'listing_availability_to_idx', 'listing_availability', ['to_ms']);
 
   let seats = db.schema
     .createTable('listing_free_seats')

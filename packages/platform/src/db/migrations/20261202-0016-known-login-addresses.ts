@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /**
  * The addresses a user has logged in from (as SHA-256 hashes, never the addresses): failed logins
@@ -15,11 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_login_at', t.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('known_login_addresses_pk', ['user_id', 'address_hash'])
     .execute();
-  await db.schema
-    .createIndex('known_login_addresses_last_login_idx')
-    .on('known_login_addresses')
-    .column('last_login_at')
-    .execute();
+  await createIndex(db, 'known_login_addresses_last_login_idx', 'known_login_addresses', ['last_login_at']);
 }
 
 /** Drops the addresses. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /**
  * The rendered variant files in storage, with their size and when they were last served: custom
@@ -17,11 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_served_at', t.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('image_variant_files_pk', ['image_id', 'variant_key'])
     .execute();
-  await db.schema
-    .createIndex('image_variant_files_served_idx')
-    .on('image_variant_files')
-    .column('last_served_at')
-    .execute();
+  await createIndex(db, 'image_variant_files_served_idx', 'image_variant_files', ['last_served_at']);
 }
 
 /** Forgets the variant files (they stay in storage until their image is deleted). */

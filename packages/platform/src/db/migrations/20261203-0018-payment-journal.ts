@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { columnTypes } from './dialect.ts';
+import { columnTypes, createIndex } from './dialect.ts';
 
 /**
  * The payment journal (issue #25): a transition that moves money records what it is about to do
@@ -28,11 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE UNIQUE INDEX payment_journal_pending_idx ON payment_journal (transaction_id) WHERE state = 'pending'`.execute(
     db,
   );
-  await db.schema
-    .createIndex('payment_journal_lease_idx')
-    .on('payment_journal')
-    .columns(['state', 'lease_until'])
-    .execute();
+  await createIndex(db, 'payment_journal_lease_idx', 'payment_journal', ['state', 'lease_until']);
 }
 
 /** Drops the journal. */

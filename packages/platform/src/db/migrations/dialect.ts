@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
-// Migrations never import app code; this helper is theirs alone.
+// Migrations never import app code; these helpers are theirs alone.
 
 /** Column types that differ between the two dialects, chosen once per migration run. */
 export function columnTypes(db: Kysely<unknown>) {
@@ -12,4 +12,14 @@ export function columnTypes(db: Kysely<unknown>) {
     boolean: pg ? ('boolean' as const) : ('integer' as const),
     json: pg ? ('jsonb' as const) : ('text' as const),
   };
+}
+
+/** Creates the index `name` on `columns` of `table`, in that order. */
+export async function createIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+): Promise<void> {
+  await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
