@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
 import { apiClient, attrs, buildSignup, errorCodes, newUser, post } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
+import { saveAccessRules } from './support/marketplace-config.ts';
 
 describeEachDialect('access control', (platform) => {
   const p = () => platform();
@@ -11,15 +11,7 @@ describeEachDialect('access control', (platform) => {
     const approved = await newUser(p());
     const approvedId = ((await api().get('current_user/show', approved.token)).body.data as { id: string })
       .id;
-    const { DEFAULT_MARKETPLACE_CONFIG } = await import('@mercato/core/config/default-config');
-    await saveMarketplaceConfig(p().ctx, {
-      ...DEFAULT_MARKETPLACE_CONFIG,
-      accessControl: {
-        marketplace: { private: true },
-        users: { requireApprovalToJoin: true },
-        listings: { requireApprovalToPublish: false },
-      },
-    });
+    await saveAccessRules(p(), { privateMarketplace: true, requireApprovalToJoin: true });
     const anonymous = await api().get(`users/show?id=${approvedId}`, await api().anonToken());
     expect(anonymous.status).toBe(403);
     expect(errorCodes(anonymous.body)).toEqual(['forbidden']);
@@ -47,37 +39,36 @@ describeEachDialect('access control', (platform) => {
 
   it('validates signup against user types and user fields', async () => {
     const { DEFAULT_MARKETPLACE_CONFIG } = await import('@mercato/core/config/default-config');
-    await saveMarketplaceConfig(p().ctx, {
-      ...DEFAULT_MARKETPLACE_CONFIG,
-      accessControl: {
-        marketplace: { private: false },
-        users: { requireApprovalToJoin: false },
-        listings: { requireApprovalToPublish: false },
+    await saveAccessRules(
+      p(),
+      {},
+      {
+        ...DEFAULT_MARKETPLACE_CONFIG,
+        userTypes: [
+          {
+            userType: 'provider',
+            label: 'Provider',
+            phoneNumberSettings: { displayInSignUp: true, required: true },
+          },
+          { userType: 'customer', label: 'Customer' },
+        ],
+        userFields: [
+          {
+            key: 'experience',
+            scope: 'public',
+            schemaType: 'enum',
+            enumOptions: [
+              { option: 'junior', label: 'Junior' },
+              { option: 'senior', label: 'Senior' },
+            ],
+            saveConfig: { isRequired: true, displayInSignUp: true },
+            userTypeConfig: { limitToUserTypeIds: true, userTypeIds: ['provider'] },
+          },
+          { key: 'newsletter', scope: 'private', schemaType: 'boolean' },
+          { key: 'tier', scope: 'metadata', schemaType: 'text' },
+        ],
       },
-      userTypes: [
-        {
-          userType: 'provider',
-          label: 'Provider',
-          phoneNumberSettings: { displayInSignUp: true, required: true },
-        },
-        { userType: 'customer', label: 'Customer' },
-      ],
-      userFields: [
-        {
-          key: 'experience',
-          scope: 'public',
-          schemaType: 'enum',
-          enumOptions: [
-            { option: 'junior', label: 'Junior' },
-            { option: 'senior', label: 'Senior' },
-          ],
-          saveConfig: { isRequired: true, displayInSignUp: true },
-          userTypeConfig: { limitToUserTypeIds: true, userTypeIds: ['provider'] },
-        },
-        { key: 'newsletter', scope: 'private', schemaType: 'boolean' },
-        { key: 'tier', scope: 'metadata', schemaType: 'text' },
-      ],
-    });
+    );
     const anon = await api().anonToken();
     const codes = async (body: Record<string, unknown>) => {
       const res = await api().signup(anon, buildSignup(body));

@@ -9,6 +9,7 @@ import { insertStockIfNone } from '../src/features/stock/stock.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
 import { insertPublished, listingIdsFound } from './support/listings.ts';
+import { saveAccessRules } from './support/marketplace-config.ts';
 import { requested } from './support/transaction-scenarios.ts';
 import { newProvider } from './support/transactions.ts';
 
@@ -255,14 +256,7 @@ describeEachDialect('listings/query', (platform) => {
   });
 
   it('answers only callers who may read a private marketplace', async () => {
-    await saveMarketplaceConfig(p().ctx, {
-      ...SEARCH_CONFIG,
-      accessControl: {
-        marketplace: { private: true },
-        users: { requireApprovalToJoin: false },
-        listings: { requireApprovalToPublish: false },
-      },
-    });
+    await saveAccessRules(p(), { privateMarketplace: true }, SEARCH_CONFIG);
     try {
       expect(errorCodes((await query('')).body)).toEqual(['forbidden']);
       expect((await query('', s.authors[0]!.token)).status).toBe(200);

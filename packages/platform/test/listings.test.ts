@@ -5,6 +5,7 @@ import { saveMarketplaceConfig } from '../src/features/config/marketplace-config
 import { updateUser } from '../src/features/users/users.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
+import { saveAccessRules } from './support/marketplace-config.ts';
 
 const weeklyPlan = {
   type: 'availability-plan/time',
@@ -299,14 +300,7 @@ describeEachDialect('listings API', (platform) => {
     const author = await newUser(p());
     const { id } = (await call(p(), 'POST', 'own_listings/create_draft', author.token, yogaClass())).body
       .data;
-    await saveMarketplaceConfig(p().ctx, {
-      ...DEFAULT_MARKETPLACE_CONFIG,
-      accessControl: {
-        marketplace: { private: true },
-        users: { requireApprovalToJoin: false },
-        listings: { requireApprovalToPublish: true },
-      },
-    });
+    await saveAccessRules(p(), { privateMarketplace: true, requireApprovalToPublish: true });
     try {
       const published = await call(p(), 'POST', 'own_listings/publish_draft?expand=true', author.token, {
         id,

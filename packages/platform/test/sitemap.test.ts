@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import { expect, it } from 'vitest';
 import { fromBool, fromDate, fromJson } from '../src/db/convert.ts';
 import { deleteAsset, writeAsset } from '../src/features/assets/assets.service.ts';
-import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
 import { SITEMAP_LISTING_LIMIT } from '../src/features/sitemap/sitemap.service.ts';
 import { apiClient, type Body, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
+import { saveAccessRules } from './support/marketplace-config.ts';
 
 const PAGES = '/content/pages/';
 
@@ -154,14 +153,7 @@ describeEachDialect('sitemap data (sitemap_data/query_listings, query_assets)', 
 
   it('keeps the listings of a private marketplace from visitors and pending users, not the pages', async () => {
     const member = await newUser(p());
-    await saveMarketplaceConfig(p().ctx, {
-      ...DEFAULT_MARKETPLACE_CONFIG,
-      accessControl: {
-        marketplace: { private: true },
-        users: { requireApprovalToJoin: true },
-        listings: { requireApprovalToPublish: false },
-      },
-    });
+    await saveAccessRules(p(), { privateMarketplace: true, requireApprovalToJoin: true });
     const pending = await newUser(p());
     const anon = await api().anonToken();
     const refused = await api().get('sitemap_data/query_listings', anon);
