@@ -6,6 +6,9 @@ import { computeTimeSlots } from './time-slots.ts';
 // 2026-06-01 is a Monday.
 const week = { start: new Date('2026-06-01T00:00:00Z'), end: new Date('2026-06-08T00:00:00Z') };
 const monday = { start: new Date('2026-06-01T00:00:00Z'), end: new Date('2026-06-02T00:00:00Z') };
+/** The week's slots of a plan of `entries`, with no exceptions or bookings. */
+const weekSlotsOf = (entries: TimePlan['entries']) =>
+  describeSlots(computeTimeSlots(buildTimePlan({ entries }), [], [], week));
 const mondayNine = (seats = 1) =>
   buildTimePlan({ entries: [{ dayOfWeek: 'mon', seats, startTime: '09:00', endTime: '17:00' }] });
 
@@ -39,26 +42,20 @@ describe('computeTimeSlots with a time plan', () => {
   });
 
   it('merges touching entries with equal seats, also across midnight (end 00:00 = 24:00)', () => {
-    const plan: TimePlan = buildTimePlan({
-      entries: [
-        { dayOfWeek: 'mon', seats: 2, startTime: '12:00', endTime: '18:00' },
-        { dayOfWeek: 'mon', seats: 2, startTime: '18:00', endTime: '00:00' },
-        { dayOfWeek: 'tue', seats: 2, startTime: '00:00', endTime: '08:00' },
-      ],
-    });
-    expect(describeSlots(computeTimeSlots(plan, [], [], week))).toEqual([
-      '2026-06-01T12:00:00.000Z/2026-06-02T08:00:00.000Z/2',
-    ]);
+    const entries: TimePlan['entries'] = [
+      { dayOfWeek: 'mon', seats: 2, startTime: '12:00', endTime: '18:00' },
+      { dayOfWeek: 'mon', seats: 2, startTime: '18:00', endTime: '00:00' },
+      { dayOfWeek: 'tue', seats: 2, startTime: '00:00', endTime: '08:00' },
+    ];
+    expect(weekSlotsOf(entries)).toEqual(['2026-06-01T12:00:00.000Z/2026-06-02T08:00:00.000Z/2']);
   });
 
   it('keeps touching entries apart when their seats differ', () => {
-    const plan: TimePlan = buildTimePlan({
-      entries: [
-        { dayOfWeek: 'mon', seats: 2, startTime: '09:00', endTime: '12:00' },
-        { dayOfWeek: 'mon', seats: 1, startTime: '12:00', endTime: '14:00' },
-      ],
-    });
-    expect(describeSlots(computeTimeSlots(plan, [], [], week))).toEqual([
+    const entries: TimePlan['entries'] = [
+      { dayOfWeek: 'mon', seats: 2, startTime: '09:00', endTime: '12:00' },
+      { dayOfWeek: 'mon', seats: 1, startTime: '12:00', endTime: '14:00' },
+    ];
+    expect(weekSlotsOf(entries)).toEqual([
       '2026-06-01T09:00:00.000Z/2026-06-01T12:00:00.000Z/2',
       '2026-06-01T12:00:00.000Z/2026-06-01T14:00:00.000Z/1',
     ]);

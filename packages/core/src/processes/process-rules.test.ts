@@ -19,13 +19,11 @@ import {
 
 describe('names', () => {
   it('adds prefixes once and strips namespaces', () => {
-    expect(toTransitionName('accept')).toBe('transition/accept');
-    expect(toTransitionName('transition/accept')).toBe('transition/accept');
-    expect(toStateName('accepted')).toBe('state/accepted');
-    expect(toStateName('state/accepted')).toBe('state/accepted');
+    for (const name of ['accept', 'transition/accept'])
+      expect(toTransitionName(name)).toBe('transition/accept');
+    for (const name of ['accepted', 'state/accepted']) expect(toStateName(name)).toBe('state/accepted');
     expect(toActionName('accept-booking')).toBe('action/accept-booking');
-    expect(toBareName('transition/accept')).toBe('accept');
-    expect(toBareName('accept')).toBe('accept');
+    for (const name of ['transition/accept', 'accept']) expect(toBareName(name)).toBe('accept');
   });
 });
 
