@@ -4,30 +4,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
+import { ADA, dateAfter, fillNewListing, logInOnce, submitLogin } from './support/marketplace.ts';
 
 // The wizard's location and availability tabs (spec §2, §3, §5): an address picked from the bundled
 // gazetteer's suggestions, a weekly plan in the listing's time zone and an exception, which the
 // listing's time slots then leave out. Maps are drawn offline: nothing is fetched from elsewhere.
 
-const ADA = { email: 'ada@demo.mercato.test', password: 'mercato-demo' };
 const ZONE = 'Europe/Lisbon';
-const DAY_MS = 86_400_000;
-
-async function logIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  if (new URL(page.url()).pathname !== '/login') return;
-  await page.getByLabel('Email').fill(ADA.email);
-  await page.getByLabel('Password').fill(ADA.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-}
 
 const tabOf = (page: Page) => /\/(new|draft|edit)\/([a-z-]+)$/.exec(new URL(page.url()).pathname)?.[2];
 
 /** `YYYY-MM-DD` of the day `days` after today in Lisbon. */
-function lisbonDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + days * DAY_MS));
-}
+const lisbonDate = (days: number) => dateAfter(days, ZONE);
 
 async function api(baseUrl: string, token: string, path: string, body?: unknown) {
   const res = await fetch(`${baseUrl}/v1/api/${path}`, {
@@ -68,13 +56,12 @@ describe('listing location and availability', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).hostname !== '127.0.0.1') foreign.push(request.url());
     });
-    await logIn(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/l/new`);
-    await page.getByLabel('Listing title').fill('Azulejo painting class');
-    await page
-      .getByLabel('Description')
-      .fill('Two hours with a tile painter in Alfama; all materials included.');
-    await page.getByLabel('Listing type').selectOption('service-with-calendar');
+    await logInOnce(page, server.baseUrl);
+    await fillNewListing(page, server.baseUrl, {
+      title: 'Azulejo painting class',
+      description: 'Two hours with a tile painter in Alfama; all materials included.',
+      listingType: 'service-with-calendar',
+    });
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => tabOf(page)).toBe('location');
     const listingId = /\/([0-9a-f-]{36})\//.exec(new URL(page.url()).pathname)![1]!;
@@ -208,13 +195,12 @@ describe('listing location and availability', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${server.baseUrl}/login`);
-      await page.getByLabel('Email').fill(ADA.email);
-      await page.getByLabel('Password').fill(ADA.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.goto(`${server.baseUrl}/l/new`);
-      await page.getByLabel('Listing title').fill('Harbour kayak tour');
-      await page.getByLabel('Description').fill('Two hours along the harbour at sunrise.');
-      await page.getByLabel('Listing type').selectOption('service-with-calendar');
+      await submitLogin(page);
+      await fillNewListing(page, server.baseUrl, {
+        title: 'Harbour kayak tour',
+        description: 'Two hours along the harbour at sunrise.',
+        listingType: 'service-with-calendar',
+      });
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       expect(tabOf(page)).toBe('location');
       await page.getByLabel('Address').fill('Qqqxz Nowhere');

@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
+import { ADA, sessionCookieOf, submitLogin } from './support/marketplace.ts';
 
 // The listing wizard's photos (issue #7): the upload route over HTTP, then the photos tab in
 // Chromium with and without JavaScript.
 
-const ADA = { email: 'ada@demo.mercato.test', password: 'mercato-demo' };
 const BEN = { email: 'ben@demo.mercato.test', password: 'mercato-demo' };
 const TOO_BIG = 'The image is too big. Images must be 20 MB or smaller.';
 
@@ -18,20 +18,6 @@ function png(width: number, height: number, background: string): Promise<Buffer>
   return sharp({ create: { width, height, channels: 3, background } })
     .png()
     .toBuffer();
-}
-
-/** Logs a demo user in through the login form and returns the session cookie to send back. */
-async function logIn(server: MercatoServer, login: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: server.baseUrl },
-    body: new URLSearchParams(login),
-  });
-  expect(res.status).toBe(302);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mercato_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0] as string;
 }
 
 /** Posts one file to the uploader's route as the page's script does (same-origin, multipart). */
@@ -118,9 +104,7 @@ function postedIds(page: Page): Promise<string[]> {
 async function logInOn(page: Page, server: MercatoServer) {
   await page.goto(`${server.baseUrl}/login`);
   if ((await page.getByLabel('Email').count()) > 0) {
-    await page.getByLabel('Email').fill(ADA.email);
-    await page.getByLabel('Password').fill(ADA.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page);
   }
   await expect.poll(() => page.getByLabel('Account menu for Ada P').count()).toBe(1);
 }
@@ -131,7 +115,7 @@ describe('listing photos', () => {
   describe('the upload route', () => {
     let cookie: string;
     beforeAll(async () => {
-      cookie = await logIn(server, ADA);
+      cookie = await sessionCookieOf(server);
     });
 
     it('uploads a PNG and answers its id and listing-card thumbnail, which is served', async () => {
@@ -388,9 +372,7 @@ describe('listing photos', () => {
     try {
       const page = await noScript.context.newPage();
       await page.goto(`${server.baseUrl}/login`);
-      await page.getByLabel('Email').fill(ADA.email);
-      await page.getByLabel('Password').fill(ADA.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await submitLogin(page);
       await page.waitForURL((url) => url.pathname !== '/login');
       await page.goto(`${server.baseUrl}${draft.path}`);
 
@@ -437,14 +419,14 @@ describe('listing photos', () => {
 
   it("refuses to attach another user's upload, changing nothing", async () => {
     const draft = await draftWithoutPhotos(server, 'Yoga with borrowed photos');
-    const benCookie = await logIn(server, BEN);
+    const benCookie = await sessionCookieOf(server, BEN);
     const bens = await upload(server, benCookie, {
       name: 'ben.png',
       type: 'image/png',
       data: await png(64, 48, '#000'),
     });
     expect(bens.status).toBe(200);
-    const adaCookie = await logIn(server, ADA);
+    const adaCookie = await sessionCookieOf(server);
     const form = new FormData();
     form.append('images', bens.body.id as string);
     const res = await fetch(`${server.baseUrl}${draft.path}`, {

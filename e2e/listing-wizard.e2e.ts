@@ -4,22 +4,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
+import { ADA, dateAfter, fillNewListing, logInOnce, sessionCookieOf } from './support/marketplace.ts';
 
 // EditListingPage (spec §2 `/l/new`, `/l/:slug/:id/:type/:tab`): providers create listings tab by tab
 // and publish them; the same forms work without JavaScript.
 
-const ADA = { email: 'ada@demo.mercato.test', password: 'mercato-demo' };
 const WIZARD_PATH = /^\/l\/[a-z0-9-]+\/([0-9a-f-]{36})\/(new|draft|edit)\/([a-z-]+)$/;
-
-/** Logs ada in, unless the suite's browser already is (its context keeps the session). */
-async function logIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  if (new URL(page.url()).pathname !== '/login') return;
-  await page.getByLabel('Email').fill(ADA.email);
-  await page.getByLabel('Password').fill(ADA.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-}
 
 /** The wizard tab the page shows, from its path. */
 function tabOf(page: Page): string | undefined {
@@ -49,13 +39,10 @@ function listingIdOf(page: Page): string {
 }
 
 const ZONE = 'Europe/Lisbon';
-const DAY_MS = 86_400_000;
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** `YYYY-MM-DD` of the day `days` after today in Lisbon. */
-function lisbonDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + days * DAY_MS));
-}
+const lisbonDate = (days: number) => dateAfter(days, ZONE);
 
 /** Picks a place from the address field's suggestions (the bundled gazetteer). */
 async function pickPlace(page: Page, field: string, typed: string, place: string) {
@@ -102,7 +89,7 @@ describe('listing wizard', () => {
 
   it('creates an hourly service through every tab in the browser, publishes it, closes and reopens it', async () => {
     const { page, problems } = await browser.newPage();
-    await logIn(page, server.baseUrl);
+    await logInOnce(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/l/new`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'New listing' }).count()).toBe(1);
 
@@ -250,13 +237,12 @@ describe('listing wizard', () => {
 
   it('sells handmade goods with stock and shipping', async () => {
     const { page, problems } = await browser.newPage();
-    await logIn(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/l/new`);
-    await page.getByLabel('Listing title').fill('Glazed tea bowl');
-    await page
-      .getByLabel('Description')
-      .fill('Stoneware, thrown and glazed by hand. Each one is a little different.');
-    await page.getByLabel('Listing type').selectOption('handmade-goods');
+    await logInOnce(page, server.baseUrl);
+    await fillNewListing(page, server.baseUrl, {
+      title: 'Glazed tea bowl',
+      description: 'Stoneware, thrown and glazed by hand. Each one is a little different.',
+      listingType: 'handmade-goods',
+    });
     await next(page);
     await onTab(page, 'pricing-and-stock');
     await expect.poll(() => page.getByRole('heading', { name: 'Pricing and stock' }).count()).toBe(1);
@@ -309,11 +295,12 @@ describe('listing wizard', () => {
 
   it('discards a draft after the author confirms', async () => {
     const { page, problems } = await browser.newPage();
-    await logIn(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/l/new`);
-    await page.getByLabel('Listing title').fill('Half an idea');
-    await page.getByLabel('Description').fill('Not sure yet.');
-    await page.getByLabel('Listing type').selectOption('gear-rental');
+    await logInOnce(page, server.baseUrl);
+    await fillNewListing(page, server.baseUrl, {
+      title: 'Half an idea',
+      description: 'Not sure yet.',
+      listingType: 'gear-rental',
+    });
     await next(page);
     await onTab(page, 'location');
     await page.getByRole('link', { name: 'Discard draft' }).click();
@@ -333,7 +320,7 @@ describe('listing wizard', () => {
   describe('without JavaScript (plain form posts)', () => {
     let cookie: string;
     beforeAll(async () => {
-      cookie = await logInOverHttp(server);
+      cookie = await sessionCookieOf(server);
     });
 
     it('answers a refused details form with the messages, and a valid one with the draft', async () => {
@@ -494,7 +481,7 @@ describe('listing wizard in a marketplace that approves listings', () => {
   });
 
   it('prices a session by variations, rows added by the server without JavaScript', async () => {
-    const cookie = await logInOverHttp(server);
+    const cookie = await sessionCookieOf(server);
     const created = await postForm(
       server,
       '/l/new',
@@ -543,7 +530,7 @@ describe('listing wizard in a marketplace that approves listings', () => {
   });
 
   it('styles the card of a type without photos, its last step', async () => {
-    const cookie = await logInOverHttp(server);
+    const cookie = await sessionCookieOf(server);
     const created = await postForm(
       server,
       '/l/new',
@@ -566,7 +553,7 @@ describe('listing wizard in a marketplace that approves listings', () => {
   });
 
   it('publishes to the pending-approval preview', async () => {
-    const cookie = await logInOverHttp(server);
+    const cookie = await sessionCookieOf(server);
     const created = await postForm(
       server,
       '/l/new',
@@ -636,17 +623,4 @@ function postForm(server: MercatoServer, path: string, fields: Record<string, st
     headers: { origin: server.baseUrl, cookie },
     body: new URLSearchParams(fields),
   });
-}
-
-async function logInOverHttp(server: MercatoServer): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: server.baseUrl },
-    body: new URLSearchParams(ADA),
-  });
-  expect(res.status).toBe(302);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mercato_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0] as string;
 }

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
+import { sessionCookieOf } from './support/marketplace.ts';
 
 // HTTP-level checks of the web server (issue #12): plain fetch, no browser needed.
 
@@ -51,22 +52,13 @@ function rawPost(server: MercatoServer, path: string, headers: Record<string, st
   });
 }
 
-/** Logs the demo user in and returns the session cookie to send back. */
-async function logIn(server: MercatoServer): Promise<string> {
-  const res = await postForm(server, '/login', DEMO_LOGIN);
-  expect(res.status).toBe(302);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mercato_session='));
-  if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0] as string;
-}
-
 describe('web security', () => {
   const { server } = useMercato({ browser: false });
 
   describe('return paths after login', () => {
     let cookie: string;
     beforeAll(async () => {
-      cookie = await logIn(server);
+      cookie = await sessionCookieOf(server, DEMO_LOGIN);
     });
 
     // `from` as it appears in the query string, and where a logged-in visitor must be sent.
@@ -181,7 +173,7 @@ describe('web security', () => {
 
   describe('requests from other sites', () => {
     it('refuses a cross-site POST /logout and keeps the session', async () => {
-      const cookie = await logIn(server);
+      const cookie = await sessionCookieOf(server, DEMO_LOGIN);
       const res = await postForm(server, '/logout', {}, { cookie, origin: 'https://evil.example' });
       expect(res.status).toBe(403);
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -192,7 +184,7 @@ describe('web security', () => {
     });
 
     it('logs out from the site itself', async () => {
-      const cookie = await logIn(server);
+      const cookie = await sessionCookieOf(server, DEMO_LOGIN);
       const res = await postForm(server, '/logout', {}, { cookie });
       expect(res.status).toBe(302);
       expect(res.headers.getSetCookie()[0]).toMatch(/^mercato_session=; Max-Age=0/);

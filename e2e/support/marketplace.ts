@@ -59,15 +59,48 @@ export async function ownListingId(baseUrl: string, authorEmail: string, title: 
   return found.id;
 }
 
+/** Ada, the demo provider most journeys act as (README). */
+export const ADA = { email: 'ada@demo.mercato.test', password: DEMO_PASSWORD };
+
+/** Fills in and sends the login form the page shows, as a demo user. */
+export async function submitLogin(page: Page, email: string = ADA.email) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** Logs a demo user in through the login page (the browser's other cookies cleared first). */
 export async function logInAs(server: MercatoServer, browser: MercatoBrowser, page: Page, email: string) {
   await browser.context.clearCookies();
   await page.goto(`${server.baseUrl}/login`);
   await hydrated(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email);
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+}
+
+/** Logs a demo user in through the login page, unless the browser already is (its context keeps the session). */
+export async function logInOnce(page: Page, baseUrl: string, email: string = ADA.email) {
+  await page.goto(`${baseUrl}/login`);
+  if (new URL(page.url()).pathname !== '/login') return;
+  await submitLogin(page, email);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+}
+
+/** Logs a demo user in by posting the login form over HTTP, as a browser without scripts does; the session cookie to send back. */
+export async function sessionCookieOf(
+  server: MercatoServer,
+  login: { email: string; password: string } = ADA,
+) {
+  const res = await fetch(`${server.baseUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: server.baseUrl },
+    body: new URLSearchParams(login),
+  });
+  expect(res.status).toBe(302);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('mercato_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0] as string;
 }
 
 /** Fills the checkout's billing address (the card holder's) with a demo address. */
@@ -77,4 +110,21 @@ export async function fillBillingAddress(page: Page, name = 'Ben Customer') {
   await billing.getByLabel('Street address').fill('1 Market St');
   await billing.getByLabel('City').fill('San Francisco');
   await billing.getByLabel('Postal code').fill('94105');
+}
+
+/** `YYYY-MM-DD` of the day `days` after today in `timeZone`. */
+export function dateAfter(days: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** Opens the new-listing page and fills in its details (title, description, type); the caller sends them. */
+export async function fillNewListing(
+  page: Page,
+  baseUrl: string,
+  listing: { title: string; description: string; listingType: string },
+) {
+  await page.goto(`${baseUrl}/l/new`);
+  await page.getByLabel('Listing title').fill(listing.title);
+  await page.getByLabel('Description').fill(listing.description);
+  await page.getByLabel('Listing type').selectOption(listing.listingType);
 }
