@@ -2,35 +2,36 @@ import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transaction
 import { transactionPageAction } from '../features/transactions/transaction-actions.server.ts';
 import { loadTransactionPage } from '../features/transactions/transaction-page.server.ts';
 import { TransactionPage } from '../features/transactions/transaction-page.tsx';
+import { transactionRoleOf } from '../features/transactions/transaction-view.ts';
 import { metaTexts } from '../lib/texts.ts';
 import reviewStylesHref from '../styles/reviews.css?url';
 import transactionStylesHref from '../styles/transactions.css?url';
 import type { Route } from './+types/order';
+
+// The order page (`/order/:id`) and, through sale.tsx, the sale page (`/sale/:id`): the path says
+// whose page it is.
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: transactionStylesHref },
   { rel: 'stylesheet', href: reviewStylesHref },
 ];
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTexts(TRANSACTION_PAGE_TEXTS, matches);
-  return [
-    {
-      title: loaderData
-        ? t('orderTitle', { listingTitle: loaderData.listing.title })
-        : t('orderFallbackTitle'),
-    },
-  ];
+  const sale = transactionRoleOf(location.pathname) === 'provider';
+  if (!loaderData) return [{ title: sale ? t('saleFallbackTitle') : t('orderFallbackTitle') }];
+  const listingTitle = loaderData.listing.title;
+  return [{ title: sale ? t('saleTitle', { listingTitle }) : t('orderTitle', { listingTitle }) }];
 }
 
 export function loader(args: Route.LoaderArgs) {
-  return loadTransactionPage(args, 'customer');
+  return loadTransactionPage(args, transactionRoleOf(new URL(args.request.url).pathname));
 }
 
 export function action(args: Route.ActionArgs) {
-  return transactionPageAction(args, 'customer');
+  return transactionPageAction(args, transactionRoleOf(new URL(args.request.url).pathname));
 }
 
-export default function OrderDetails({ loaderData, actionData }: Route.ComponentProps) {
+export default function TransactionDetails({ loaderData, actionData }: Route.ComponentProps) {
   return <TransactionPage loaderData={loaderData} actionData={actionData} />;
 }

@@ -11,8 +11,8 @@ import { messageForm } from './message-form.ts';
 import { canDisputeOf, PARTY_BUTTON_FAILURES, partyActionsOf, reviewTransitionOf } from './party-actions.ts';
 import { confirmPaymentAction } from './payment-confirmation.server.ts';
 import { reviewForm } from './review-form.ts';
-import { partyTransaction, transactionPathOf } from './transaction-party.server.ts';
-import type { TransactionRole } from './transaction-view.ts';
+import { partyTransaction } from './transaction-party.server.ts';
+import { type TransactionRole, transactionPathOf } from './transaction-view.ts';
 import { runTransitionOnce, TRANSITION_IN_PROGRESS } from './transition-guard.server.ts';
 
 /** What the page's actions answer when they did not go through. */

@@ -21,7 +21,7 @@ import {
 import { finishReturnedPayment } from './payment-confirmation.server.ts';
 import { stateLabelOf } from './state-labels.ts';
 import { feedMessagesOf } from './transaction-messages.server.ts';
-import { partyTransaction, transactionPathOf } from './transaction-party.server.ts';
+import { partyTransaction } from './transaction-party.server.ts';
 import {
   bookingOf,
   breakdownOf,
@@ -29,6 +29,7 @@ import {
   kindOf,
   type TransactionKind,
   type TransactionRole,
+  transactionPathOf,
 } from './transaction-view.ts';
 
 /** What the order and sale pages show. */

@@ -5,13 +5,9 @@ import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs, WebSession } from '../../lib/context.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { REVIEW_AUTHOR_QUERY } from '../reviews/review-view.ts';
-import type { TransactionRole } from './transaction-view.ts';
+import { type TransactionRole, transactionPathOf } from './transaction-view.ts';
 
 // The transaction of the order and sale pages, read as one of its parties.
-
-/** The page of a transaction for a party: `/order/:id` for the customer, `/sale/:id` for the provider. */
-export const transactionPathOf = (role: TransactionRole, id: string) =>
-  `/${role === 'customer' ? 'order' : 'sale'}/${id}`;
 
 const notFound = () => data(null, { status: 404 });
 

@@ -14,6 +14,15 @@ import { relatedOne } from '../../lib/relationships.ts';
 /** Whose view of a transaction: the customer's order or the provider's sale. */
 export type TransactionRole = 'customer' | 'provider';
 
+/** The page of a transaction for a party: `/order/:id` for the customer, `/sale/:id` for the provider. */
+export const transactionPathOf = (role: TransactionRole, id: string) =>
+  `/${role === 'customer' ? 'order' : 'sale'}/${id}`;
+
+/** Whose page a path is (the inverse of `transactionPathOf`): `/sale/…` the provider's, else the customer's. */
+export function transactionRoleOf(pathname: string): TransactionRole {
+  return pathname.startsWith('/sale/') ? 'provider' : 'customer';
+}
+
 /** What a transaction is about, by its process. */
 export type TransactionKind = 'booking' | 'order' | 'conversation';
 
