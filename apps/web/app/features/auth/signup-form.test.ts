@@ -33,10 +33,23 @@ const config = {
   ]),
 };
 
-function form(entries: [string, string][]): FormData {
+/** What every signup sends: the provider Pat's account and the accepted terms. */
+const ACCOUNT: [string, string][] = [
+  ['email', 'p@example.com'],
+  ['password', 'long enough secret'],
+  ['firstName', 'Pat'],
+  ['lastName', 'Provider'],
+  ['terms', 'on'],
+];
+
+/** The provider's signup form with the account and `extra` inputs, read for the provider's layout. */
+function providerSignup(extra: [string, string][] = []) {
+  const layout = signupLayoutFor(config, 'provider');
   const data = new FormData();
-  for (const [k, v] of entries) data.append(k, v);
-  return data;
+  for (const [k, v] of [...ACCOUNT, ...extra]) data.append(k, v);
+  const values = readSignupForm(data, layout);
+  const schema = signupFormSchemaFor({ userType: config.userTypes[0]!, userFields: layout.fields });
+  return { layout, values, schema };
 }
 
 describe('signup form from the marketplace config', () => {
@@ -49,21 +62,11 @@ describe('signup form from the marketplace config', () => {
   });
 
   it('reads, validates and turns a form into the platform command with fields in their scopes', () => {
-    const layout = signupLayoutFor(config, 'provider');
-    const values = readSignupForm(
-      form([
-        ['email', 'p@example.com'],
-        ['password', 'long enough secret'],
-        ['firstName', 'Pat'],
-        ['lastName', 'Provider'],
-        ['terms', 'on'],
-        ['phoneNumber', '040 123 4567'],
-        [customFieldInputName('experience'), '7'],
-        [customFieldInputName('newsletter'), 'true'],
-      ]),
-      layout,
-    );
-    const schema = signupFormSchemaFor({ userType: config.userTypes[0]!, userFields: layout.fields });
+    const { layout, values, schema } = providerSignup([
+      ['phoneNumber', '040 123 4567'],
+      [customFieldInputName('experience'), '7'],
+      [customFieldInputName('newsletter'), 'true'],
+    ]);
     const parsed = schema.parse(values);
     expect(toSignupCommand(parsed, layout)).toEqual({
       email: 'p@example.com',
@@ -77,21 +80,8 @@ describe('signup form from the marketplace config', () => {
   });
 
   it('reports missing required type fields', () => {
-    const layout = signupLayoutFor(config, 'provider');
-    const values = readSignupForm(
-      form([
-        ['email', 'p@example.com'],
-        ['password', 'long enough secret'],
-        ['firstName', 'Pat'],
-        ['lastName', 'Provider'],
-        ['terms', 'on'],
-      ]),
-      layout,
-    );
-    const result = signupFormSchemaFor({
-      userType: config.userTypes[0]!,
-      userFields: layout.fields,
-    }).safeParse(values);
+    const { values, schema } = providerSignup();
+    const result = schema.safeParse(values);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
       'fields.experience',
