@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMercato } from './support/fixture.ts';
 import { followMailLink } from './support/mail.ts';
+import { submitSignup } from './support/marketplace.ts';
 
 // Issue #4's journey in one go: signup → verify → change email → verify again → log out →
 // recover → reset → log in with the new password. Mail is read where a developer reads it: /_mail.
@@ -15,13 +16,12 @@ describe('account journey', () => {
     const menu = page.getByLabel('Account menu for Jo J');
 
     await page.goto(`${server.baseUrl}/signup`);
-    await page.getByLabel('Account type').selectOption({ label: 'Host' });
-    await page.getByLabel('First name').fill('Jo');
-    await page.getByLabel('Last name').fill('Journey');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('first journey secret');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignup(page, {
+      name: ['Jo', 'Journey'],
+      email,
+      password: 'first journey secret',
+      accountType: 'Host',
+    });
     await expect.poll(() => menu.count()).toBe(1);
     expect(await page.getByTestId('verify-email-banner').count()).toBe(1);
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
+import { submitSignup } from './support/marketplace.ts';
 
 describe('profile and account settings', () => {
   // One custom user field of each type, in each scope a user writes, plus two the form must leave out.
@@ -95,14 +96,7 @@ describe('profile and account settings', () => {
     const menu = page.getByLabel(/^Account menu for Sam /);
 
     await page.goto(`${server.baseUrl}/signup`);
-    const accountType = page.getByLabel('Account type');
-    if ((await accountType.count()) > 0) await accountType.selectOption({ index: 1 });
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Settings');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('the first passphrase');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignup(page, { name: ['Sam', 'Settings'], email, password: 'the first passphrase' });
     await expect.poll(() => menu.count()).toBe(1);
 
     // Profile settings: the browser checks the same rules first, then the server saves.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMercato } from './support/fixture.ts';
+import { submitSignup } from './support/marketplace.ts';
 
 describe('walking skeleton', () => {
   const { server, browser } = useMercato();
@@ -32,13 +33,12 @@ describe('walking skeleton', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => page.getByText('you need to accept the terms of service').count()).toBe(1);
 
-    await page.getByLabel('Account type').selectOption({ label: 'Buyer' });
-    await page.getByLabel('First name').fill('Erin');
-    await page.getByLabel('Last name').fill('Tester');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('a strong passphrase');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignup(page, {
+      name: ['Erin', 'Tester'],
+      email,
+      password: 'a strong passphrase',
+      accountType: 'Buyer',
+    });
 
     // Back where the visitor was going: path, query and hash.
     await expect.poll(() => page.url()).toBe(`${server.baseUrl}/inbox/orders?page=2#latest`);

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
-import { bookableMonthPage, fillBillingAddress, logInAs, ownListingId } from './support/marketplace.ts';
+import {
+  bookableMonthPage,
+  fillBillingAddress,
+  logInAs,
+  ownListingId,
+  submitSignup,
+} from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -99,13 +105,12 @@ describe('actions that need an account, started logged out', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/signup');
     expect(returnPathOf(page).startsWith(`/l/${mugId}/checkout?`)).toBe(true);
     await hydrated(page);
-    await page.getByLabel('Account type').selectOption({ index: 1 });
-    await page.getByLabel('First name').fill('Noor');
-    await page.getByLabel('Last name').fill('Visitor');
-    await page.getByLabel('Email').fill(`noor-${Date.now()}@example.com`);
-    await page.getByLabel('Password').fill('a strong passphrase');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignup(page, {
+      name: ['Noor', 'Visitor'],
+      email: `noor-${Date.now()}@example.com`,
+      password: 'a strong passphrase',
+      accountType: 1,
+    });
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
     const url = new URL(page.url());
     expect(url.searchParams.get('quantity')).toBe('3');

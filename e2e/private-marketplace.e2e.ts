@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
+import { submitSignup } from './support/marketplace.ts';
 
 // A marketplace configured as code: private, and new accounts wait for approval.
 describe('private marketplace with user approval', () => {
@@ -41,13 +42,12 @@ describe('private marketplace with user approval', () => {
 
     await page.goto(`${server.baseUrl}/u/${adaId}`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/signup');
-    await page.getByLabel('Account type').selectOption({ label: 'Guest' });
-    await page.getByLabel('First name').fill('Penny');
-    await page.getByLabel('Last name').fill('Pending');
-    await page.getByLabel('Email').fill(`pending-${Date.now()}@example.com`);
-    await page.getByLabel('Password').fill('waiting patiently');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignup(page, {
+      name: ['Penny', 'Pending'],
+      email: `pending-${Date.now()}@example.com`,
+      password: 'waiting patiently',
+      accountType: 'Guest',
+    });
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/no-access-right/user-approval');
     await expect

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import { followMailLink } from './support/mail.ts';
+import { submitSignup } from './support/marketplace.ts';
 
 describe('password recovery, reset and email verification', () => {
   const { server, browser } = useMercato();
@@ -57,14 +58,7 @@ describe('password recovery, reset and email verification', () => {
 
     await page.goto(`${server.baseUrl}/signup`);
     // Marketplaces with several user types ask for one first.
-    const accountType = page.getByLabel('Account type');
-    if ((await accountType.count()) > 0) await accountType.selectOption({ index: 1 });
-    await page.getByLabel('First name').fill('Rita');
-    await page.getByLabel('Last name').fill('Recover');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('the first passphrase');
-    await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignup(page, { name: ['Rita', 'Recover'], email, password: 'the first passphrase' });
     await expect.poll(() => menu.count()).toBe(1);
 
     // Without a token the page tells where the address stands.

@@ -69,6 +69,30 @@ export async function submitLogin(page: Page, email: string = ADA.email) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Someone signing up: first and last name, login and, where the marketplace asks, an account type. */
+export interface Newcomer {
+  name: [first: string, last: string];
+  email: string;
+  password: string;
+  /** The user type to pick, by label or index; without one, the first type when the form asks. */
+  accountType?: string | number;
+}
+
+/** Fills in and sends the signup form the page shows, terms accepted. */
+export async function submitSignup(page: Page, newcomer: Newcomer) {
+  const accountType = page.getByLabel('Account type');
+  const type = newcomer.accountType;
+  if (typeof type === 'string') await accountType.selectOption({ label: type });
+  else if (typeof type === 'number') await accountType.selectOption({ index: type });
+  else if ((await accountType.count()) > 0) await accountType.selectOption({ index: 1 });
+  await page.getByLabel('First name').fill(newcomer.name[0]);
+  await page.getByLabel('Last name').fill(newcomer.name[1]);
+  await page.getByLabel('Email').fill(newcomer.email);
+  await page.getByLabel('Password').fill(newcomer.password);
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
 /** Logs a demo user in through the login page (the browser's other cookies cleared first). */
 export async function logInAs(server: MercatoServer, browser: MercatoBrowser, page: Page, email: string) {
   await browser.context.clearCookies();
