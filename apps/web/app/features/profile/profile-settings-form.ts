@@ -5,8 +5,8 @@ import { checkCustomFieldValues } from '@mercato/core/validators/custom-field-va
 import { DisplayNameSchema } from '@mercato/core/validators/signup-by-user-type';
 import { z } from 'zod';
 import {
-  customFieldInputName,
   type FieldFormValue,
+  readCustomFields,
   toFieldFormValue,
   toFieldValue,
 } from '../../lib/forms/custom-fields.ts';
@@ -69,20 +69,12 @@ export function initialProfileForm(
 
 /** Reads the submitted form (browser or server) into the shape the schema validates. */
 export function readProfileForm(form: FormData, setup: ProfileFormSetup): ProfileFormState {
-  const fields: Record<string, FieldFormValue> = {};
-  for (const field of setup.fields) {
-    const name = customFieldInputName(field.key);
-    fields[field.key] =
-      field.schemaType === 'multi-enum'
-        ? form.getAll(name).filter((item): item is string => typeof item === 'string')
-        : formText(form, name);
-  }
   return {
     firstName: formText(form, 'firstName'),
     lastName: formText(form, 'lastName'),
     displayName: setup.showDisplayName ? formText(form, 'displayName') : undefined,
     bio: formText(form, 'bio'),
-    fields,
+    fields: readCustomFields(form, setup.fields),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FieldSchemaType } from '@mercato/core/config/field-common';
+import { formText } from './validate-form.ts';
 
 /** The input name of a custom user field, on every form (signup, profile settings): `fields.<key>`. */
 export function customFieldInputName(key: string): string {
@@ -16,6 +17,22 @@ export function customFieldInputOf(path: string): string | undefined {
 
 /** A custom field's value as a form holds it: the text of an input, or the ticked options of a multi-enum. */
 export type FieldFormValue = string | string[];
+
+/** The posted values of custom fields by key: a multi-enum's checked options, any other's text. */
+export function readCustomFields(
+  form: FormData,
+  fields: readonly { key: string; schemaType: FieldSchemaType }[],
+): Record<string, FieldFormValue> {
+  const values: Record<string, FieldFormValue> = {};
+  for (const field of fields) {
+    const name = customFieldInputName(field.key);
+    values[field.key] =
+      field.schemaType === 'multi-enum'
+        ? form.getAll(name).filter((item): item is string => typeof item === 'string')
+        : formText(form, name);
+  }
+  return values;
+}
 
 /** A stored value as the field's input shows it; values of the wrong type show as empty. */
 export function toFieldFormValue(field: { schemaType: FieldSchemaType }, stored: unknown): FieldFormValue {
