@@ -7,6 +7,7 @@ import type { TestPlatform } from '../harness.ts';
 import { type Actor, type RequestSpec, send } from './actors.ts';
 import { buildPng, type Fixtures, fullProfile, IDP_ID, idpSignupBody } from './fixtures.ts';
 import { publicReviewOf, transactionOf } from './transaction-fixtures.ts';
+import { bookableListingBody } from './transactions.ts';
 
 /**
  * Who may call a route: anyone (`public`: no token needed), any valid access token (`token`:
@@ -43,6 +44,14 @@ const json = (method: string, url: string, body?: Record<string, unknown>, query
 const post = (url: string, body: Record<string, unknown> = {}, query?: string) =>
   json('POST', url, body, query);
 const get = (url: string, query?: string) => json('GET', url, undefined, query);
+
+/** The row of an own_listings command that takes one of the caller's listings, in `state`, by id. */
+const changesOwnListing = (verb: string, state: ListingState): RouteEntry => ({
+  access: 'user',
+  gate: 'postListings',
+  validRequest: async (fx, caller) =>
+    post(`/v1/api/own_listings/${verb}`, { id: await listingOf(fx, caller, state) }, LISTING_QUERY),
+});
 
 /** Sends a row-built request as `actor`. */
 export function sendAs(platform: TestPlatform, spec: RequestSpec, actor: Actor | string) {
@@ -224,30 +233,10 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       );
     },
   },
-  'POST /v1/api/own_listings/publish_draft': {
-    access: 'user',
-    gate: 'postListings',
-    validRequest: async (fx, caller) =>
-      post('/v1/api/own_listings/publish_draft', { id: await listingOf(fx, caller, 'draft') }, LISTING_QUERY),
-  },
-  'POST /v1/api/own_listings/discard_draft': {
-    access: 'user',
-    gate: 'postListings',
-    validRequest: async (fx, caller) =>
-      post('/v1/api/own_listings/discard_draft', { id: await listingOf(fx, caller, 'draft') }, LISTING_QUERY),
-  },
-  'POST /v1/api/own_listings/open': {
-    access: 'user',
-    gate: 'postListings',
-    validRequest: async (fx, caller) =>
-      post('/v1/api/own_listings/open', { id: await listingOf(fx, caller, 'closed') }, LISTING_QUERY),
-  },
-  'POST /v1/api/own_listings/close': {
-    access: 'user',
-    gate: 'postListings',
-    validRequest: async (fx, caller) =>
-      post('/v1/api/own_listings/close', { id: await listingOf(fx, caller, 'published') }, LISTING_QUERY),
-  },
+  'POST /v1/api/own_listings/publish_draft': changesOwnListing('publish_draft', 'draft'),
+  'POST /v1/api/own_listings/discard_draft': changesOwnListing('discard_draft', 'draft'),
+  'POST /v1/api/own_listings/open': changesOwnListing('open', 'closed'),
+  'POST /v1/api/own_listings/close': changesOwnListing('close', 'published'),
   'GET /v1/api/own_listings/show': {
     access: 'user',
     validRequest: async (fx, caller) =>
@@ -560,10 +549,7 @@ async function reviewBody(fx: Fixtures, caller: Actor | null): Promise<Record<st
 
 /** A listing every listing route can take (the default configuration's bookable type). */
 const LISTING_BODY = {
-  title: 'Sunset kayak tour',
-  description: 'Two hours along the shore.',
-  geolocation: { lat: 60.15, lng: 24.95 },
-  price: { amount: 4000, currency: 'USD' },
+  ...bookableListingBody(),
   availabilityPlan: {
     type: 'availability-plan/time',
     timezone: 'Europe/Helsinki',
