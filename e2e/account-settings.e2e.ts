@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
-import { submitSignup } from './support/marketplace.ts';
+import { enumOptionsOf, submitSignup } from './support/marketplace.ts';
 
 describe('profile and account settings', () => {
   // One custom user field of each type, in each scope a user writes, plus two the form must leave out.
@@ -37,21 +37,14 @@ describe('profile and account settings', () => {
       key: 'level',
       scope: 'protected',
       schemaType: 'enum',
-      enumOptions: [
-        { option: 'beginner', label: 'Beginner' },
-        { option: 'expert', label: 'Expert' },
-      ],
+      enumOptions: enumOptionsOf({ beginner: 'Beginner', expert: 'Expert' }),
       saveConfig: { ...signupOff, label: 'Riding level' },
     },
     {
       key: 'languages',
       scope: 'private',
       schemaType: 'multi-enum',
-      enumOptions: [
-        { option: 'en', label: 'English' },
-        { option: 'fi', label: 'Finnish' },
-        { option: 'sv', label: 'Swedish' },
-      ],
+      enumOptions: enumOptionsOf({ en: 'English', fi: 'Finnish', sv: 'Swedish' }),
       saveConfig: { ...signupOff, label: 'Languages' },
     },
     {

@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated } from './support/browser.ts';
-import { type MercatoServer, useMercato } from './support/fixture.ts';
+import { useMercato } from './support/fixture.ts';
 import {
   advanceClock,
   apiAs,
-  bookableMonthPage,
+  chooseFreeHour,
   fillBillingAddress,
   logInAs,
   ownListingId,
+  reloadUntil,
 } from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
@@ -33,21 +34,6 @@ async function startTimesOn(page: Page, dayUrl: string): Promise<string[]> {
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 }
 
-/** Opens next month's calendar, chooses the `nth` free day and its first hour; returns that day's page URL. */
-async function chooseFirstHour(server: MercatoServer, page: Page, listingId: string, nth: number) {
-  await page.goto(bookableMonthPage(server.baseUrl, listingId));
-  await hydrated(page);
-  const days = page.locator('a.booking-dates__free');
-  await expect.poll(() => days.count()).toBeGreaterThan(nth);
-  await days.nth(nth).click();
-  await expect.poll(() => page.getByLabel('Start time').count()).toBe(1);
-  const dayUrl = page.url();
-  await page.getByRole('button', { name: 'Request to book' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
-  const bookingStart = new URL(page.url()).searchParams.get('bookingStart') ?? '';
-  return { dayUrl, bookingStart };
-}
-
 // Issue #9's timers through the browser, on a server whose clock the test moves (TEST_CLOCK).
 describe('a checkout left unpaid', () => {
   const { server, browser } = useMercato({ env: { SEED_DEMO_DATA: 'true', TEST_CLOCK: 'true' } });
@@ -56,7 +42,7 @@ describe('a checkout left unpaid', () => {
     const listingId = await listingIdOf(server.baseUrl, 'Sourdough baking workshop');
     const { page, problems } = await browser.newPage();
     await logInAs(server, browser, page, BEN);
-    const { dayUrl, bookingStart } = await chooseFirstHour(server, page, listingId, 1);
+    const { dayUrl, bookingStart } = await chooseFreeHour(server.baseUrl, page, listingId, 1);
     expect(await startTimesOn(page, dayUrl)).toContain(bookingStart);
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
@@ -104,7 +90,7 @@ describe('after the booking', () => {
     const listingId = await listingIdOf(server.baseUrl, 'Sourdough baking workshop');
     const { page, problems } = await browser.newPage();
     await logInAs(server, browser, page, BEN);
-    await chooseFirstHour(server, page, listingId, 1);
+    await chooseFreeHour(server.baseUrl, page, listingId, 1);
     await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
@@ -123,15 +109,9 @@ describe('after the booking', () => {
     const end = Date.parse(String(shown.included?.find((r) => r.type === 'booking')?.attributes.end));
     const now = await serverNow(server.baseUrl);
     await advanceClock(server.baseUrl, (end - now.getTime()) / 1000 + 2 * 24 * 3600 + 60);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByTestId('transaction-state').textContent();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe('Completed');
+    await reloadUntil(page, () => page.getByTestId('transaction-state').textContent(), 15_000).toBe(
+      'Completed',
+    );
 
     // Ada reviews Ben first: her review stays hers until Ben has reviewed too.
     await hydrated(page);

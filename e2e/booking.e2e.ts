@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated, launchBrowser } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
-import { bookableMonthPage, fillBillingAddress } from './support/marketplace.ts';
+import { bookableMonthPage, chooseFreeHour, fillBillingAddress, logInAs } from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -34,32 +33,10 @@ describe('booking a listing', () => {
     listingId = listing.id;
   });
 
-  async function logInAs(page: Page, email: string) {
-    await browser.context.clearCookies();
-    await page.goto(`${server.baseUrl}/login`);
-    await hydrated(page);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
-  }
-
-  /** Opens next month's calendar, chooses the `nth` free day and its first hour, and goes to checkout. */
-  async function chooseHour(page: Page, nth: number) {
-    await page.goto(bookableMonthPage(server.baseUrl, listingId));
-    await hydrated(page);
-    const days = page.locator('a.booking-dates__free');
-    await expect.poll(() => days.count()).toBeGreaterThan(nth);
-    await days.nth(nth).click();
-    await expect.poll(() => page.getByLabel('Start time').count()).toBe(1);
-    await page.getByRole('button', { name: 'Request to book' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
-  }
-
   it('books with 4242…, the provider accepts from the sales inbox, and both see the state', async () => {
     const { page, problems } = await browser.newPage();
-    await logInAs(page, BEN);
-    await chooseHour(page, 1);
+    await logInAs(server, browser, page, BEN);
+    await chooseFreeHour(server.baseUrl, page, listingId, 1);
     // One hour of the 65-dollar workshop, priced by the platform from a speculative request.
     await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$65.00');
     await fillBillingAddress(page);
@@ -77,7 +54,7 @@ describe('booking a listing', () => {
       .poll(() => page.getByTestId('activity-feed').textContent())
       .toContain('bring my own starter');
 
-    await logInAs(page, ADA);
+    await logInAs(server, browser, page, ADA);
     await page.goto(`${server.baseUrl}/inbox/sales`);
     // The top bar's badge counts the sales waiting for Ada's answer, in words for screen readers.
     await expect.poll(() => page.getByTestId('inbox-badge').locator('[aria-hidden]').textContent()).toBe('1');
@@ -115,7 +92,7 @@ describe('booking a listing', () => {
       })
       .toBeGreaterThan(0);
 
-    await logInAs(page, BEN);
+    await logInAs(server, browser, page, BEN);
     await page.goto(`${server.baseUrl}/inbox/orders`);
     const order = page.getByTestId('inbox-item').filter({ hasText: 'Sourdough baking workshop' });
     await expect.poll(() => order.locator('.state-label').textContent()).toBe('Accepted');
@@ -123,7 +100,7 @@ describe('booking a listing', () => {
     await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Accepted');
 
     // Someone who is not a party gets a 404, on both paths.
-    await logInAs(page, 'cleo@demo.mercato.test');
+    await logInAs(server, browser, page, 'cleo@demo.mercato.test');
     const hidden = await page.goto(`${server.baseUrl}/order/${orderId}`);
     expect(hidden?.status()).toBe(404);
     expect((await page.goto(`${server.baseUrl}/sale/${orderId}`))?.status()).toBe(404);
@@ -134,9 +111,9 @@ describe('booking a listing', () => {
 
   it('shows the card error for a declined card and leaves no booking', async () => {
     const { page, problems } = await browser.newPage();
-    await logInAs(page, BEN);
+    await logInAs(server, browser, page, BEN);
     const before = await apiGet(server.baseUrl, BEN, 'transactions/query?only=order');
-    await chooseHour(page, 2);
+    await chooseFreeHour(server.baseUrl, page, listingId, 2);
     await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
@@ -158,8 +135,8 @@ describe('booking a listing', () => {
 
   it('pays with 3-D Secure (4000 0025 0000 3155): a failed check says why, a completed one books', async () => {
     const { page, problems } = await browser.newPage();
-    await logInAs(page, BEN);
-    await chooseHour(page, 4);
+    await logInAs(server, browser, page, BEN);
+    await chooseFreeHour(server.baseUrl, page, listingId, 4);
     await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4000 0025 0000 3155');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
@@ -183,7 +160,7 @@ describe('booking a listing', () => {
     expect(new URL(page.url()).pathname).toBe(failedOrder);
 
     // Another hour, and this time the check passes: the order is requested and paid.
-    await chooseHour(page, 5);
+    await chooseFreeHour(server.baseUrl, page, listingId, 5);
     await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4000 0025 0000 3155');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
@@ -201,7 +178,7 @@ describe('booking a listing', () => {
 
   it('offers only ends after the chosen start, and says so when a form without scripts sends one before', async () => {
     const { page, problems } = await browser.newPage();
-    await logInAs(page, BEN);
+    await logInAs(server, browser, page, BEN);
     await page.goto(bookableMonthPage(server.baseUrl, listingId));
     await hydrated(page);
     await page.locator('a.booking-dates__free').nth(2).click();
@@ -242,7 +219,7 @@ describe('booking a listing', () => {
 
   it('books a session by price variant: its price, and an end its length after the start', async () => {
     const { page, problems } = await browser.newPage();
-    await logInAs(page, BEN);
+    await logInAs(server, browser, page, BEN);
     const own = await apiGet(server.baseUrl, ADA, 'own_listings/query?perPage=100');
     const lessons = own.find((l) => l.attributes.title === 'Beginner guitar lessons');
     await page.goto(bookableMonthPage(server.baseUrl, lessons?.id ?? ''));
@@ -313,7 +290,7 @@ describe('booking a listing', () => {
 
   it('sends an inquiry from a listing page: the first message opens the conversation', async () => {
     const { page, problems } = await browser.newPage();
-    await logInAs(page, BEN);
+    await logInAs(server, browser, page, BEN);
     const own = await apiGet(server.baseUrl, ADA, 'own_listings/query?perPage=100');
     const advice = own.find((l) => l.attributes.title === 'Helsinki on a budget');
     await page.goto(`${server.baseUrl}/l/${advice?.id}`);

@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
-import { ADA, dateAfter, fillNewListing, logInOnce, submitLogin } from './support/marketplace.ts';
+import {
+  ADA,
+  addException,
+  dateAfter,
+  fillNewListing,
+  logInOnce,
+  submitLogin,
+} from './support/marketplace.ts';
 
 // The wizard's location and availability tabs (spec §2, §3, §5): an address picked from the bundled
 // gazetteer's suggestions, a weekly plan in the listing's time zone and an exception, which the
@@ -114,11 +121,7 @@ describe('listing location and availability', () => {
     // One whole day closed, ten days from now: the weekly hours typed but not saved yet go with it
     // and are saved too (they were once dropped, and the page still said "Your changes are saved").
     const closed = lisbonDate(10);
-    await page.getByLabel('Starts on').fill(closed);
-    await page.getByLabel('Start time').fill('00:00');
-    await page.getByLabel('Ends on').fill(lisbonDate(11));
-    await page.getByLabel('End time').fill('00:00');
-    await page.getByRole('button', { name: 'Add exception' }).click();
+    await addException(page, [closed, '00:00'], [lisbonDate(11), '00:00']);
     await expect.poll(() => page.getByText('Your changes are saved.').count()).toBe(1);
     expect(await page.getByLabel('Time zone').inputValue()).toBe(ZONE);
     expect(await page.getByLabel('Sunday hours 1, start').inputValue()).toBe('09:00');
@@ -130,11 +133,7 @@ describe('listing location and availability', () => {
     expect(await page.getByLabel('Time zone').inputValue()).toBe(ZONE);
     const cell = page.locator(`td[data-date="${closed}"]`);
     expect(await cell.textContent()).toContain('Closed');
-    await page.getByLabel('Starts on').fill(closed);
-    await page.getByLabel('Start time').fill('12:00');
-    await page.getByLabel('Ends on').fill(closed);
-    await page.getByLabel('End time').fill('14:00');
-    await page.getByRole('button', { name: 'Add exception' }).click();
+    await addException(page, [closed, '12:00'], [closed, '14:00']);
     await expect
       .poll(() =>
         page

@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
-import { ADA, dateAfter, fillNewListing, logInOnce, sessionCookieOf } from './support/marketplace.ts';
+import {
+  ADA,
+  addException,
+  dateAfter,
+  fillNewListing,
+  logInOnce,
+  sessionCookieOf,
+} from './support/marketplace.ts';
 
 // EditListingPage (spec §2 `/l/new`, `/l/:slug/:id/:type/:tab`): providers create listings tab by tab
 // and publish them; the same forms work without JavaScript.
@@ -137,11 +144,7 @@ describe('listing wizard', () => {
     await page.getByLabel('Time zone').selectOption(ZONE);
     for (const day of WEEK) await page.getByRole('button', { name: `+ Add hours on ${day}` }).click();
     const closed = lisbonDate(10);
-    await page.getByLabel('Starts on').fill(closed);
-    await page.getByLabel('Start time').fill('00:00');
-    await page.getByLabel('Ends on').fill(lisbonDate(11));
-    await page.getByLabel('End time').fill('00:00');
-    await page.getByRole('button', { name: 'Add exception' }).click();
+    await addException(page, [closed, '00:00'], [lisbonDate(11), '00:00']);
     await shows(page, 'Your changes are saved.');
     // The week typed before the exception was added is still there.
     expect(await page.getByLabel('Sunday hours 1, start').inputValue()).toBe('09:00');

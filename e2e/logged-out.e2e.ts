@@ -5,9 +5,11 @@ import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import {
   bookableMonthPage,
+  buyForPickup,
   fillBillingAddress,
   logInAs,
   ownListingId,
+  reloadUntil,
   submitSignup,
 } from './support/marketplace.ts';
 
@@ -167,13 +169,7 @@ describe('actions that need an account, started logged out', () => {
     const { page, problems } = await loggedOutPage();
     await logInAs(server, browser, page, BEN);
     await page.goto(`${server.baseUrl}/l/${mugId}`);
-    await hydrated(page);
-    await page.getByRole('radio', { name: /Pickup/ }).check();
-    await page.getByRole('button', { name: 'Buy now' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
-    await fillBillingAddress(page);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await buyForPickup(page, mugId);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
     const orderPath = new URL(page.url()).pathname;
     const orderId = orderPath.split('/')[2] ?? '';
@@ -202,15 +198,7 @@ describe('actions that need an account, started logged out', () => {
     await browser.context.clearCookies();
     await page.goto(`${server.baseUrl}${orderPath}`);
     await logInFromSignup(page, BEN);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByTestId('review-form').count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(1);
+    await reloadUntil(page, () => page.getByTestId('review-form').count(), 20_000).toBe(1);
     await page.getByRole('radio', { name: '5 stars' }).check();
     await page.getByLabel('Your review').fill('Picked up in a minute, a lovely mug.');
     await page.getByRole('button', { name: 'Publish review' }).click();

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
-import { submitSignup } from './support/marketplace.ts';
+import { submitSignup, userIdOf } from './support/marketplace.ts';
 
 // A marketplace configured as code: private, and new accounts wait for approval.
 describe('private marketplace with user approval', () => {
@@ -19,11 +18,7 @@ describe('private marketplace with user approval', () => {
 
   beforeAll(async () => {
     // A demo member (seeded before approval was required) to look up.
-    const token = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
-    const me = await fetch(`${server.baseUrl}/v1/api/current_user/show`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    }).then((r) => r.json() as Promise<{ data: { id: string } }>);
-    adaId = me.data.id;
+    adaId = await userIdOf(server.baseUrl, 'ada@demo.mercato.test');
   });
 
   it('sends visitors to sign up, and shows a new account the pending-approval screen', async () => {

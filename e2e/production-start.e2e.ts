@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/api.ts';
+import { requestToken } from './support/api.ts';
 import { launchBrowser, type RunningBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -30,17 +30,7 @@ async function wire(
 }
 
 async function demoLoginStatus(baseUrl: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/v1/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: 'mercato-web',
-      grant_type: 'password',
-      username: 'ada@demo.mercato.test',
-      password: DEMO_PASSWORD,
-    }),
-  });
-  return res.status;
+  return (await requestToken(baseUrl, 'ada@demo.mercato.test')).status;
 }
 
 describe('npm start on a laptop (NODE_ENV unset): the production build as the local demo', () => {

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
-import { advanceClock, apiAs, fillBillingAddress, logInAs, ownListingId } from './support/marketplace.ts';
+import {
+  advanceClock,
+  apiAs,
+  buyForPickup,
+  fillBillingAddress,
+  logInAs,
+  ownListingId,
+  reloadUntil,
+} from './support/marketplace.ts';
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -90,15 +98,7 @@ describe('buying items and asking questions', () => {
     await page.goto(`${server.baseUrl}/order/${orderId}`);
     await page.getByRole('button', { name: 'Mark received' }).click();
     // Received, then completed by the worker: the review form opens.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.getByTestId('review-form').count();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(1);
+    await reloadUntil(page, () => page.getByTestId('review-form').count(), 20_000).toBe(1);
     // A review without a rating is refused with a message, and the text typed stays.
     await page.getByLabel('Your review').fill('Beautiful glaze, packed with care.');
     await page.getByRole('button', { name: 'Publish review' }).click();
@@ -258,15 +258,7 @@ describe('buying items and asking questions', () => {
     expect(await page.getByRole('button', { name: 'Mark received' }).count()).toBe(0);
 
     await advanceClock(server.baseUrl, 61 * 86_400);
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return stateOf(page);
-        },
-        { timeout: 20_000 },
-      )
-      .toBe('Cancelled');
+    await reloadUntil(page, () => stateOf(page), 20_000).toBe('Cancelled');
     // The refund is in the sandbox's ledger.
     await page.goto(`${server.baseUrl}/_payments`);
     const refund = page.locator('tr').filter({ hasText: orderId }).filter({ hasText: 'refund' });
@@ -322,13 +314,7 @@ describe('buying items and asking questions', () => {
 
     await page.getByRole('link', { name: 'Buy now' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('inquiry')).toBe(id);
-    await hydrated(page);
-    await page.getByRole('radio', { name: /Pickup/ }).check();
-    await page.getByRole('button', { name: 'Buy now' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
-    await fillBillingAddress(page);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await buyForPickup(page, mugId);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/order/${id}`);
     await expect.poll(() => stateOf(page)).toBe('Purchased');
     await expect.poll(() => page.getByTestId('activity-feed').textContent()).toContain('food safe');

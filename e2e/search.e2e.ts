@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
+import { enumOptionsOf, userIdOf } from './support/marketplace.ts';
 
 const weekdays = {
   type: 'availability-plan/time',
@@ -70,10 +71,7 @@ describe('search', () => {
 
   beforeAll(async () => {
     const token = await accessTokenOf(server.baseUrl, 'ben@demo.mercato.test');
-    const me = await fetch(`${server.baseUrl}/v1/api/current_user/show`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-    }).then((r) => r.json() as Promise<{ data: { id: string } }>);
-    benId = me.data.id;
+    benId = await userIdOf(server.baseUrl, 'ben@demo.mercato.test');
     for (const listing of QUOKKA_LISTINGS) {
       await publishListing(server.baseUrl, token, listing.title, listing.price);
     }
@@ -228,10 +226,7 @@ describe('search by category and custom field', () => {
           key: 'skillLevel',
           scope: 'public',
           schemaType: 'enum',
-          enumOptions: [
-            { option: 'beginner', label: 'Beginner' },
-            { option: 'advanced', label: 'Advanced' },
-          ],
+          enumOptions: enumOptionsOf({ beginner: 'Beginner', advanced: 'Advanced' }),
           filterConfig: { indexForSearch: true, label: 'Skill level', filterType: 'SelectSingleFilter' },
           showConfig: { label: 'Skill level' },
           saveConfig: { label: 'Skill level' },

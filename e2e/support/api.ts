@@ -1,16 +1,9 @@
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'mercato-demo';
 
-/**
- * An access token of a user, from the platform's own token endpoint over HTTP — what any API
- * client does; e2e tests reach the platform no other way.
- */
-export async function accessTokenOf(
-  baseUrl: string,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<string> {
-  const res = await fetch(`${baseUrl}/v1/auth/token`, {
+/** A password grant at the platform's own token endpoint over HTTP, as any API client asks for one. */
+export function requestToken(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<Response> {
+  return fetch(`${baseUrl}/v1/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -20,6 +13,18 @@ export async function accessTokenOf(
       password,
     }),
   });
+}
+
+/**
+ * An access token of a user, from the platform's own token endpoint over HTTP — what any API
+ * client does; e2e tests reach the platform no other way.
+ */
+export async function accessTokenOf(
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await requestToken(baseUrl, email, password);
   if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }

@@ -152,3 +152,62 @@ export async function fillNewListing(
   await page.getByLabel('Description').fill(listing.description);
   await page.getByLabel('Listing type').selectOption(listing.listingType);
 }
+
+/**
+ * Opens next month's calendar of a listing, chooses its `nth` free day and that day's first hour, and
+ * goes on to the checkout; returns the day's page URL and the chosen start.
+ */
+export async function chooseFreeHour(baseUrl: string, page: Page, listingId: string, nth: number) {
+  await page.goto(bookableMonthPage(baseUrl, listingId));
+  await hydrated(page);
+  const days = page.locator('a.booking-dates__free');
+  await expect.poll(() => days.count()).toBeGreaterThan(nth);
+  await days.nth(nth).click();
+  await expect.poll(() => page.getByLabel('Start time').count()).toBe(1);
+  const dayUrl = page.url();
+  await page.getByRole('button', { name: 'Request to book' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
+  const bookingStart = new URL(page.url()).searchParams.get('bookingStart') ?? '';
+  return { dayUrl, bookingStart };
+}
+
+/** Reloads the page until `read` gives what the test waits for (what the worker does in the background). */
+export function reloadUntil<T>(page: Page, read: () => Promise<T>, timeout: number) {
+  return expect.poll(
+    async () => {
+      await page.reload();
+      return read();
+    },
+    { timeout },
+  );
+}
+
+/** On a listing page of an item: picks it up rather than having it shipped, buys one and pays with the test card. */
+export async function buyForPickup(page: Page, listingId: string) {
+  await hydrated(page);
+  await page.getByRole('radio', { name: /Pickup/ }).check();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/${listingId}/checkout`);
+  await fillBillingAddress(page);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+}
+
+/** On the wizard's availability tab: adds an exception from `start` to `end`, each `[date, time]`. */
+export async function addException(page: Page, start: [string, string], end: [string, string]) {
+  await page.getByLabel('Starts on').fill(start[0]);
+  await page.getByLabel('Start time').fill(start[1]);
+  await page.getByLabel('Ends on').fill(end[0]);
+  await page.getByLabel('End time').fill(end[1]);
+  await page.getByRole('button', { name: 'Add exception' }).click();
+}
+
+/** The id of a demo user, as `current_user/show` gives it. */
+export async function userIdOf(baseUrl: string, email: string): Promise<string> {
+  return ((await apiAs(baseUrl, email, 'current_user/show')).data as ApiResource).id;
+}
+
+/** A custom field's `enumOptions` (marketplace configuration) from `{ option: label }`. */
+export function enumOptionsOf(labels: Record<string, string>): { option: string; label: string }[] {
+  return Object.entries(labels).map(([option, label]) => ({ option, label }));
+}
