@@ -58,6 +58,10 @@ function processFile(text: string, name = 'my-process'): string {
   return path;
 }
 
+/** "1 state", "12 states". */
+const count = (items: readonly unknown[], noun: string) =>
+  items.length === 1 ? `1 ${noun}` : `${items.length} ${noun}s`;
+
 const START = '{:name :transition/start :actor :actor.role/customer :to :state/open';
 
 describe('npm run process:check', () => {
@@ -70,10 +74,10 @@ describe('npm run process:check', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(`${name} (${name}/process.edn): Mercato can run this process.`);
-    expect(result.stdout).toContain(`${builtIn.states.length} states: ${builtIn.states.join(', ')}`);
-    expect(result.stdout).toContain(`${builtIn.transitions.length} transitions:`);
+    expect(result.stdout).toContain(`${count(builtIn.states, 'state')}: ${builtIn.states.join(', ')}`);
+    expect(result.stdout).toContain(`${count(builtIn.transitions, 'transition')}:`);
     for (const t of builtIn.transitions) expect(result.stdout).toContain(`  ${t.name}: `);
-    expect(result.stdout).toContain(`${builtIn.notifications.length} notifications.`);
+    expect(result.stdout).toContain(`${count(builtIn.notifications, 'notification')}.`);
     expect(result.stdout).toContain('Every action it uses is one the transaction engine carries out.');
   });
 

@@ -28,6 +28,9 @@ function processNameOf(path: string): string {
   return file === 'process.edn' ? basename(dirname(resolve(path))) : file.replace(/\.edn$/, '');
 }
 
+/** `n` and the noun, plural unless one. */
+const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function describeTransition(t: ProcessTransition): string {
   const who =
     t.actors.length > 0
@@ -72,10 +75,10 @@ export function checkProcessText(text: string, name: string, label: string): Cli
   const lines = [
     `${name} (${label}): Mercato ${runnable ? 'can' : 'cannot'} run this process.`,
     '',
-    `${process.states.length} states: ${process.states.join(', ')}`,
-    `${process.transitions.length} transitions:`,
+    `${countOf(process.states.length, 'state')}: ${process.states.join(', ')}`,
+    `${countOf(process.transitions.length, 'transition')}:`,
     ...process.transitions.map(describeTransition),
-    `${process.notifications.length} notifications.`,
+    `${countOf(process.notifications.length, 'notification')}.`,
     '',
   ];
   if (missing.size === 0) {
