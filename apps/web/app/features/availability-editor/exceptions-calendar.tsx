@@ -268,26 +268,18 @@ export function ExceptionsCalendar({
         </div>
         <fieldset className="exceptions__availability">
           <legend>{t('availabilityLegend')}</legend>
-          <label>
-            <input
-              type="radio"
-              name={exceptionInputName.availability}
-              value="unavailable"
-              checked={availability === 'unavailable'}
-              onChange={() => setAvailability('unavailable')}
-            />
-            {t('notAvailable')}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={exceptionInputName.availability}
-              value="available"
-              checked={availability === 'available'}
-              onChange={() => setAvailability('available')}
-            />
-            {t('available')}
-          </label>
+          {(['unavailable', 'available'] as const).map((choice) => (
+            <label key={choice}>
+              <input
+                type="radio"
+                name={exceptionInputName.availability}
+                value={choice}
+                checked={availability === choice}
+                onChange={() => setAvailability(choice)}
+              />
+              {t(choice === 'available' ? 'available' : 'notAvailable')}
+            </label>
+          ))}
           {oneSeat ? null : (
             <label className="weekly-plan__seats">
               <span>{t('seatsWhenAvailable')}</span>

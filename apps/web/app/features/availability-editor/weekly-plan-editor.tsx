@@ -19,6 +19,30 @@ export const addHoursIntent = (day: DayOfWeek) => `add-hours:${day}`;
 /** The intent of a no-JavaScript "Remove" button. */
 export const removeHoursIntent = (day: DayOfWeek, row: number) => `remove-hours:${day}:${row}`;
 
+/** The start or end of an hours row, in quarter hours; its label is for screen readers only. */
+function PlanTimeInput(props: {
+  label: string;
+  name: string;
+  value: string;
+  invalid: boolean;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <label className="weekly-plan__time">
+      <span className="visually-hidden">{props.label}</span>
+      <input
+        type="time"
+        name={props.name}
+        value={props.value}
+        step={900}
+        onChange={(event) => props.onValue(event.currentTarget.value)}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.invalid ? `${props.name}-error` : undefined}
+      />
+    </label>
+  );
+}
+
 /**
  * The weekly plan editor: per weekday, rows of hours with seats (time plans) or open/closed with
  * seats (day plans). Rows are added and removed in place with JavaScript, by posting the form
@@ -64,35 +88,21 @@ export function WeeklyPlanEditor({
                   // Rows have no identity of their own; their inputs are named by position.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   <div key={index} className="weekly-plan__row">
-                    <label className="weekly-plan__time">
-                      <span className="visually-hidden">
-                        {t('startLabel', { day: t(day), row: index + 1 })}
-                      </span>
-                      <input
-                        type="time"
-                        name={start}
-                        value={row.start}
-                        step={900}
-                        onChange={(event) => update({ start: event.currentTarget.value })}
-                        aria-invalid={errors[start] ? true : undefined}
-                        aria-describedby={errors[start] ? `${start}-error` : undefined}
-                      />
-                    </label>
+                    <PlanTimeInput
+                      label={t('startLabel', { day: t(day), row: index + 1 })}
+                      name={start}
+                      value={row.start}
+                      invalid={Boolean(errors[start])}
+                      onValue={(value) => update({ start: value })}
+                    />
                     <span aria-hidden="true">–</span>
-                    <label className="weekly-plan__time">
-                      <span className="visually-hidden">
-                        {t('endLabel', { day: t(day), row: index + 1 })}
-                      </span>
-                      <input
-                        type="time"
-                        name={end}
-                        value={row.end}
-                        step={900}
-                        onChange={(event) => update({ end: event.currentTarget.value })}
-                        aria-invalid={errors[end] ? true : undefined}
-                        aria-describedby={errors[end] ? `${end}-error` : undefined}
-                      />
-                    </label>
+                    <PlanTimeInput
+                      label={t('endLabel', { day: t(day), row: index + 1 })}
+                      name={end}
+                      value={row.end}
+                      invalid={Boolean(errors[end])}
+                      onValue={(value) => update({ end: value })}
+                    />
                     {oneSeat ? null : (
                       <label className="weekly-plan__seats">
                         <span>{t('seats')}</span>
