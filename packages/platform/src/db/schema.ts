@@ -50,14 +50,8 @@ export interface AccessTokensTable {
   created_at: Timestamp;
 }
 
-export interface RefreshTokensTable {
-  token_hash: string;
-  user_id: string;
-  family_id: string;
-  client_id: string;
-  scope: string;
-  expires_at: Timestamp;
-  created_at: Timestamp;
+/** A refresh token has an access token's columns and a use and a revocation of its own. */
+export interface RefreshTokensTable extends AccessTokensTable {
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
 }

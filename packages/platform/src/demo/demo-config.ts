@@ -1,6 +1,13 @@
 import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 
+type TransactionType = MarketplaceConfig['listingTypes'][number]['transactionType'];
+
+/** A listing type's transaction type: the first release of one of the default processes. */
+function releaseOne(processName: string, unitType: TransactionType['unitType']): TransactionType {
+  return { process: processName, alias: `${processName}/release-1`, unitType };
+}
+
 /**
  * The demo marketplace's configuration: the spec's hourly service plus a type for each other way
  * Mercato sells — sessions of set lengths and prices (price variants), by the day, by the night,
@@ -14,31 +21,31 @@ export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
     {
       listingType: 'lessons',
       label: 'Lessons',
-      transactionType: { process: 'default-booking', alias: 'default-booking/release-1', unitType: 'fixed' },
+      transactionType: releaseOne('default-booking', 'fixed'),
       priceVariations: { enabled: true },
     },
     {
       listingType: 'gear-rental',
       label: 'Gear rental',
-      transactionType: { process: 'default-booking', alias: 'default-booking/release-1', unitType: 'day' },
+      transactionType: releaseOne('default-booking', 'day'),
       availabilityType: 'multipleSeats',
     },
     {
       listingType: 'place-to-stay',
       label: 'Place to stay',
-      transactionType: { process: 'default-booking', alias: 'default-booking/release-1', unitType: 'night' },
+      transactionType: releaseOne('default-booking', 'night'),
       availabilityType: 'oneSeat',
     },
     {
       listingType: 'handmade-goods',
       label: 'Handmade goods',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
+      transactionType: releaseOne('default-purchase', 'item'),
       stockType: 'multipleItems',
     },
     {
       listingType: 'clothing',
       label: 'Clothing and textiles',
-      transactionType: { process: 'default-purchase', alias: 'default-purchase/release-1', unitType: 'item' },
+      transactionType: releaseOne('default-purchase', 'item'),
       stockType: 'multipleItems',
       // Sold by product variant: each version its own price and units.
       priceVariations: { enabled: true },
@@ -46,11 +53,7 @@ export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
     {
       listingType: 'local-advice',
       label: 'Ask a local',
-      transactionType: {
-        process: 'default-inquiry',
-        alias: 'default-inquiry/release-1',
-        unitType: 'inquiry',
-      },
+      transactionType: releaseOne('default-inquiry', 'inquiry'),
       defaultListingFields: {
         price: false,
         location: true,

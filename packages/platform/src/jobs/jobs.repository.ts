@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { fromDate, toDate, toDateOrNull } from '../db/convert.ts';
 import type { Dialect } from '../db/database.ts';
 import type { DB, JobsTable } from '../db/schema.ts';
@@ -146,74 +146,55 @@ export interface JobLock {
   attempt: number;
 }
 
-function lockHeld(db: Kysely<DB>, lock: JobLock) {
-  return db
+/** Updates a running job only while `lock` still holds it; false (nothing written) when it was lost. */
+async function updateHeldJob(
+  db: Kysely<DB>,
+  lock: JobLock,
+  changes: Updateable<JobsTable>,
+): Promise<boolean> {
+  const result = await db
     .updateTable('jobs')
+    .set(changes)
     .where('id', '=', lock.id)
     .where('state', '=', 'running')
     .where('locked_by', '=', lock.workerId)
-    .where('attempts', '=', lock.attempt);
-}
-
-/** Extends a running job's lock; false when the worker no longer holds it. */
-export async function extendJobLock(
-  db: Kysely<DB>,
-  lock: JobLock,
-  lockedUntil: Date,
-  now: Date,
-): Promise<boolean> {
-  const result = await lockHeld(db, lock)
-    .set({ locked_until: fromDate(lockedUntil), updated_at: fromDate(now) })
+    .where('attempts', '=', lock.attempt)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The columns that give up a job's lock at `now`. */
+const unlocked = (now: Date) => ({ locked_by: null, locked_until: null, updated_at: fromDate(now) });
+
+/** Extends a running job's lock; false when the worker no longer holds it. */
+export function extendJobLock(db: Kysely<DB>, lock: JobLock, lockedUntil: Date, now: Date): Promise<boolean> {
+  return updateHeldJob(db, lock, { locked_until: fromDate(lockedUntil), updated_at: fromDate(now) });
 }
 
 /** Marks a job done; false (and nothing written) when the lock was lost to another worker. */
-export async function markJobSucceeded(db: Kysely<DB>, lock: JobLock, now: Date): Promise<boolean> {
-  const result = await lockHeld(db, lock)
-    .set({ state: 'succeeded', locked_by: null, locked_until: null, updated_at: fromDate(now) })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function markJobSucceeded(db: Kysely<DB>, lock: JobLock, now: Date): Promise<boolean> {
+  return updateHeldJob(db, lock, { state: 'succeeded', ...unlocked(now) });
 }
 
 /** Puts a failed attempt's job back in the queue, due at `runAt`; false when the lock was lost. */
-export async function markJobForRetry(
+export function markJobForRetry(
   db: Kysely<DB>,
   lock: JobLock,
   error: string,
   runAt: Date,
   now: Date,
 ): Promise<boolean> {
-  const result = await lockHeld(db, lock)
-    .set({
-      state: 'queued',
-      run_at: fromDate(runAt),
-      locked_by: null,
-      locked_until: null,
-      last_error: error,
-      updated_at: fromDate(now),
-    })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateHeldJob(db, lock, {
+    state: 'queued',
+    run_at: fromDate(runAt),
+    last_error: error,
+    ...unlocked(now),
+  });
 }
 
 /** Fails a job for good; false when the lock was lost. */
-export async function markJobFailed(
-  db: Kysely<DB>,
-  lock: JobLock,
-  error: string,
-  now: Date,
-): Promise<boolean> {
-  const result = await lockHeld(db, lock)
-    .set({
-      state: 'failed',
-      locked_by: null,
-      locked_until: null,
-      last_error: error,
-      updated_at: fromDate(now),
-    })
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function markJobFailed(db: Kysely<DB>, lock: JobLock, error: string, now: Date): Promise<boolean> {
+  return updateHeldJob(db, lock, { state: 'failed', last_error: error, ...unlocked(now) });
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type BillingDetails,
   type ConfirmPaymentIntentRequest,
   type CreatePaymentIntentRequest,
+  type LedgerOperation,
   PaymentDeclinedError,
   type PaymentIntent,
   type PaymentIntentStep,
@@ -62,6 +63,27 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
     return intent;
   }
 
+  /** Records a movement of `intent`'s money (all of it unless `amount` says otherwise). */
+  function recordOperationOn(
+    intent: PaymentIntent,
+    idempotencyKey: string,
+    kind: LedgerOperation['kind'],
+    status: LedgerOperation['status'],
+    amount = intent.amount,
+  ): Promise<boolean> {
+    return ledger.recordOperation({
+      id: randomUUID(),
+      idempotencyKey,
+      transactionId: intent.transactionId,
+      paymentIntentId: intent.id,
+      kind,
+      status,
+      amount,
+      currency: intent.currency,
+      recipientId: null,
+    });
+  }
+
   async function authorise(
     intent: PaymentIntent,
     paymentMethod: string,
@@ -72,33 +94,13 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
     if (behaviour === undefined || behaviour === 'decline') {
       const message = behaviour ? SANDBOX_DECLINE_MESSAGE : `No such PaymentMethod: '${paymentMethod}'`;
       await ledger.updateIntent(intent.id, { status: 'requires_payment_method', lastError: message });
-      await ledger.recordOperation({
-        id: randomUUID(),
-        idempotencyKey: key,
-        transactionId: intent.transactionId,
-        paymentIntentId: intent.id,
-        kind: 'authorize',
-        status: 'failed',
-        amount: intent.amount,
-        currency: intent.currency,
-        recipientId: null,
-      });
+      await recordOperationOn(intent, key, 'authorize', 'failed');
       throw new PaymentDeclinedError(message, behaviour ? 'card_declined' : 'resource_missing');
     }
     const status = behaviour === 'require-action' ? 'requires_action' : 'requires_capture';
     await ledger.updateIntent(intent.id, { status, paymentMethod, billingDetails, lastError: null });
     if (status === 'requires_capture') {
-      await ledger.recordOperation({
-        id: randomUUID(),
-        idempotencyKey: key,
-        transactionId: intent.transactionId,
-        paymentIntentId: intent.id,
-        kind: 'authorize',
-        status: 'succeeded',
-        amount: intent.amount,
-        currency: intent.currency,
-        recipientId: null,
-      });
+      await recordOperationOn(intent, key, 'authorize', 'succeeded');
     }
     return { ...intent, status };
   }
@@ -172,17 +174,7 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
         );
       }
       await ledger.updateIntent(intent.id, { status: 'succeeded', amountCaptured: intent.amount });
-      await ledger.recordOperation({
-        id: randomUUID(),
-        idempotencyKey: request.idempotencyKey,
-        transactionId: intent.transactionId,
-        paymentIntentId: intent.id,
-        kind: 'capture',
-        status: 'succeeded',
-        amount: intent.amount,
-        currency: intent.currency,
-        recipientId: null,
-      });
+      await recordOperationOn(intent, request.idempotencyKey, 'capture', 'succeeded');
       return { ...intent, status: 'succeeded', amountCaptured: intent.amount };
     },
 
@@ -193,32 +185,12 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
       if (intent.status === 'succeeded') {
         const refunded = intent.amountCaptured;
         await ledger.updateIntent(intent.id, { amountRefunded: refunded });
-        await ledger.recordOperation({
-          id: randomUUID(),
-          idempotencyKey: request.idempotencyKey,
-          transactionId: intent.transactionId,
-          paymentIntentId: intent.id,
-          kind: 'refund',
-          status: 'succeeded',
-          amount: refunded,
-          currency: intent.currency,
-          recipientId: null,
-        });
+        await recordOperationOn(intent, request.idempotencyKey, 'refund', 'succeeded', refunded);
         return { ...intent, amountRefunded: refunded };
       }
       // Never captured: cancelling releases the authorisation; nothing was charged.
       await ledger.updateIntent(intent.id, { status: 'canceled' });
-      await ledger.recordOperation({
-        id: randomUUID(),
-        idempotencyKey: request.idempotencyKey,
-        transactionId: intent.transactionId,
-        paymentIntentId: intent.id,
-        kind: 'cancel',
-        status: 'succeeded',
-        amount: 0,
-        currency: intent.currency,
-        recipientId: null,
-      });
+      await recordOperationOn(intent, request.idempotencyKey, 'cancel', 'succeeded', 0);
       return { ...intent, status: 'canceled' };
     },
 
@@ -257,27 +229,15 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
     async completeTestAuthentication(paymentIntentId: string, passed: boolean): Promise<PaymentIntent> {
       const intent = await mustFind(paymentIntentId);
       if (intent.status !== 'requires_action') return intent;
-      const check = {
-        id: randomUUID(),
-        idempotencyKey: authenticationKey(intent.id),
-        transactionId: intent.transactionId,
-        paymentIntentId: intent.id,
-        kind: 'authorize' as const,
-        amount: intent.amount,
-        currency: intent.currency,
-        recipientId: null,
-      };
+      const key = authenticationKey(intent.id);
       if (!passed) {
         const message = 'We are unable to authenticate your payment method.';
         await ledger.updateIntent(intent.id, { status: 'requires_payment_method', lastError: message });
-        await ledger.recordOperation({ ...check, status: 'failed' });
+        await recordOperationOn(intent, key, 'authorize', 'failed');
         return { ...intent, status: 'requires_payment_method' };
       }
       await ledger.updateIntent(intent.id, { status: 'requires_capture', lastError: null });
-      await ledger.recordOperation({
-        ...check,
-        status: 'succeeded',
-      });
+      await recordOperationOn(intent, key, 'authorize', 'succeeded');
       return { ...intent, status: 'requires_capture' };
     },
   };

@@ -76,6 +76,17 @@ export async function listAssetVersions(
   }));
 }
 
+/** Each path's entry as it stood at version `seq` (its newest version up to `seq`), aliased `e`. */
+function entriesAt(db: Kysely<DB>, seq: number) {
+  return db.selectFrom('asset_entries as e').where('e.version_seq', '=', (eb) =>
+    eb
+      .selectFrom('asset_entries as newer')
+      .select((inner) => inner.fn.max('newer.version_seq').as('m'))
+      .whereRef('newer.path', '=', 'e.path')
+      .where('newer.version_seq', '<=', seq),
+  );
+}
+
 /**
  * The documents at `paths` as of version `seq`: for each path the newest entry at or below it.
  * Paths never written are absent from the result.
@@ -87,17 +98,9 @@ export async function findEntriesAt(
 ): Promise<Map<string, StoredAssetEntry>> {
   const found = new Map<string, StoredAssetEntry>();
   if (paths.length === 0 || seq <= 0) return found;
-  const rows = await db
-    .selectFrom('asset_entries as e')
+  const rows = await entriesAt(db, seq)
     .select(['e.path', 'e.version_seq', 'e.data'])
     .where('e.path', 'in', [...paths])
-    .where('e.version_seq', '=', (eb) =>
-      eb
-        .selectFrom('asset_entries as newer')
-        .select((inner) => inner.fn.max('newer.version_seq').as('m'))
-        .whereRef('newer.path', '=', 'e.path')
-        .where('newer.version_seq', '<=', seq),
-    )
     .execute();
   for (const row of rows) {
     found.set(row.path, { path: row.path, versionSeq: Number(row.version_seq), data: parseData(row.data) });
@@ -113,17 +116,9 @@ export async function findPathsAt(
 ): Promise<Map<string, boolean>> {
   const result = new Map<string, boolean>();
   if (seq <= 0) return result;
-  const rows = await db
-    .selectFrom('asset_entries as e')
+  const rows = await entriesAt(db, seq)
     .select(['e.path', 'e.data'])
     .where('e.path', 'like', `${prefix.replace(/[%_\\]/g, '\\$&')}%`)
-    .where('e.version_seq', '=', (eb) =>
-      eb
-        .selectFrom('asset_entries as newer')
-        .select((inner) => inner.fn.max('newer.version_seq').as('m'))
-        .whereRef('newer.path', '=', 'e.path')
-        .where('newer.version_seq', '<=', seq),
-    )
     .execute();
   for (const row of rows) result.set(row.path, row.data !== null);
   return result;

@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, type Selectable } from 'kysely';
 import { fromBool, fromDate, toDate } from '../../db/convert.ts';
 import type { AvailabilityExceptionsTable, DB } from '../../db/schema.ts';
+import { selectPage } from '../../db/select-page.ts';
 import type { AvailabilityException } from './availability-exception.ts';
 
 function rowToException(row: Selectable<AvailabilityExceptionsTable>): AvailabilityException {
@@ -12,6 +13,14 @@ function rowToException(row: Selectable<AvailabilityExceptionsTable>): Availabil
     seats: Number(row.seats),
     createdAt: toDate(row.created_at),
   };
+}
+
+/** The exceptions (of any listing) overlapping `[start, end)`. */
+function overlapping(db: Kysely<DB>, range: { start: Date; end: Date }) {
+  return db
+    .selectFrom('availability_exceptions')
+    .where('starts_at', '<', fromDate(range.end))
+    .where('ends_at', '>', fromDate(range.start));
 }
 
 /**
@@ -35,12 +44,9 @@ export async function findOverlappingException(
   listingId: string,
   range: { start: Date; end: Date },
 ): Promise<AvailabilityException | undefined> {
-  const row = await db
-    .selectFrom('availability_exceptions')
+  const row = await overlapping(db, range)
     .selectAll()
     .where('listing_id', '=', listingId)
-    .where('starts_at', '<', fromDate(range.end))
-    .where('ends_at', '>', fromDate(range.start))
     .orderBy('starts_at')
     .limit(1)
     .executeTakeFirst();
@@ -95,16 +101,9 @@ export async function findExceptionsPage(
   db: Kysely<DB>,
   query: ExceptionsPageQuery,
 ): Promise<{ exceptions: AvailabilityException[]; total: number }> {
-  const base = db
-    .selectFrom('availability_exceptions')
-    .where('listing_id', '=', query.listingId)
-    .where('starts_at', '<', fromDate(query.end))
-    .where('ends_at', '>', fromDate(query.start));
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('starts_at').orderBy('id').limit(query.limit).offset(query.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { exceptions: rows.map(rowToException), total: Number(count.n) };
+  const base = overlapping(db, query).where('listing_id', '=', query.listingId);
+  const { rows, total } = await selectPage(base, base.selectAll().orderBy('starts_at').orderBy('id'), query);
+  return { exceptions: rows.map(rowToException), total };
 }
 
 /** Every exception of a listing overlapping `[start, end)`, oldest first (the order the slot maths wants). */
@@ -113,12 +112,9 @@ export async function findExceptionsOverlapping(
   listingId: string,
   range: { start: Date; end: Date },
 ): Promise<AvailabilityException[]> {
-  const rows = await db
-    .selectFrom('availability_exceptions')
+  const rows = await overlapping(db, range)
     .selectAll()
     .where('listing_id', '=', listingId)
-    .where('starts_at', '<', fromDate(range.end))
-    .where('ends_at', '>', fromDate(range.start))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -133,12 +129,9 @@ export async function findExceptionsOverlappingMany(
 ): Promise<Map<string, AvailabilityException[]>> {
   const byListing = new Map<string, AvailabilityException[]>(listingIds.map((id) => [id, []]));
   if (listingIds.length === 0) return byListing;
-  const rows = await db
-    .selectFrom('availability_exceptions')
+  const rows = await overlapping(db, range)
     .selectAll()
     .where('listing_id', 'in', [...listingIds])
-    .where('starts_at', '<', fromDate(range.end))
-    .where('ends_at', '>', fromDate(range.start))
     .orderBy('created_at')
     .orderBy('id')
     .execute();

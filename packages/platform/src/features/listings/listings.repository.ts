@@ -2,6 +2,7 @@ import type { ListingState } from '@mercato/core/contracts/listing';
 import type { Kysely } from 'kysely';
 import { fromBool, fromDate, fromJson } from '../../db/convert.ts';
 import type { DB } from '../../db/schema.ts';
+import { selectPage } from '../../db/select-page.ts';
 import type { Listing } from './listing.ts';
 import { listingRowToListing } from './listing-row.ts';
 
@@ -152,24 +153,13 @@ export async function findListingsOfAuthor(
     .where('author_id', '=', query.authorId)
     .where('deleted', '=', fromBool(false));
   if (query.states) base = base.where('state', 'in', [...query.states]);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const newestFirst = base.selectAll().orderBy('created_at', 'desc').orderBy('id');
+  const { rows, total } = await selectPage(base, newestFirst, query);
   const images = await findImageIdsOfListings(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    listings: rows.map((row) => listingRowToListing(row, images.get(row.id) ?? [])),
-    total: Number(count.n),
-  };
+  return { listings: rows.map((row) => listingRowToListing(row, images.get(row.id) ?? [])), total };
 }
 
 /** Sets a listing's operator metadata (e.g. `featuredListing`); only operators and seeds write it. */

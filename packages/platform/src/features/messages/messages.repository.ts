@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromDate, toDate } from '../../db/convert.ts';
 import type { DB, MessagesTable } from '../../db/schema.ts';
+import { selectPage } from '../../db/select-page.ts';
 import type { Message } from './message.ts';
 
 function rowToMessage(row: Selectable<MessagesTable>): Message {
@@ -57,11 +58,8 @@ export async function findMessages(
 ): Promise<{ messages: Message[]; total: number }> {
   let base = db.selectFrom('messages').where('transaction_id', '=', query.transactionId);
   if (query.ids?.length) base = base.where('id', 'in', query.ids);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at').orderBy('id').limit(query.limit).offset(query.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { messages: rows.map(rowToMessage), total: Number(count.n) };
+  const { rows, total } = await selectPage(base, base.selectAll().orderBy('created_at').orderBy('id'), query);
+  return { messages: rows.map(rowToMessage), total };
 }
 
 /** Messages of these transactions (the `messages` include), oldest first. */

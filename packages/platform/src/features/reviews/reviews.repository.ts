@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromDate, toDate } from '../../db/convert.ts';
 import type { DB, ReviewsTable } from '../../db/schema.ts';
+import { selectPage } from '../../db/select-page.ts';
 import type { Review } from './review.ts';
 
 function rowToReview(row: Selectable<ReviewsTable>): Review {
@@ -99,17 +100,9 @@ export async function findReviews(
   const viewer = query.viewerId;
   if (query.onlyPublic || viewer === null) base = base.where('state', '=', 'public');
   else base = base.where((eb) => eb.or([eb('state', '=', 'public'), eb('author_id', '=', viewer)]));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { reviews: rows.map(rowToReview), total: Number(count.n) };
+  const newestFirst = base.selectAll().orderBy('created_at', 'desc').orderBy('id');
+  const { rows, total } = await selectPage(base, newestFirst, query);
+  return { reviews: rows.map(rowToReview), total };
 }
 
 /** One review by id. */

@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { fromDate, toBool, toDate } from '../../db/convert.ts';
 import type { DB, ListingStocksTable, StockAdjustmentsTable } from '../../db/schema.ts';
+import { selectPage } from '../../db/select-page.ts';
 import type { Stock, StockAdjustment } from './stock.ts';
 
 /** A stock row as written: the domain stock plus the revision its last change made. */
@@ -75,56 +76,64 @@ export async function insertStockIfNone(
   return row && stockRowToStock(row);
 }
 
+type StockExpressions = ExpressionBuilder<DB, 'listing_stocks'>;
+
 /**
- * Sets a listing's stock to `newTotal` only while it is `oldTotal`, in one conditional statement
- * (PostgreSQL re-checks the condition after waiting for the row lock; SQLite writes one statement at
- * a time), so of concurrent writers holding the same old total exactly one succeeds. Undefined when
- * the total was something else or there is no stock.
+ * Sets a listing's stock to `quantity` where `condition` holds, counting a revision, in one
+ * conditional statement (PostgreSQL re-checks the condition after waiting for the row lock; SQLite
+ * writes one statement at a time), so a concurrent change the condition no longer admits fails.
+ * Undefined when the condition does not hold or there is no stock.
  */
-export async function setStockTotalIf(
+async function updateStockIf(
   db: Kysely<DB>,
-  change: { listingId: string; oldTotal: number; newTotal: number; now: Date },
+  change: { listingId: string; now: Date },
+  quantity: (eb: StockExpressions) => number | Expression<number>,
+  condition: (eb: StockExpressions) => Expression<SqlBool>,
 ): Promise<StockRecord | undefined> {
   const row = await db
     .updateTable('listing_stocks')
     .set((eb) => ({
-      quantity: change.newTotal,
+      quantity: quantity(eb),
       revision: eb('revision', '+', 1),
       updated_at: fromDate(change.now),
     }))
     .where('listing_id', '=', change.listingId)
-    .where('quantity', '=', change.oldTotal)
+    .where(condition)
     .returningAll()
     .executeTakeFirst();
   return row && stockRowToStock(row);
 }
 
 /**
- * Adds `quantity` (negative takes away) to a listing's stock only while the result stays within
- * 0 and `max`, in one conditional statement like `setStockTotalIf`. Undefined when the result would
- * leave that range or there is no stock. Stock reservations will take units through this too.
+ * Sets a listing's stock to `newTotal` only while it is `oldTotal` (`updateStockIf`): of concurrent
+ * writers holding the same old total exactly one succeeds. Undefined when the total was something
+ * else or there is no stock.
  */
-export async function addToStockWithin(
+export function setStockTotalIf(
+  db: Kysely<DB>,
+  change: { listingId: string; oldTotal: number; newTotal: number; now: Date },
+): Promise<StockRecord | undefined> {
+  return updateStockIf(
+    db,
+    change,
+    () => change.newTotal,
+    (eb) => eb('quantity', '=', change.oldTotal),
+  );
+}
+
+/**
+ * Adds `quantity` (negative takes away) to a listing's stock only while the result stays within
+ * 0 and `max` (`updateStockIf`). Undefined when the result would leave that range or there is no
+ * stock. Stock reservations will take units through this too.
+ */
+export function addToStockWithin(
   db: Kysely<DB>,
   change: { listingId: string; quantity: number; max: number; now: Date },
 ): Promise<StockRecord | undefined> {
-  const row = await db
-    .updateTable('listing_stocks')
-    .set((eb) => ({
-      quantity: eb('quantity', '+', change.quantity),
-      revision: eb('revision', '+', 1),
-      updated_at: fromDate(change.now),
-    }))
-    .where('listing_id', '=', change.listingId)
-    .where((eb) =>
-      eb.and([
-        eb(eb('quantity', '+', change.quantity), '>=', 0),
-        eb(eb('quantity', '+', change.quantity), '<=', change.max),
-      ]),
-    )
-    .returningAll()
-    .executeTakeFirst();
-  return row && stockRowToStock(row);
+  const total = (eb: StockExpressions) => eb('quantity', '+', change.quantity);
+  return updateStockIf(db, change, total, (eb) =>
+    eb.and([eb(total(eb), '>=', 0), eb(total(eb), '<=', change.max)]),
+  );
 }
 
 /** Records one change of a listing's stock, made by the stock revision given. */
@@ -163,9 +172,6 @@ export async function findStockAdjustments(
     .where('listing_id', '=', query.listingId)
     .where('at', '>=', fromDate(query.start))
     .where('at', '<', fromDate(query.end));
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('at').orderBy('revision').limit(query.limit).offset(query.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { adjustments: rows.map(adjustmentRowToAdjustment), total: Number(count.n) };
+  const { rows, total } = await selectPage(base, base.selectAll().orderBy('at').orderBy('revision'), query);
+  return { adjustments: rows.map(adjustmentRowToAdjustment), total };
 }
