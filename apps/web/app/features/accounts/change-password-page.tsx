@@ -1,13 +1,10 @@
-import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts/account-settings';
 import { CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/change-password-page';
 import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form } from 'react-router';
-import { FormError } from '../../components/form-error.tsx';
-import { FormSuccess } from '../../components/form-success.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
-import { AccountSettingsNav } from './account-settings-nav.tsx';
+import { AccountSettingsPage } from './account-settings-page.tsx';
 import type { PasswordActionData } from './change-password.server.ts';
 import { passwordChangeForm } from './change-password-form.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
@@ -15,18 +12,16 @@ import { CurrentPasswordField } from './current-password-field.tsx';
 /** Account settings: password (spec §2 `/account/change-password`). */
 export function ChangePasswordPage({ actionData }: { actionData: PasswordActionData | undefined }) {
   const t = useTexts(CHANGE_PASSWORD_PAGE_TEXTS);
-  const settings = useTexts(ACCOUNT_SETTINGS_TEXTS);
   const { errors, onChange, onSubmit, submitting } = useFormValidation(
     passwordChangeForm,
     actionData?.errors,
   );
   return (
-    <section className="account-page">
-      <h1>{settings('heading')}</h1>
-      <AccountSettingsNav />
-      <h2>{t('heading')}</h2>
-      <FormError message={actionData?.formError} />
-      <FormSuccess message={actionData?.changedId ? t('changed') : null} />
+    <AccountSettingsPage
+      heading={t('heading')}
+      formError={actionData?.formError}
+      success={actionData?.changedId ? t('changed') : null}
+    >
       <Form
         method="post"
         noValidate
@@ -47,6 +42,6 @@ export function ChangePasswordPage({ actionData }: { actionData: PasswordActionD
           {t('submit')}
         </button>
       </Form>
-    </section>
+    </AccountSettingsPage>
   );
 }

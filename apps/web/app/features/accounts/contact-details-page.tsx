@@ -1,17 +1,14 @@
-import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts/account-settings';
 import { CONTACT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/contact-details-page';
 import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-details';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
-import { FormError } from '../../components/form-error.tsx';
-import { FormSuccess } from '../../components/form-success.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { AccountSettingsNav } from './account-settings-nav.tsx';
+import { AccountSettingsPage } from './account-settings-page.tsx';
 import type { ContactActionData, loadContactDetails } from './contact-details.server.ts';
 import { isEmailChange } from './contact-details.ts';
 import { type ContactValues, contactDetailsForm } from './contact-details-form.ts';
@@ -93,7 +90,6 @@ export function ContactDetailsPage(props: {
 }) {
   const { loaderData, actionData } = props;
   const t = useTexts(CONTACT_DETAILS_PAGE_TEXTS);
-  const settings = useTexts(ACCOUNT_SETTINGS_TEXTS);
   const saved = actionData?.intent === 'save' ? actionData : null;
   const resend = actionData?.resend ?? null;
   const current = { email: loaderData.email, phoneNumber: loaderData.phoneNumber };
@@ -105,12 +101,7 @@ export function ContactDetailsPage(props: {
   const needsVerification = loaderData.pendingEmail !== null || !loaderData.emailVerified;
 
   return (
-    <section className="account-page">
-      <h1>{settings('heading')}</h1>
-      <AccountSettingsNav />
-      <h2>{t('heading')}</h2>
-      <FormError message={formError} />
-      <FormSuccess message={success} />
+    <AccountSettingsPage heading={t('heading')} formError={formError} success={success}>
       {needsVerification ? (
         <VerificationNotice email={loaderData.email} pendingEmail={loaderData.pendingEmail} />
       ) : null}
@@ -120,6 +111,6 @@ export function ContactDetailsPage(props: {
         values={saved?.values ?? current}
         serverErrors={saved?.errors ?? {}}
       />
-    </section>
+    </AccountSettingsPage>
   );
 }
