@@ -1,22 +1,12 @@
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { buildSignup } from './api-client.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
+import { signedUpSdk } from './support/official-sdk.ts';
 
 // `sdk.images.upload` of the official SDK, unchanged, over a real socket: Node's FormData + Blob.
 describeEachDialectOverHttp('official sharetribe-flex-sdk images.upload', (_platform, baseUrl) => {
-  async function loggedInSdk() {
-    const sdk = sharetribeSdk.createInstance({
-      clientId: 'mercato-web',
-      baseUrl: baseUrl(),
-      tokenStore: sharetribeSdk.tokenStore.memoryStore(),
-    });
-    const signup = buildSignup();
-    await sdk.currentUser.create(signup);
-    await sdk.login({ username: signup.email, password: signup.password });
-    return sdk;
-  }
+  const loggedInSdk = async () => (await signedUpSdk(baseUrl())).sdk;
 
   it('uploads a Blob and reads variants decoded from Transit', async () => {
     const sdk = await loggedInSdk();

@@ -1,26 +1,18 @@
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
-import { buildSignup } from './api-client.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
+import { officialSdk, signedUpSdk } from './support/official-sdk.ts';
 
 // `listings/query` as the web template calls it: the official SDK encodes LatLng, LatLngBounds, UUID
 // lists and dates itself, and decodes the Transit answer.
 describeEachDialectOverHttp(
   'listings/query through the official sharetribe-flex-sdk',
   (_platform, baseUrl) => {
-    const newSdk = () =>
-      sharetribeSdk.createInstance({
-        clientId: 'mercato-web',
-        baseUrl: baseUrl(),
-        tokenStore: sharetribeSdk.tokenStore.memoryStore(),
-      });
+    const newSdk = () => officialSdk(baseUrl());
     const { LatLng, LatLngBounds, Money, UUID } = sharetribeSdk.types;
 
     it('searches by keywords, bounds, origin, price, ids and sort with the SDK’s own encodings', async () => {
-      const author = newSdk();
-      const signup = buildSignup();
-      await author.currentUser.create(signup);
-      await author.login({ username: signup.email, password: signup.password });
+      const { sdk: author } = await signedUpSdk(baseUrl());
       const create = async (title: string, amount: number, lat: number, lng: number) =>
         (
           await author.ownListings.create(

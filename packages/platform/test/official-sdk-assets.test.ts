@@ -1,6 +1,6 @@
-import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
 import { describeEachDialectOverHttp } from './harness.ts';
+import { officialSdk } from './support/official-sdk.ts';
 
 /** The app-wide assets the Sharetribe Web Template fetches together (configDefault.js appCdnAssets). */
 const APP_ASSETS = [
@@ -38,13 +38,7 @@ interface AssetResponse {
 // The official SDK's Asset Delivery API methods, unchanged, against a listening platform: the calls
 // and URL forms the template makes at start, for pages and on its server (commission).
 describeEachDialectOverHttp('official sharetribe-flex-sdk: hosted assets', (_platform, baseUrl) => {
-  const newSdk = () =>
-    sharetribeSdk.createInstance({
-      clientId: 'mercato-web',
-      baseUrl: baseUrl(),
-      assetCdnBaseUrl: baseUrl(),
-      tokenStore: sharetribeSdk.tokenStore.memoryStore(),
-    });
+  const newSdk = () => officialSdk(baseUrl(), { assetCdnBaseUrl: baseUrl() });
 
   it('assetsByAlias and assetsByVersion return every app-wide asset by its absolute path', async () => {
     const sdk = newSdk();

@@ -1,23 +1,15 @@
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
-import { buildSignup } from './api-client.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
+import { officialSdk, signedUpSdk } from './support/official-sdk.ts';
 
 // The calls of the Sharetribe Web Template's `server/resources/sitemap.js`, made with the official
 // SDK unchanged: an anonymous SDK reads the listing ids and the page assets, in Transit.
 describeEachDialectOverHttp('official sharetribe-flex-sdk: sitemap data', (_platform, baseUrl) => {
-  const newSdk = () =>
-    sharetribeSdk.createInstance({
-      clientId: 'mercato-web',
-      baseUrl: baseUrl(),
-      tokenStore: sharetribeSdk.tokenStore.memoryStore(),
-    });
+  const newSdk = () => officialSdk(baseUrl());
 
   it('sitemapData.queryListings names the published listings by UUID, newest first', async () => {
-    const author = newSdk();
-    const signup = buildSignup();
-    await author.currentUser.create(signup);
-    await author.login({ username: signup.email, password: signup.password });
+    const { sdk: author } = await signedUpSdk(baseUrl());
     const body = {
       description: 'Two hours on the lake.',
       publicData: { listingType: 'service-with-calendar', unitType: 'hour' },

@@ -1,7 +1,7 @@
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
-import { buildSignup } from './api-client.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
+import { officialSdk, signedUpSdk } from './support/official-sdk.ts';
 import { bookableListingBody, insertItemListing } from './support/transactions.ts';
 
 const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
@@ -12,20 +12,8 @@ describeEachDialectOverHttp(
   'official sharetribe-flex-sdk: transactions',
   (platform, baseUrl) => {
     const newSdk = (tokenStore = sharetribeSdk.tokenStore.memoryStore()) =>
-      sharetribeSdk.createInstance({
-        clientId: 'mercato-web',
-        clientSecret: CLIENT_SECRET,
-        baseUrl: baseUrl(),
-        tokenStore,
-      });
-
-    async function loggedIn() {
-      const sdk = newSdk();
-      const signup = buildSignup();
-      const created = await sdk.currentUser.create(signup);
-      await sdk.login({ username: signup.email, password: signup.password });
-      return { sdk, id: created.data.data.id };
-    }
+      officialSdk(baseUrl(), { clientSecret: CLIENT_SECRET, tokenStore });
+    const loggedIn = () => signedUpSdk(baseUrl(), { clientSecret: CLIENT_SECRET });
 
     /** An SDK with a user's `trusted:user` token in a memory store, as the web's getTrustedSdk makes it. */
     async function trustedSdkOf(user: { sdk: ReturnType<typeof newSdk> }) {

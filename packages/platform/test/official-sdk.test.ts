@@ -2,15 +2,11 @@ import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
 import { buildSignup } from './api-client.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
+import { officialSdk } from './support/official-sdk.ts';
 
 // The official sharetribe-flex-sdk, unchanged, against a real listening platform.
 describeEachDialectOverHttp('official sharetribe-flex-sdk', (platform, baseUrl) => {
-  const newSdk = () =>
-    sharetribeSdk.createInstance({
-      clientId: 'mercato-web',
-      baseUrl: baseUrl(),
-      tokenStore: sharetribeSdk.tokenStore.memoryStore(),
-    });
+  const newSdk = () => officialSdk(baseUrl());
 
   it('fetches an anonymous token, signs up, logs in, shows the user and logs out', async () => {
     const sdk = newSdk();
