@@ -1,4 +1,4 @@
-import { type HtmlValue, html, SafeHtml } from '../features/mail/safe-html.ts';
+import { type HtmlValue, html, htmlDocument, SafeHtml } from '../features/mail/safe-html.ts';
 
 /**
  * Policy of a development page (`/_mail`, `/_jobs`, `/_payments`): no scripts, inline styles only,
@@ -45,22 +45,16 @@ export interface DevPage {
 
 /** A development page as a whole HTML document, never indexed. */
 export function renderDevPage(page: DevPage): string {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-${page.refreshTo !== undefined && html`<meta http-equiv="refresh" content="${`0;url=${page.refreshTo}`}">\n`}<title>${page.title}</title>
-<style>${new SafeHtml(STYLE + page.style)}</style>
-</head>
-<body>
-${page.banner !== undefined && html`<header>${page.banner}</header>\n`}<main>
+  return htmlDocument({
+    title: page.title,
+    head: html`<meta name="robots" content="noindex">
+${page.refreshTo !== undefined && html`<meta http-equiv="refresh" content="${`0;url=${page.refreshTo}`}">\n`}<style>${new SafeHtml(STYLE + page.style)}</style>
+`,
+    body: html`${page.banner !== undefined && html`<header>${page.banner}</header>\n`}<main>
 ${page.body}
 </main>
-</body>
-</html>
-`.value;
+`,
+  });
 }
 
 /** A table of `rows` under `headings`, or the `empty` line when there are none. */

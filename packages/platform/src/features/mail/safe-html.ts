@@ -40,3 +40,29 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
   for (let i = 0; i < values.length; i++) out += renderValue(values[i]) + (strings[i + 1] ?? '');
   return new SafeHtml(out);
 }
+
+/** What a whole HTML document holds besides its fixed frame (doctype, charset, viewport). */
+export interface HtmlDocument {
+  title: string;
+  /** Elements of the head before the title, each on its own line. */
+  head: HtmlValue;
+  /** The body's inline style, if any. */
+  bodyStyle?: string;
+  /** The body's content, ending with a line break. */
+  body: HtmlValue;
+}
+
+/** A whole HTML document in English, as text. */
+export function htmlDocument(doc: HtmlDocument): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${doc.head}<title>${doc.title}</title>
+</head>
+<body${doc.bodyStyle !== undefined && html` style="${doc.bodyStyle}"`}>
+${doc.body}</body>
+</html>
+`.value;
+}

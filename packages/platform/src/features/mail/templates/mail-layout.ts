@@ -7,7 +7,7 @@ import {
   fillEmailText,
 } from '@mercato/core/assets/email-texts';
 import type { MailMessage } from '../../../ports/mail.port.ts';
-import { html, type SafeHtml } from '../safe-html.ts';
+import { html, htmlDocument, type SafeHtml } from '../safe-html.ts';
 
 /** Who an account email goes to, and from which marketplace. */
 export interface AccountMailParams {
@@ -221,16 +221,11 @@ ${rows}</table>
 
 function renderHtml(content: MailContent, frame: Frame): string {
   const paragraphs = (texts: string[]) => texts.map((t) => html`<p style="${P}">${withBreaks(t)}</p>\n`);
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${content.subject}</title>
-</head>
-<body style="margin:0;padding:0;background:#f4f4f5;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f5;">
+  return htmlDocument({
+    title: content.subject,
+    head: html`<meta name="color-scheme" content="light">\n`,
+    bodyStyle: 'margin:0;padding:0;background:#f4f4f5;',
+    body: html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f4f5;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border:1px solid #e4e4e7;border-radius:8px;">
 <tr><td style="padding:32px;font-family:${FONT};font-size:16px;line-height:1.5;color:#18181b;">
@@ -248,9 +243,8 @@ ${paragraphs(content.outro)}<p style="margin:0;">${withBreaks(frame.signOff)}</p
 <p style="max-width:560px;margin:16px auto 0;font-family:${FONT};font-size:12px;line-height:1.5;color:#71717a;">${withBreaks(content.reason)}</p>
 </td></tr>
 </table>
-</body>
-</html>
-`.value;
+`,
+  });
 }
 
 /**
