@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type Selectable } from 'kysely';
 import { fromBool, fromDate, toDate } from '../../db/convert.ts';
 import type { AvailabilityExceptionsTable, DB } from '../../db/schema.ts';
-import { selectPage } from '../../db/select-page.ts';
+import { type PageWindow, selectPage } from '../../db/select-page.ts';
 import type { AvailabilityException } from './availability-exception.ts';
 
 function rowToException(row: Selectable<AvailabilityExceptionsTable>): AvailabilityException {
@@ -88,12 +88,10 @@ export async function deleteException(db: Kysely<DB>, id: string): Promise<boole
 }
 
 /** What `availability_exceptions/query` asks for. */
-export interface ExceptionsPageQuery {
+export interface ExceptionsPageQuery extends PageWindow {
   listingId: string;
   start: Date;
   end: Date;
-  limit: number;
-  offset: number;
 }
 
 /** A page of a listing's exceptions overlapping `[start, end)`, by start, and how many there are. */

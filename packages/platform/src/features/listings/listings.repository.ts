@@ -2,7 +2,7 @@ import type { ListingState } from '@mercato/core/contracts/listing';
 import type { Kysely } from 'kysely';
 import { fromBool, fromDate, fromJson } from '../../db/convert.ts';
 import type { DB } from '../../db/schema.ts';
-import { selectPage } from '../../db/select-page.ts';
+import { type PageWindow, selectPage } from '../../db/select-page.ts';
 import type { Listing } from './listing.ts';
 import { listingRowToListing } from './listing-row.ts';
 
@@ -136,11 +136,9 @@ export async function setListingImages(
 }
 
 /** What `own_listings/query` asks for. */
-export interface OwnListingsQuery {
+export interface OwnListingsQuery extends PageWindow {
   authorId: string;
   states: readonly ListingState[] | undefined;
-  limit: number;
-  offset: number;
 }
 
 /** A page of an author's listings, newest first, and how many there are in all. */

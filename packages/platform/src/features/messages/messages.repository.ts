@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromDate, toDate } from '../../db/convert.ts';
 import type { DB, MessagesTable } from '../../db/schema.ts';
-import { selectPage } from '../../db/select-page.ts';
+import { type PageWindow, selectPage } from '../../db/select-page.ts';
 import type { Message } from './message.ts';
 
 function rowToMessage(row: Selectable<MessagesTable>): Message {
@@ -54,7 +54,7 @@ export async function findMessagesBySenderBetween(
 /** A page of a transaction's messages, oldest first (optionally only `ids`), and how many match. */
 export async function findMessages(
   db: Kysely<DB>,
-  query: { transactionId: string; ids?: string[] | undefined; limit: number; offset: number },
+  query: PageWindow & { transactionId: string; ids?: string[] | undefined },
 ): Promise<{ messages: Message[]; total: number }> {
   let base = db.selectFrom('messages').where('transaction_id', '=', query.transactionId);
   if (query.ids?.length) base = base.where('id', 'in', query.ids);

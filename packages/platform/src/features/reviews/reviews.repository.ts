@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { fromDate, toDate } from '../../db/convert.ts';
 import type { DB, ReviewsTable } from '../../db/schema.ts';
-import { selectPage } from '../../db/select-page.ts';
+import { type PageWindow, selectPage } from '../../db/select-page.ts';
 import type { Review } from './review.ts';
 
 function rowToReview(row: Selectable<ReviewsTable>): Review {
@@ -75,7 +75,7 @@ export async function findReviewsOfTransactions(db: Kysely<DB>, ids: readonly st
 }
 
 /** Filters of `reviews/query`. */
-export interface ReviewsQuery {
+export interface ReviewsQuery extends PageWindow {
   listingId?: string | undefined;
   subjectId?: string | undefined;
   transactionId?: string | undefined;
@@ -83,8 +83,6 @@ export interface ReviewsQuery {
   /** Public reviews, plus these users' own reviews whatever their state. */
   viewerId: string | null;
   onlyPublic: boolean;
-  limit: number;
-  offset: number;
 }
 
 /** A page of reviews, newest first, and how many match. */

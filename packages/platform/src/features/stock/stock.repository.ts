@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { fromDate, toBool, toDate } from '../../db/convert.ts';
 import type { DB, ListingStocksTable, StockAdjustmentsTable } from '../../db/schema.ts';
-import { selectPage } from '../../db/select-page.ts';
+import { type PageWindow, selectPage } from '../../db/select-page.ts';
 import type { Stock, StockAdjustment } from './stock.ts';
 
 /** A stock row as written: the domain stock plus the revision its last change made. */
@@ -154,12 +154,10 @@ export async function insertStockAdjustment(
 }
 
 /** What `stock_adjustments/query` asks for: one listing, `start <= at < end`, a page. */
-export interface StockAdjustmentsQuery {
+export interface StockAdjustmentsQuery extends PageWindow {
   listingId: string;
   start: Date;
   end: Date;
-  limit: number;
-  offset: number;
 }
 
 /** A page of a listing's adjustments in the order they were made, and how many match in all. */
