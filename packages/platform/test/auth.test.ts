@@ -4,6 +4,20 @@ import { describeEachDialect } from './harness.ts';
 
 describeEachDialect('auth API', (platform) => {
   const api = () => apiClient(platform().app);
+  const refresh = (refreshToken: string) =>
+    api().token({ client_id: 'mercato-web', grant_type: 'refresh_token', refresh_token: refreshToken });
+  /** `POST /v1/auth/revoke` of a form body, as the holder of `accessToken` (nobody when absent). */
+  const revoke = (form: string, accessToken?: string) =>
+    platform().app.inject({
+      method: 'POST',
+      url: '/v1/auth/revoke',
+      headers: {
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      payload: form,
+    });
 
   it('issues an anonymous public-read token without a refresh token', async () => {
     const res = await api().token({
@@ -65,65 +79,35 @@ describeEachDialect('auth API', (platform) => {
 
   it('rotates refresh tokens and revokes the session when an old one is reused', async () => {
     const { tokens } = await newUser(platform());
-    const refreshed = await api().token({
-      client_id: 'mercato-web',
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-    });
+    const refreshed = await refresh(tokens.refresh_token);
     expect(refreshed.status).toBe(200);
     const next = refreshed.body as { access_token: string; refresh_token: string; scope: string };
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect(next.scope).toBe('user');
 
-    const reused = await api().token({
-      client_id: 'mercato-web',
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-    });
+    const reused = await refresh(tokens.refresh_token);
     expect(reused.status).toBe(401);
     // Reuse means the token leaked: the whole session is gone, including the newest tokens.
-    const afterReuse = await api().token({
-      client_id: 'mercato-web',
-      grant_type: 'refresh_token',
-      refresh_token: next.refresh_token,
-    });
+    const afterReuse = await refresh(next.refresh_token);
     expect(afterReuse.status).toBe(401);
     expect((await api().get('current_user/show', next.access_token)).status).toBe(401);
   });
 
   it('revokes a session on logout', async () => {
     const { tokens } = await newUser(platform());
-    const res = await platform().app.inject({
-      method: 'POST',
-      url: '/v1/auth/revoke',
-      headers: {
-        authorization: `Bearer ${tokens.access_token}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: `token=${encodeURIComponent(tokens.refresh_token)}`,
-    });
+    const res = await revoke(`token=${encodeURIComponent(tokens.refresh_token)}`, tokens.access_token);
     expect(res.statusCode).toBe(200);
     expect((await api().get('current_user/show', tokens.access_token)).status).toBe(401);
-    const refresh = await api().token({
-      client_id: 'mercato-web',
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-    });
-    expect(refresh.status).toBe(401);
+    const refreshed = await refresh(tokens.refresh_token);
+    expect(refreshed.status).toBe(401);
   });
 
   it('refuses a revoke with unknown body keys and keeps the session', async () => {
     const { tokens } = await newUser(platform());
-    const res = await platform().app.inject({
-      method: 'POST',
-      url: '/v1/auth/revoke',
-      headers: {
-        authorization: `Bearer ${tokens.access_token}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      payload: `token=${encodeURIComponent(tokens.refresh_token)}&everything=yes`,
-    });
+    const res = await revoke(
+      `token=${encodeURIComponent(tokens.refresh_token)}&everything=yes`,
+      tokens.access_token,
+    );
     expect(res.statusCode).toBe(400);
     expect(errorCodes(res.json())).toEqual(['validation-disallowed-key']);
     expect((await api().get('current_user/show', tokens.access_token)).status).toBe(200);
@@ -131,12 +115,7 @@ describeEachDialect('auth API', (platform) => {
 
   it('refuses a revoke without a valid access token and keeps the session', async () => {
     const { tokens } = await newUser(platform());
-    const res = await platform().app.inject({
-      method: 'POST',
-      url: '/v1/auth/revoke',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      payload: `token=${encodeURIComponent(tokens.refresh_token)}`,
-    });
+    const res = await revoke(`token=${encodeURIComponent(tokens.refresh_token)}`);
     expect(res.statusCode).toBe(401);
     expect(errorCodes(res.json())).toEqual(['auth-missing-access-token']);
     expect((await api().get('current_user/show', tokens.access_token)).status).toBe(200);

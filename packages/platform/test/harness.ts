@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type AdapterOverrides, buildPlatformApp, createContext } from '../src/app.ts';
 import type { PlatformContext } from '../src/context.ts';
 import { type Database, type Dialect, migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { parsePlatformEnv } from '../src/env.ts';
+import { type PlatformEnv, parsePlatformEnv } from '../src/env.ts';
 import { ensureMarketplace } from '../src/features/marketplace/marketplace.service.ts';
 
 /** Both dialects every integration suite runs on. */
@@ -77,6 +77,32 @@ async function createPostgresDatabase(name: string): Promise<{ url: string; drop
   };
 }
 
+/**
+ * A fresh database of the dialect (not migrated) and storage directory, the test environment of a
+ * platform on them (`env` over it), and a way to remove both.
+ */
+export async function createTestEnvironment(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<{ env: PlatformEnv; remove(): Promise<void> }> {
+  const created = await createDatabase(dialect);
+  const storageDir = mkdtempSync(join(tmpdir(), 'mercato-storage-'));
+  return {
+    env: parsePlatformEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: created.url,
+      SEED_DEMO_DATA: 'false',
+      STORAGE_DIR: storageDir,
+      ...env,
+    }),
+    remove: async () => {
+      await created.drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Starts a migrated platform on a fresh database of the given dialect (own storage dir too). */
 export async function createTestPlatform(
   dialect: Dialect,
@@ -85,16 +111,7 @@ export async function createTestPlatform(
   /** Kysely plugins around every query of the platform (fault injection). */
   dbPlugins: KyselyPlugin[] = [],
 ): Promise<TestPlatform> {
-  const created = await createDatabase(dialect);
-  const storageDir = mkdtempSync(join(tmpdir(), 'mercato-storage-'));
-  const platformEnv = parsePlatformEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: created.url,
-    SEED_DEMO_DATA: 'false',
-    STORAGE_DIR: storageDir,
-    ...env,
-  });
+  const { env: platformEnv, remove } = await createTestEnvironment(dialect, env);
   let database: Database | undefined;
   try {
     const opened = openDatabase(platformEnv.DATABASE_URL);
@@ -113,14 +130,12 @@ export async function createTestPlatform(
       dialect,
       close: async () => {
         await app.close();
-        await created.drop();
-        rmSync(storageDir, { recursive: true, force: true });
+        await remove();
       },
     };
   } catch (error) {
     await database?.destroy();
-    await created.drop();
-    rmSync(storageDir, { recursive: true, force: true });
+    await remove();
     throw error;
   }
 }
@@ -135,6 +150,25 @@ export async function startSecondServer(first: TestPlatform): Promise<TestPlatfo
   const ctx = createContext(first.ctx.env, database, first.clock.read);
   const app = await buildPlatformApp({ ...ctx, database });
   return { ...first, app, ctx, close: () => app.close() };
+}
+
+/** Runs `use` on a fresh platform of the dialect and a second server on its database, then closes both. */
+export async function withTwoServers(
+  dialect: Dialect,
+  env: Record<string, string>,
+  use: (first: TestPlatform, second: TestPlatform) => Promise<void>,
+): Promise<void> {
+  const first = await createTestPlatform(dialect, env);
+  try {
+    const second = await startSecondServer(first);
+    try {
+      await use(first, second);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    await first.close();
+  }
 }
 
 /** Runs a suite once per dialect, titled `[sqlite] …` and `[postgres] …`, each on its own database. */

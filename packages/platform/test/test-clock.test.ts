@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bootPlatform, buildPlatformApp } from '../src/app.ts';
-import { parsePlatformEnv } from '../src/env.ts';
-import { createDatabase } from './harness.ts';
+import { createTestEnvironment } from './harness.ts';
 
 // /_clock exists only on a server started with TEST_CLOCK=true; the e2e suites move time with it.
 describe('the movable clock of end-to-end servers', () => {
@@ -14,23 +10,12 @@ describe('the movable clock of end-to-end servers', () => {
   });
 
   async function start(env: Record<string, string>) {
-    const created = await createDatabase('sqlite');
-    const storageDir = mkdtempSync(join(tmpdir(), 'mercato-storage-'));
-    const platform = await bootPlatform(
-      parsePlatformEnv({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: created.url,
-        SEED_DEMO_DATA: 'false',
-        STORAGE_DIR: storageDir,
-        ...env,
-      }),
-    );
+    const environment = await createTestEnvironment('sqlite', env);
+    const platform = await bootPlatform(environment.env);
     const app = await buildPlatformApp(platform);
     cleanups.push(async () => {
       await app.close();
-      await created.drop();
-      rmSync(storageDir, { recursive: true, force: true });
+      await environment.remove();
     });
     return { app, platform };
   }
