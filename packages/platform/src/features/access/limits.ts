@@ -43,26 +43,26 @@ function perFifteenMinutes(name: string, limit: number): ThrottleRule {
  * nothing). An attempt is reserved before the password is checked and given back on success, so
  * at most this many wrong passwords are ever checked per window, however many arrive at once.
  */
-export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = perFifteenMinutes('login-fail:account', 10);
+export const LOGIN_FAILURES_PER_ACCOUNT = perFifteenMinutes('login-fail:account', 10);
 
 /**
  * Login attempts per account from an address it has logged in from before: a budget of their own,
  * so strangers spending the account's budget do not lock the owner out (OWASP's advice on
  * lockouts, by address). Guesses from such an address still meet this limit and the per-IP one.
  */
-export const LOGIN_FAILURES_PER_KNOWN_ADDRESS: ThrottleRule = perFifteenMinutes('login-fail:known-address', 10);
+export const LOGIN_FAILURES_PER_KNOWN_ADDRESS = perFifteenMinutes('login-fail:known-address', 10);
 
 /** How long an address stays known to an account without a login from it. */
 export const KNOWN_LOGIN_ADDRESS_DAYS = 180;
 
 /** Login attempts per client IP, reserved and given back like LOGIN_FAILURES_PER_ACCOUNT. */
-export const LOGIN_FAILURES_PER_IP: ThrottleRule = perFifteenMinutes('login-fail:ip', 50);
+export const LOGIN_FAILURES_PER_IP = perFifteenMinutes('login-fail:ip', 50);
 
 /**
  * Wrong current passwords on account operations (change email or password, delete) count like
  * failed logins: a stolen session must not become a way to guess the password.
  */
-export const CURRENT_PASSWORD_FAILURES: ThrottleRule = perFifteenMinutes('current-password-fail', 10);
+export const CURRENT_PASSWORD_FAILURES = perFifteenMinutes('current-password-fail', 10);
 
 /** Reset emails one address may be sent per hour (on top of the per-IP route limit). */
 export const RESET_REQUESTS_PER_ADDRESS: ThrottleRule = {
