@@ -3,6 +3,11 @@ import { type MarketplaceConfig, MarketplaceConfigSchema } from '@mercato/core/c
 import { type SearchFilters, searchFiltersOf } from './search-filters.ts';
 import { parseSearchParams, type SearchState } from './search-params.ts';
 
+/** A custom field's `enumOptions` from `{ option: label }`. */
+function optionsOf(labels: Record<string, string>): { option: string; label: string }[] {
+  return Object.entries(labels).map(([option, label]) => ({ option, label }));
+}
+
 /**
  * A configuration with two listing types, a category tree and a filter of each kind: a single
  * enum, an enum with several choices, a multi-enum (has_any), a long range limited to one type,
@@ -34,30 +39,19 @@ export function buildSearchConfig(overrides: Partial<MarketplaceConfig> = {}): M
       {
         key: 'level',
         schemaType: 'enum',
-        enumOptions: [
-          { option: 'beginner', label: 'Beginner' },
-          { option: 'expert', label: 'Expert' },
-        ],
+        enumOptions: optionsOf({ beginner: 'Beginner', expert: 'Expert' }),
         filterConfig: { indexForSearch: true, label: 'Level', filterType: 'SelectSingleFilter' },
       },
       {
         key: 'language',
         schemaType: 'enum',
-        enumOptions: [
-          { option: 'en', label: 'English' },
-          { option: 'de', label: 'German' },
-          { option: 'fr', label: 'French' },
-        ],
+        enumOptions: optionsOf({ en: 'English', de: 'German', fr: 'French' }),
         filterConfig: { indexForSearch: true, label: 'Language', filterType: 'SelectMultipleFilter' },
       },
       {
         key: 'amenities',
         schemaType: 'multi-enum',
-        enumOptions: [
-          { option: 'wifi', label: 'Wi-Fi' },
-          { option: 'parking', label: 'Parking' },
-          { option: 'lift', label: 'Lift' },
-        ],
+        enumOptions: optionsOf({ wifi: 'Wi-Fi', parking: 'Parking', lift: 'Lift' }),
         filterConfig: { indexForSearch: true, label: 'Amenities', searchMode: 'has_any', group: 'secondary' },
       },
       {
@@ -76,14 +70,14 @@ export function buildSearchConfig(overrides: Partial<MarketplaceConfig> = {}): M
       {
         key: 'hull',
         schemaType: 'enum',
-        enumOptions: [{ option: 'wood', label: 'Wood' }],
+        enumOptions: optionsOf({ wood: 'Wood' }),
         filterConfig: { indexForSearch: true, label: 'Hull' },
         categoryConfig: { limitToCategoryIds: true, categoryIds: ['boats'] },
       },
       {
         key: 'hidden',
         schemaType: 'enum',
-        enumOptions: [{ option: 'x', label: 'X' }],
+        enumOptions: optionsOf({ x: 'X' }),
         filterConfig: { indexForSearch: false },
       },
     ],
