@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Body, call, errorCodes, newUser } from './api-client.ts';
-import {
-  createTestPlatform,
-  DIALECTS,
-  describeEachDialect,
-  startSecondServer,
-  type TestPlatform,
-} from './harness.ts';
+import { DIALECTS, describeEachDialect, type TestPlatform, withTwoServers } from './harness.ts';
 import {
   SHIPPING_ADDRESS as ADDRESS,
   itemInquiry,
@@ -517,9 +511,7 @@ describeEachDialect(
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] transactions: purchases over two servers on one database`, () => {
     it('100 concurrent orders of one unit on a stock of 5 over two servers make exactly 5 sales', async () => {
-      const first = await createTestPlatform(dialect, { RATE_LIMIT_ENABLED: 'false' });
-      const second = await startSecondServer(first);
-      try {
+      await withTwoServers(dialect, { RATE_LIMIT_ENABLED: 'false' }, async (first, second) => {
         const { listingId, trusted } = await purchaseParties(first, { stock: 5 });
         const results = await Promise.all(
           Array.from({ length: 100 }, (_, i) => order(i % 2 ? first : second, trusted, listingId)),
@@ -527,10 +519,7 @@ for (const dialect of DIALECTS) {
         expect(results.filter((r) => r.status === 200)).toHaveLength(5);
         expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.status)).toEqual([]);
         expect(await stockOf(first, listingId)).toBe(0);
-      } finally {
-        await second.close();
-        await first.close();
-      }
+      });
     }, 120_000);
   });
 }

@@ -15,7 +15,7 @@ import {
   preauthorized,
   requested,
 } from './support/transaction-scenarios.ts';
-import { requestBooking, runDueJobs, transition } from './support/transactions.ts';
+import { requestBooking, runDueJobs, transactionState, transition } from './support/transactions.ts';
 
 // Issue #9's fault injection: every write and payment step of each booking transition made to fail
 // in turn. Each failure must change nothing — state, history, booking, reviews, jobs — leave no
@@ -241,12 +241,7 @@ for (const dialect of DIALECTS) {
       // The payment journal kept the accept; the next reconciliation runs it to its end.
       const report = await reconcilePayments(p.ctx);
       expect(report).toMatchObject({ finished: 1, failed: 0 });
-      const tx = await p.ctx.db
-        .selectFrom('transactions')
-        .select('state')
-        .where('id', '=', parties.id)
-        .executeTakeFirstOrThrow();
-      expect(tx.state).toBe('state/accepted');
+      expect(await transactionState(p, parties.id)).toBe('state/accepted');
       p.clock.advance(10 * 86_400_000);
       await runDueJobs(p);
       const after = await findLedgerOfTransaction(p.ctx.db, parties.id);

@@ -11,10 +11,17 @@ import {
   describeEachDialect,
   startSecondServer,
   type TestPlatform,
+  withTwoServers,
 } from './harness.ts';
 import { paymentAndMailFaults } from './support/faults.ts';
 import { bookingParties, preauthorized, requested } from './support/transaction-scenarios.ts';
-import { operatorTransition, requestBooking, runDueJobs, transition } from './support/transactions.ts';
+import {
+  operatorTransition,
+  requestBooking,
+  runDueJobs,
+  transactionState,
+  transition,
+} from './support/transactions.ts';
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] transactions: faults`, () => {
@@ -78,9 +85,7 @@ for (const dialect of DIALECTS) {
 
   describe(`[${dialect}] transactions: two servers on one database`, () => {
     it('100 concurrent requests for one 1-seat slot over two servers make exactly one booking', async () => {
-      const first = await createTestPlatform(dialect);
-      const second = await startSecondServer(first);
-      try {
+      await withTwoServers(dialect, {}, async (first, second) => {
         const { provider, trusted, times } = await bookingParties(first, { daysAhead: 6 });
         const results = await Promise.all(
           Array.from({ length: 100 }, (_, i) =>
@@ -91,10 +96,7 @@ for (const dialect of DIALECTS) {
         expect(results.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.status)).toEqual([]);
         const bookings = await first.ctx.db.selectFrom('bookings').selectAll().execute();
         expect(bookings).toHaveLength(1);
-      } finally {
-        await second.close();
-        await first.close();
-      }
+      });
     }, 120_000);
   });
 
@@ -110,12 +112,7 @@ for (const dialect of DIALECTS) {
       try {
         await runDueJobs(restarted);
         await runDueJobs(restarted);
-        const row = await ctx.db
-          .selectFrom('transactions')
-          .select(['state'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        expect(row?.state).toBe('state/payment-expired');
+        expect(await transactionState(restarted, id)).toBe('state/payment-expired');
         const history = await ctx.db
           .selectFrom('transaction_transitions')
           .selectAll()

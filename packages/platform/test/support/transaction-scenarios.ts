@@ -73,14 +73,10 @@ export async function bookingParties(p: TestPlatform, o: BookingOptions = {}): P
 }
 
 /** A booking request with a card (`request-payment`), in `state/pending-payment`. */
-export async function requested(
-  p: TestPlatform,
-  o: BookingOptions = {},
-): Promise<WithTransaction<BookingParties>> {
-  const parties = await bookingParties(p, o);
-  const created = await requestBooking(p, parties.trusted, parties.listingId, parties.times, o.params);
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return { ...parties, id: created.body.data.id as string, created };
+export async function requested(p: TestPlatform, o: BookingOptions = {}) {
+  return initiated(await bookingParties(p, o), (s) =>
+    requestBooking(p, s.trusted, s.listingId, s.times, o.params),
+  );
 }
 
 /** A booking request whose payment the customer confirmed: `state/preauthorized`. */
@@ -101,10 +97,10 @@ export async function accepted(p: TestPlatform, o: BookingOptions = {}) {
 export async function inquiry(
   p: TestPlatform,
   o: BookingOptions & { protectedData?: Record<string, unknown> } = {},
-): Promise<WithTransaction<BookingParties>> {
-  const parties = await bookingParties(p, o);
-  const created = await inquire(parties, 'default-booking/release-1', { protectedData: o.protectedData });
-  return { ...parties, id: created.body.data.id as string, created };
+) {
+  return initiated(await bookingParties(p, o), (s) =>
+    inquire(s, 'default-booking/release-1', { protectedData: o.protectedData }),
+  );
 }
 
 /** The default shipping address of orders. */
@@ -179,11 +175,8 @@ export async function purchaseParties(p: TestPlatform, o: PurchaseOptions = {}):
 }
 
 /** An order (`request-payment`) of a purchase, in `state/pending-payment`, its units reserved. */
-export async function ordered(p: TestPlatform, o: PurchaseOptions = {}): Promise<WithTransaction<Parties>> {
-  const parties = await purchaseParties(p, o);
-  const created = await orderItem(p, parties.trusted, parties.listingId, o.params);
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return { ...parties, id: created.body.data.id as string, created };
+export async function ordered(p: TestPlatform, o: PurchaseOptions = {}) {
+  return initiated(await purchaseParties(p, o), (s) => orderItem(p, s.trusted, s.listingId, o.params));
 }
 
 /** A paid order: `state/purchased` (captured). */
@@ -194,23 +187,27 @@ export async function purchased(p: TestPlatform, o: PurchaseOptions = {}) {
 }
 
 /** An inquiry on an item listing with stock (`transition/inquire`, by the buyer's own token). */
-export async function itemInquiry(
-  p: TestPlatform,
-  o: Omit<PurchaseOptions, 'params'> = {},
-): Promise<WithTransaction<Parties>> {
-  const parties = await purchaseParties(p, o);
-  const created = await inquire(parties, 'default-purchase/release-1', {});
-  return { ...parties, id: created.body.data.id as string, created };
+export async function itemInquiry(p: TestPlatform, o: Omit<PurchaseOptions, 'params'> = {}) {
+  return initiated(await purchaseParties(p, o), (s) => inquire(s, 'default-purchase/release-1', {}));
 }
 
-async function inquire(parties: Parties, processAlias: string, params: Record<string, unknown>) {
-  const created = await call(parties.p, 'POST', 'transactions/initiate', parties.customer.token, {
+/** `transition/inquire` of a process on the parties' listing, by the customer's own token. */
+function inquire(parties: Parties, processAlias: string, params: Record<string, unknown>) {
+  return call(parties.p, 'POST', 'transactions/initiate', parties.customer.token, {
     processAlias,
     transition: 'transition/inquire',
     params: { listingId: parties.listingId, ...params },
   });
+}
+
+/** The parties with the transaction `initiate` makes for them; it must succeed. */
+async function initiated<S extends Parties>(
+  parties: S,
+  initiate: (s: S) => Promise<Answer>,
+): Promise<WithTransaction<S>> {
+  const created = await initiate(parties);
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  return created;
+  return { ...parties, id: created.body.data.id as string, created };
 }
 
 /** Runs a transition of a scenario's transaction as one party; it must reach `state`. */

@@ -8,7 +8,7 @@ import type { TestPlatform } from '../harness.ts';
 import { listMail } from '../mail.ts';
 
 /** A bookable listing body: every day, all day, in UTC, `seats` seats, 40 USD an hour. */
-export function bookableListingBody(seats = 1): Record<string, unknown> {
+export function bookableListingBody(seats = 1) {
   return {
     title: 'Sunset kayak tour',
     description: 'Two hours along the shore.',
@@ -169,6 +169,16 @@ export async function stockOf(platform: TestPlatform, listingId: string): Promis
   const viewer = await newUser(platform);
   const res = await call(platform, 'GET', `listings/show?id=${listingId}&include=currentStock`, viewer.token);
   return (res.body.included as Body[])[0]?.attributes.quantity as number;
+}
+
+/** The state of a stored transaction, read from the database. */
+export async function transactionState(platform: TestPlatform, id: string): Promise<string> {
+  const row = await platform.ctx.db
+    .selectFrom('transactions')
+    .select('state')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.state;
 }
 
 /** The kinds of the payment operations of a transaction, in order. */
