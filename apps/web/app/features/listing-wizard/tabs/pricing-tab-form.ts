@@ -106,39 +106,30 @@ export function initialPricingValues(
 ): PricingFormValues {
   const money = (amount: number) =>
     formatMoneyInputValue({ amount, currency: pricing.currency }, pricing.locale);
-  const stored = storedVariantsOf(listing);
   const stock = listing?.currentStock ?? null;
   const base = {
     price: listing?.price && !pricing.currencyMismatch ? money(listing.price.amount) : '',
     stock: stock === null || stock === INFINITE_STOCK_TOTAL ? '' : String(stock),
     oldStock: stock === null ? '' : String(stock),
   };
-  if (pricing.itemVariants) {
-    const items = storedItemVariantsOf(listing);
-    return {
-      ...base,
-      variants:
-        items.length > 0
-          ? items.map((variant) => ({
-              name: variant.name,
-              price: money(variant.priceInSubunits),
-              bookingLengthInMinutes: '',
-              stock: String(listing?.variantStocks[variant.name] ?? 0),
-            }))
-          : [EMPTY_ITEM_VARIANT],
-    };
-  }
-  return {
-    ...base,
-    variants:
-      stored.length > 0
-        ? stored.map((variant) => ({
-            name: variant.name,
-            price: money(variant.priceInSubunits),
-            bookingLengthInMinutes: String(variant.bookingLengthInMinutes),
-          }))
-        : [EMPTY_VARIANT],
-  };
+  // A row of the stored variants: name and price, and what the kind of variant adds.
+  const row = <Extra>(variant: { name: string; priceInSubunits: number }, extra: Extra) => ({
+    name: variant.name,
+    price: money(variant.priceInSubunits),
+    ...extra,
+  });
+  const variants: PricingFormValues['variants'] = pricing.itemVariants
+    ? storedItemVariantsOf(listing).map((variant) =>
+        row(variant, {
+          bookingLengthInMinutes: '',
+          stock: String(listing?.variantStocks[variant.name] ?? 0),
+        }),
+      )
+    : storedVariantsOf(listing).map((variant) =>
+        row(variant, { bookingLengthInMinutes: String(variant.bookingLengthInMinutes) }),
+      );
+  const empty = pricing.itemVariants ? EMPTY_ITEM_VARIANT : EMPTY_VARIANT;
+  return { ...base, variants: variants.length > 0 ? variants : [empty] };
 }
 
 function text(form: FormData, name: string): string {
