@@ -20,6 +20,15 @@ const slot = (start: string, end: string, seats = 1) => ({ start: at(start), end
 // Lisbon is UTC+0 in winter: 2026-12-07T09:00Z is 09:00 there.
 const NOW = at('2026-12-03T12:30:00Z');
 
+/** The free times on Monday 7 December in Lisbon, seen from NOW, of one-seat slots of these periods. */
+const freeOnDecember7 = (...periods: [start: string, end: string][]) =>
+  freeTimesOf(
+    periods.map(([start, end]) => slot(start, end)),
+    '2026-12-07',
+    LISBON,
+    NOW,
+  );
+
 describe('bookingMonthOf', () => {
   it('shows the month asked for within the 90 bookable days, else the current one', () => {
     expect(bookingMonthOf(null, NOW, LISBON)).toEqual({ year: 2026, month: 12 });
@@ -140,14 +149,9 @@ describe('bookingCalendarOf', () => {
 
 describe('fixedLengthChoicesOf (price variants)', () => {
   it('starts a 90-minute session every half hour where it fits in a free period', () => {
-    const times = freeTimesOf(
-      [
-        slot('2026-12-07T09:00:00Z', '2026-12-07T11:00:00Z'),
-        slot('2026-12-07T14:15:00Z', '2026-12-07T16:00:00Z'),
-      ],
-      '2026-12-07',
-      LISBON,
-      NOW,
+    const times = freeOnDecember7(
+      ['2026-12-07T09:00:00Z', '2026-12-07T11:00:00Z'],
+      ['2026-12-07T14:15:00Z', '2026-12-07T16:00:00Z'],
     );
     const choices = fixedLengthChoicesOf(times, LISBON, 90, 30);
     expect(choices.starts.map((c) => c.label)).toEqual(['09:00', '09:30', '14:30']);
@@ -190,14 +194,9 @@ describe('fixedLengthChoicesOf (price variants)', () => {
 
 describe('hourChoicesOf and dayChoicesOf', () => {
   it('offers whole hours within the free periods, ends an hour or more after a start', () => {
-    const times = freeTimesOf(
-      [
-        slot('2026-12-07T09:00:00Z', '2026-12-07T12:00:00Z'),
-        slot('2026-12-07T14:30:00Z', '2026-12-07T16:00:00Z'),
-      ],
-      '2026-12-07',
-      LISBON,
-      NOW,
+    const times = freeOnDecember7(
+      ['2026-12-07T09:00:00Z', '2026-12-07T12:00:00Z'],
+      ['2026-12-07T14:30:00Z', '2026-12-07T16:00:00Z'],
     );
     const choices = hourChoicesOf(times, LISBON);
     expect(choices.starts.map((c) => c.label)).toEqual(['09:00', '10:00', '11:00', '15:00']);
@@ -206,14 +205,9 @@ describe('hourChoicesOf and dayChoicesOf', () => {
   });
 
   it('offers as ends only those after the chosen start, in its free period', () => {
-    const times = freeTimesOf(
-      [
-        slot('2026-12-07T09:00:00Z', '2026-12-07T12:00:00Z'),
-        slot('2026-12-07T14:00:00Z', '2026-12-07T16:00:00Z'),
-      ],
-      '2026-12-07',
-      LISBON,
-      NOW,
+    const times = freeOnDecember7(
+      ['2026-12-07T09:00:00Z', '2026-12-07T12:00:00Z'],
+      ['2026-12-07T14:00:00Z', '2026-12-07T16:00:00Z'],
     );
     const choices = hourChoicesOf(times, LISBON);
     const labels = (start: string) => endsAfter(choices, start).map((c) => c.label);
@@ -224,12 +218,7 @@ describe('hourChoicesOf and dayChoicesOf', () => {
   });
 
   it('labels the end of a day open till midnight 24:00', () => {
-    const times = freeTimesOf(
-      [slot('2026-12-07T22:00:00Z', '2026-12-08T02:00:00Z')],
-      '2026-12-07',
-      LISBON,
-      NOW,
-    );
+    const times = freeOnDecember7(['2026-12-07T22:00:00Z', '2026-12-08T02:00:00Z']);
     expect(hourChoicesOf(times, LISBON).ends.map((c) => c.label)).toEqual(['23:00', '24:00']);
   });
 
