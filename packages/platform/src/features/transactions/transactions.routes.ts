@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { apiQuerySchema, paginationShape } from '../../http/query.ts';
+import { apiQuerySchema, commaList, pageMeta, paginationShape } from '../../http/query.ts';
 import { makeAdminGuard } from '../auth/admin-guard.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import {
@@ -12,6 +12,7 @@ import {
   transactionDocument,
 } from '../transaction-documents/transaction-document.service.ts';
 import { presentProcessTransition } from './transaction.presenter.ts';
+import type { TransitionResult } from './transaction-engine.service.ts';
 import { TRANSACTION_SORT_KEYS } from './transaction-sort.ts';
 import {
   initiateTransaction,
@@ -22,17 +23,6 @@ import {
   transitionTransaction,
 } from './transactions.service.ts';
 import { InitiateCommandSchema, TransitionCommandSchema } from './transition-params.ts';
-
-const commaList = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
 
 const CommandQuerySchema = apiQuerySchema({}, { include: TRANSACTION_INCLUDES });
 const ShowQuerySchema = apiQuerySchema(
@@ -80,42 +70,30 @@ export async function transactionsRoutes(app: FastifyInstance, ctx: PlatformCont
     trusted: isTrusted(request),
   });
 
-  for (const [verb, speculative] of [
-    ['initiate', false],
-    ['initiate_speculative', true],
-  ] as const) {
-    app.post(`/api/transactions/${verb}`, { onRequest: requireUser }, async (request, reply) => {
+  // A command's answer: the transaction as it now is (or would be), with the booking it made.
+  const commandDocument = (
+    request: FastifyRequest,
+    query: z.infer<typeof CommandQuerySchema>,
+    { transaction, booking }: TransitionResult,
+  ) =>
+    transactionDocument(ctx, transaction, query, {
+      bookings: new Map(booking ? [[transaction.id, booking]] : []),
+      viewerId: currentUserId(request),
+    });
+
+  for (const speculative of [false, true]) {
+    const suffix = speculative ? '_speculative' : '';
+    app.post(`/api/transactions/initiate${suffix}`, { onRequest: requireUser }, async (request, reply) => {
       const query = parseParams(CommandQuerySchema, request.query, 'query');
       const command = parseParams(InitiateCommandSchema, request.body, 'body');
-      const { transaction, booking } = await initiateTransaction(ctx, caller(request), command, speculative);
-      const bookings = new Map(booking ? [[transaction.id, booking]] : []);
-      const document = await transactionDocument(ctx, transaction, query, {
-        bookings,
-        viewerId: currentUserId(request),
-      });
-      return sendApi(request, reply, document);
+      const result = await initiateTransaction(ctx, caller(request), command, speculative);
+      return sendApi(request, reply, await commandDocument(request, query, result));
     });
-  }
-
-  for (const [verb, speculative] of [
-    ['transition', false],
-    ['transition_speculative', true],
-  ] as const) {
-    app.post(`/api/transactions/${verb}`, { onRequest: requireUser }, async (request, reply) => {
+    app.post(`/api/transactions/transition${suffix}`, { onRequest: requireUser }, async (request, reply) => {
       const query = parseParams(CommandQuerySchema, request.query, 'query');
       const command = parseParams(TransitionCommandSchema, request.body, 'body');
-      const { transaction, booking } = await transitionTransaction(
-        ctx,
-        caller(request),
-        command,
-        speculative,
-      );
-      const bookings = new Map(booking ? [[transaction.id, booking]] : []);
-      const document = await transactionDocument(ctx, transaction, query, {
-        bookings,
-        viewerId: currentUserId(request),
-      });
-      return sendApi(request, reply, document);
+      const result = await transitionTransaction(ctx, caller(request), command, speculative);
+      return sendApi(request, reply, await commandDocument(request, query, result));
     });
   }
 
@@ -139,12 +117,7 @@ export async function transactionsRoutes(app: FastifyInstance, ctx: PlatformCont
       limit: query.perPage,
       offset: (query.page - 1) * query.perPage,
     });
-    const meta = {
-      totalItems: total,
-      totalPages: Math.ceil(total / query.perPage),
-      page: query.page,
-      perPage: query.perPage,
-    };
+    const meta = pageMeta(total, query);
     return sendApi(
       request,
       reply,
