@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { runAssetsCommand } from '../src/cli/assets-cli.ts';
 import { applyConfigFile } from '../src/features/config/marketplace-config.service.ts';
 import { describeEachDialect, describeEachDialectOverHttp } from './harness.ts';
+import { DEFAULT_PAGE_PATHS } from './support/pages.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 const BASE = '/v1/assets/pub/mercato-web';
@@ -28,12 +29,7 @@ const APP_CONFIG_PATHS = [
   '/users/user-fields.json',
   '/users/user-types.json',
 ];
-const PAGE_PATHS = [
-  '/content/pages/landing-page.json',
-  '/content/pages/terms-of-service.json',
-  '/content/pages/privacy-policy.json',
-  '/content/pages/about.json',
-];
+const PAGE_PATHS = DEFAULT_PAGE_PATHS;
 /** Every path the template (browser and server) and Mercato read. */
 const ALL_PATHS = [
   ...APP_CONFIG_PATHS,

@@ -5,21 +5,14 @@ import { insertException } from '../src/features/availability/availability-excep
 import { updateUser } from '../src/features/users/users.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialectOverHttp, type TestPlatform } from './harness.ts';
+import { HELSINKI_WEEKDAYS_PLAN } from './support/listings.ts';
+import { officialSdk } from './support/official-sdk.ts';
 
 const DAY = 86_400_000;
 
 // Weekdays 09:00–17:00 in Helsinki (UTC+2 in November, so 07:00–15:00Z). The harness clock stands
 // at Sunday 2026-11-22 12:00Z; the week under test runs Monday 23 to Friday 27 November.
-const weekdayPlan = {
-  type: 'availability-plan/time',
-  timezone: 'Europe/Helsinki',
-  entries: ['mon', 'tue', 'wed', 'thu', 'fri'].map((dayOfWeek) => ({
-    dayOfWeek,
-    seats: 2,
-    startTime: '09:00',
-    endTime: '17:00',
-  })),
-};
+const weekdayPlan = HELSINKI_WEEKDAYS_PLAN;
 const WEEK_START = '2026-11-22T22:00:00.000Z'; // Monday 00:00 in Helsinki
 const WEEK_END = '2026-11-28T22:00:00.000Z'; // Sunday 00:00
 const WEDNESDAY = { start: '2026-11-24T22:00:00.000Z', end: '2026-11-25T22:00:00.000Z' };
@@ -415,11 +408,7 @@ describeEachDialectOverHttp('availability exceptions and time slots', (platform,
   });
 
   it('speaks Transit with the official SDK: Dates, UUIDs and the slot type keyword', async () => {
-    const sdk = sharetribeSdk.createInstance({
-      clientId: 'mercato-web',
-      baseUrl: baseUrl(),
-      tokenStore: sharetribeSdk.tokenStore.memoryStore(),
-    });
+    const sdk = officialSdk(baseUrl());
     const { UUID } = sharetribeSdk.types;
     const author = await newUser(p());
     await sdk.login({ username: author.email, password: author.password });

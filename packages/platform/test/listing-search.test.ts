@@ -8,7 +8,14 @@ import { type ListingValues, updateListingMetadata } from '../src/features/listi
 import { insertStockIfNone } from '../src/features/stock/stock.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
-import { insertPublished, listingIdsFound } from './support/listings.ts';
+import {
+  enumOptions,
+  HELSINKI_WEEKDAYS_PLAN,
+  indexedListingField,
+  insertPublished,
+  listingIdsFound,
+  YOGA_BY_THE_SEA,
+} from './support/listings.ts';
 import { saveAccessRules } from './support/marketplace-config.ts';
 import { requested } from './support/transaction-scenarios.ts';
 import { newProvider } from './support/transactions.ts';
@@ -19,39 +26,13 @@ const DAY = 86_400_000;
 export const SEARCH_CONFIG = {
   ...DEFAULT_MARKETPLACE_CONFIG,
   listingFields: [
-    {
-      key: 'amenities',
-      scope: 'public',
-      schemaType: 'multi-enum',
-      enumOptions: ['wifi', 'sauna', 'parking'].map((option) => ({ option, label: option })),
-      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
-    },
-    {
-      key: 'level',
-      scope: 'public',
-      schemaType: 'enum',
-      enumOptions: ['beginner', 'advanced'].map((option) => ({ option, label: option })),
-      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
-    },
-    {
-      key: 'rooms',
-      scope: 'public',
-      schemaType: 'long',
-      numberConfig: { minimum: 0, maximum: 100, step: 1 },
-      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
-    },
-    {
-      key: 'petsAllowed',
-      scope: 'public',
-      schemaType: 'boolean',
-      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
-    },
-    {
-      key: 'notes',
-      scope: 'public',
-      schemaType: 'text',
-      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
-    },
+    indexedListingField('amenities', 'multi-enum', {
+      enumOptions: enumOptions(['wifi', 'sauna', 'parking']),
+    }),
+    indexedListingField('level', 'enum', { enumOptions: enumOptions(['beginner', 'advanced']) }),
+    indexedListingField('rooms', 'long', { numberConfig: { minimum: 0, maximum: 100, step: 1 } }),
+    indexedListingField('petsAllowed', 'boolean'),
+    indexedListingField('notes', 'text'),
     // Not indexed: neither a filter nor searched by keywords.
     { key: 'hint', scope: 'public', schemaType: 'text' },
   ],
@@ -61,16 +42,6 @@ const dayPlan = (seats: number) => ({
   type: 'availability-plan/day',
   entries: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((dayOfWeek) => ({ dayOfWeek, seats })),
 });
-const weekdayTimePlan = {
-  type: 'availability-plan/time',
-  timezone: 'Europe/Helsinki',
-  entries: ['mon', 'tue', 'wed', 'thu', 'fri'].map((dayOfWeek) => ({
-    dayOfWeek,
-    seats: 2,
-    startTime: '09:00',
-    endTime: '17:00',
-  })),
-};
 
 interface Seeded {
   ids: Record<string, string>;
@@ -92,11 +63,8 @@ async function seed(platform: TestPlatform): Promise<Seeded> {
     return id;
   };
   await add('yoga', 0, 0, {
-    title: 'Morning yoga by the sea',
-    description: 'A calm hour of stretching and breathing.',
-    geolocation: { lat: 60.1699, lng: 24.9384 },
-    price: { amount: 2500, currency: 'USD' },
-    availabilityPlan: weekdayTimePlan,
+    ...YOGA_BY_THE_SEA,
+    availabilityPlan: HELSINKI_WEEKDAYS_PLAN,
     publicData: {
       listingType: 'service-with-calendar',
       level: 'beginner',

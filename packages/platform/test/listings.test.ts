@@ -5,6 +5,7 @@ import { saveMarketplaceConfig } from '../src/features/config/marketplace-config
 import { updateUser } from '../src/features/users/users.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
+import { YOGA_BY_THE_SEA } from './support/listings.ts';
 import { saveAccessRules } from './support/marketplace-config.ts';
 
 const weeklyPlan = {
@@ -17,10 +18,7 @@ const weeklyPlan = {
 };
 
 const yogaClass = (overrides: Body = {}): Body => ({
-  title: 'Morning yoga by the sea',
-  description: 'A calm hour of stretching and breathing.',
-  geolocation: { lat: 60.1699, lng: 24.9384 },
-  price: { amount: 2500, currency: 'USD' },
+  ...YOGA_BY_THE_SEA,
   availabilityPlan: weeklyPlan,
   publicData: {
     listingType: 'service-with-calendar',

@@ -6,6 +6,7 @@ import { SITEMAP_LISTING_LIMIT } from '../src/features/sitemap/sitemap.service.t
 import { apiClient, type Body, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
 import { saveAccessRules } from './support/marketplace-config.ts';
+import { DEFAULT_PAGE_PATHS } from './support/pages.ts';
 
 const PAGES = '/content/pages/';
 
@@ -106,15 +107,7 @@ describeEachDialect('sitemap data (sitemap_data/query_listings, query_assets)', 
     expect(res.status).toBe(200);
     const data = (res.body as Body).data as Body[];
     const paths = data.map((r) => r.attributes.assetPath);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/content/pages/landing-page.json',
-        '/content/pages/terms-of-service.json',
-        '/content/pages/privacy-policy.json',
-        '/content/pages/about.json',
-        '/content/pages/faq.json',
-      ]),
-    );
+    expect(paths).toEqual(expect.arrayContaining([...DEFAULT_PAGE_PATHS, '/content/pages/faq.json']));
     expect(paths).not.toContain('/content/pages/old.json');
     expect(paths.every((path: string) => path.startsWith(PAGES))).toBe(true);
     for (const resource of data) {

@@ -77,17 +77,18 @@ describeEachDialect('transaction emails', (platform) => {
     // At once: the clock has not moved.
     await runDueJobs(p);
     const receipt = await latestMail(p.ctx, buyer.email, 'purchase-order-receipt');
-    expect(receipt.text).toContain('Listing: Hand-thrown mug');
-    expect(receipt.text).toContain('$25.00 × 2 items: $50.00');
-    expect(receipt.text).toContain('Shipping: $12.00');
-    expect(receipt.text).toContain('Total price: $62.00');
-    expect(receipt.text).toContain(
-      'Ship to: Ben Customer, 10 Downing Street, London Greater London SW1A 2AA, GB',
-    );
+    const shipTo = 'Ship to: Ben Customer, 10 Downing Street, London Greater London SW1A 2AA, GB';
+    for (const line of [
+      'Listing: Hand-thrown mug',
+      '$25.00 × 2 items: $50.00',
+      'Shipping: $12.00',
+      'Total price: $62.00',
+      shipTo,
+    ]) {
+      expect(receipt.text).toContain(line);
+    }
     const order = await latestMail(p.ctx, seller.email, 'purchase-new-order');
-    expect(order.text).toContain(
-      'Ship to: Ben Customer, 10 Downing Street, London Greater London SW1A 2AA, GB',
-    );
+    expect(order.text).toContain(shipTo);
     expect(order.text).toMatch(/You will earn: \$\d+\.\d\d/);
   });
 
