@@ -49,12 +49,7 @@ export function assertNotPendingApproval(user: Pick<User, 'state'>): void {
 
 /** Posting listings: refused while approval is pending and when the right was removed. */
 export function assertCanPostListings(user: User): void {
-  if (user.state === 'pendingApproval') {
-    throw new AppError(
-      'permission-denied-pending-approval',
-      'Your account is waiting for approval by the marketplace operator.',
-    );
-  }
+  assertNotPendingApproval(user);
   if (user.permissions.postListings === 'deny') {
     throw new AppError('permission-denied-post-listings', 'You do not have permission to post listings.');
   }
@@ -62,12 +57,7 @@ export function assertCanPostListings(user: User): void {
 
 /** Starting transactions: refused while approval is pending and when the right was removed. */
 export function assertCanInitiateTransactions(user: User): void {
-  if (user.state === 'pendingApproval') {
-    throw new AppError(
-      'permission-denied-pending-approval',
-      'Your account is waiting for approval by the marketplace operator.',
-    );
-  }
+  assertNotPendingApproval(user);
   if (user.permissions.initiateTransactions === 'deny') {
     throw new AppError(
       'permission-denied-initiate-transactions',
