@@ -17,6 +17,7 @@ import {
 import { supportsPagination } from '../src/features/search/listing-search.ts';
 import { apiClient, buildSignup } from '../test/api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from '../test/harness.ts';
+import { enumOptions, indexedListingField } from '../test/support/listings.ts';
 
 // `listings/query` over real HTTP (a listening server, fetch with keep-alive: token, access rules,
 // parameter parsing, the search, includes, Transit) on 100,000 listings, next to a hand-written SQL
@@ -178,33 +179,20 @@ const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const CONFIG = {
   ...DEFAULT_MARKETPLACE_CONFIG,
   listingFields: [
-    {
-      key: 'amenities',
-      scope: 'public',
-      schemaType: 'multi-enum',
-      enumOptions: AMENITIES.map((option) => ({ option, label: option })),
-      filterConfig: { indexForSearch: true, searchMode: 'has_any', group: 'primary' },
-    },
-    {
-      key: 'level',
-      scope: 'public',
-      schemaType: 'enum',
-      enumOptions: LEVELS.map((option) => ({ option, label: option })),
-      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'primary' },
-    },
-    {
-      key: 'groupSize',
-      scope: 'public',
-      schemaType: 'long',
-      numberConfig: { minimum: 1, maximum: 50, step: 1 },
-      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'secondary' },
-    },
-    {
-      key: 'notes',
-      scope: 'public',
-      schemaType: 'text',
-      filterConfig: { indexForSearch: true, searchMode: 'has_all', group: 'secondary' },
-    },
+    indexedListingField(
+      'amenities',
+      'multi-enum',
+      { enumOptions: enumOptions(AMENITIES) },
+      { searchMode: 'has_any' },
+    ),
+    indexedListingField('level', 'enum', { enumOptions: enumOptions(LEVELS) }),
+    indexedListingField(
+      'groupSize',
+      'long',
+      { numberConfig: { minimum: 1, maximum: 50, step: 1 } },
+      { group: 'secondary' },
+    ),
+    indexedListingField('notes', 'text', {}, { group: 'secondary' }),
   ],
 } as unknown as MarketplaceConfig;
 
