@@ -369,21 +369,27 @@ describeEachDialect('transactions: the booking process', (platform) => {
 });
 
 describeEachDialect('transactions: messages, reviews and account deletion', (platform) => {
+  /** `messages/send` of `content` on a transaction, as the holder of `token`. */
+  const sendMessage = (p: TestPlatform, token: string, transactionId: string, content: string, query = '') =>
+    call(p, 'POST', `messages/send${query}`, token, { transactionId, content });
+  const deleteAccount = (p: TestPlatform, token: string, currentPassword: string) =>
+    call(p, 'POST', 'current_user/delete', token, { currentPassword });
+
   it('lets the parties message each other, and no one else', async () => {
     const { p, provider, customer, id } = await requested(platform());
     const stranger = await newUser(p);
-    const sent = await call(p, 'POST', 'messages/send?expand=true&include=sender', customer.token, {
-      transactionId: id,
-      content: 'Is the pier easy to find?',
-    });
+    const sent = await sendMessage(
+      p,
+      customer.token,
+      id,
+      'Is the pier easy to find?',
+      '?expand=true&include=sender',
+    );
     expect(sent.status).toBe(200);
     expect(sent.body.data.attributes.content).toBe('Is the pier easy to find?');
     expect(includedOf(sent.body, 'user')[0]?.id).toBe(customer.id);
     p.clock.advance(1000);
-    const reply = await call(p, 'POST', 'messages/send', provider.token, {
-      transactionId: id,
-      content: 'Yes!',
-    });
+    const reply = await sendMessage(p, provider.token, id, 'Yes!');
     expect(reply.status).toBe(200);
     const listed = await call(p, 'GET', `messages/query?transaction_id=${id}&include=sender`, provider.token);
     expect(listed.body.data.map((m: Body) => m.attributes.content)).toEqual([
@@ -404,16 +410,10 @@ describeEachDialect('transactions: messages, reviews and account deletion', (pla
     const badSort = await call(p, 'GET', 'transactions/query?sort=price', customer.token);
     expect(badSort.status).toBe(400);
 
-    const intruding = await call(p, 'POST', 'messages/send', stranger.token, {
-      transactionId: id,
-      content: 'Hi',
-    });
+    const intruding = await sendMessage(p, stranger.token, id, 'Hi');
     expect(intruding.status).toBe(404);
     expect((await call(p, 'GET', `messages/query?transactionId=${id}`, stranger.token)).status).toBe(404);
-    const empty = await call(p, 'POST', 'messages/send', customer.token, {
-      transactionId: id,
-      content: '   ',
-    });
+    const empty = await sendMessage(p, customer.token, id, '   ');
     expect(empty.status).toBe(400);
   });
 
@@ -422,23 +422,15 @@ describeEachDialect('transactions: messages, reviews and account deletion', (pla
     // The provider has no payment in progress on this transaction once it expires.
     p.clock.advance(16 * MINUTE);
     await runDueJobs(p);
-    const token = await relogin(p, provider);
-    const deleted = await call(p, 'POST', 'current_user/delete', token, {
-      currentPassword: provider.password,
-    });
+    const deleted = await deleteAccount(p, await relogin(p, provider), provider.password);
     expect(deleted.status).toBe(200);
-    const res = await call(p, 'POST', 'messages/send', await relogin(p, customer), {
-      transactionId: id,
-      content: 'Hi',
-    });
+    const res = await sendMessage(p, await relogin(p, customer), id, 'Hi');
     expect(res.status).toBe(403);
   });
 
   it('refuses to delete an account while a payment is in progress', async () => {
     const { p, customer } = await requested(platform());
-    const res = await call(p, 'POST', 'current_user/delete', customer.token, {
-      currentPassword: customer.password,
-    });
+    const res = await deleteAccount(p, customer.token, customer.password);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });
