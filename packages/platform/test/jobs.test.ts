@@ -56,6 +56,20 @@ function countingJob(label: string, then?: () => Promise<void>) {
   return { job, runs };
 }
 
+/** A counting job whose runs wait until `release()`; `started()` tells whether one began. */
+function heldJob(label: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let started = false;
+  const counting = countingJob(label, async () => {
+    started = true;
+    await gate;
+  });
+  return { ...counting, release: () => release(), started: () => started };
+}
+
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -340,19 +354,11 @@ describeEachDialect('job runner', (platform) => {
 
   it('keeps extending the lock of a long job, so nobody else takes it while its worker lives', async () => {
     const { ctx, clock } = platform();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started = false;
-    const { job, runs } = countingJob('long', async () => {
-      started = true;
-      await gate;
-    });
+    const { job, runs, release, started } = heldJob('long');
     const { id } = await scheduleJob(ctx, job, {});
     const owner = createJobRunner(ctx, { jobs: [job], lockTimeoutMs: 150, pollIntervalMs: 10 });
     owner.start();
-    await waitFor(() => started);
+    await waitFor(started);
     clock.advance(10 * SECOND);
     // The heartbeat (every 50 ms) moves the lock past the new time.
     await waitFor(async () => {
@@ -368,19 +374,11 @@ describeEachDialect('job runner', (platform) => {
 
   it('stops claiming on stop and lets a running job finish', async () => {
     const { ctx } = platform();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started = false;
-    const { job, runs } = countingJob('graceful', async () => {
-      started = true;
-      await gate;
-    });
+    const { job, runs, release, started } = heldJob('graceful');
     const first = await scheduleJob(ctx, job, {});
     const runner = createJobRunner(ctx, { jobs: [job], pollIntervalMs: 5, concurrency: 1 });
     runner.start();
-    await waitFor(() => started);
+    await waitFor(started);
     let stopped = false;
     const stopping = runner.stop().then((finished) => {
       stopped = true;
