@@ -1,6 +1,14 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { WIZARD_TAB_KEYS } from './features/listing-wizard/wizard-tab.ts';
 
+/** Routes whose module is named after the path (`logout.ts` serves `/logout`). */
+const namedAfterPath = (...files: string[]) =>
+  files.map((file) => route(file.replace(/\.tsx?$/, ''), `routes/${file}`));
+
+/** One module under several paths, each route with its own id (`{ path: id }`). */
+const sharedModule = (file: string, idsByPath: Record<string, string>) =>
+  Object.entries(idsByPath).map(([path, id]) => route(path, `routes/${file}`, { id }));
+
 // Spec §2 routes, added as their features land.
 export default [
   index('routes/landing.tsx'),
@@ -13,27 +21,25 @@ export default [
   route('site.webmanifest', 'routes/site-webmanifest.ts'),
   route('login', 'routes/login.tsx', { id: 'login' }),
   route('signup/:userType?', 'routes/signup.tsx', { id: 'signup' }),
-  route('logout', 'routes/logout.ts'),
-  route('inbox', 'routes/inbox.ts'),
+  ...namedAfterPath('logout.ts', 'inbox.ts'),
   route('inbox/:tab', 'routes/inbox-tab.tsx'),
   route('order/:id/:details?', 'routes/order.tsx'),
   route('sale/:id/:details?', 'routes/sale.tsx'),
-  route('terms-of-service', 'routes/legal.tsx', { id: 'terms-of-service' }),
-  route('privacy-policy', 'routes/legal.tsx', { id: 'privacy-policy' }),
+  ...sharedModule('legal.tsx', {
+    'terms-of-service': 'terms-of-service',
+    'privacy-policy': 'privacy-policy',
+  }),
   route('p/:pageId', 'routes/cms-page.tsx'),
-  route('confirm', 'routes/confirm.tsx'),
+  ...namedAfterPath('confirm.tsx'),
   route('api/auth/:idpId', 'routes/api-auth-start.ts'),
   route('api/auth/:idpId/callback', 'routes/api-auth-callback.ts'),
   route('api/listing-images', 'routes/api-listing-image-upload.ts'),
   route('api/places', 'routes/api-places.ts'),
-  route('l', 'routes/base-page.ts', { id: 'listing-base' }),
-  route('u', 'routes/base-page.ts', { id: 'profile-base' }),
+  ...sharedModule('base-page.ts', { l: 'listing-base', u: 'profile-base' }),
   route('l/new', 'routes/listing-new.tsx'),
-  route('s', 'routes/search.tsx', { id: 'search' }),
-  route('s/:listingType', 'routes/search.tsx', { id: 'search-listing-type' }),
+  ...sharedModule('search.tsx', { s: 'search', 's/:listingType': 'search-listing-type' }),
   route('l/:id/checkout', 'routes/checkout.tsx'),
-  route('l/:id', 'routes/listing.tsx', { id: 'listing-canonical' }),
-  route('l/:slug/:id', 'routes/listing.tsx', { id: 'listing' }),
+  ...sharedModule('listing.tsx', { 'l/:id': 'listing-canonical', 'l/:slug/:id': 'listing' }),
   route('l/:slug/:id/:variant', 'routes/listing-variant.tsx'),
   // One route module per wizard tab, so that a tab's page loads only its own form's code.
   ...WIZARD_TAB_KEYS.map((tab) =>
@@ -42,11 +48,13 @@ export default [
   route('listings', 'routes/manage-listings.tsx'),
   route('u/:id/:variant?', 'routes/profile.tsx'),
   route('no-access-right/:missingAccessRight', 'routes/no-access.tsx'),
-  route('recover-password', 'routes/recover-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('verify-email', 'routes/verify-email.tsx'),
-  route('profile-settings', 'routes/profile-settings.tsx'),
-  route('account', 'routes/account.ts'),
+  ...namedAfterPath(
+    'recover-password.tsx',
+    'reset-password.tsx',
+    'verify-email.tsx',
+    'profile-settings.tsx',
+    'account.ts',
+  ),
   route('account/contact-details', 'routes/account-contact-details.tsx'),
   route('account/change-password', 'routes/account-change-password.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,4 @@
 import { startIdpLogin } from '../features/auth/idp-login.server.ts';
 import type { Route } from './+types/api-auth-start';
 
-export function loader(args: Route.LoaderArgs) {
-  return startIdpLogin(args);
-}
+export const loader = (args: Route.LoaderArgs) => startIdpLogin(args);

@@ -2,12 +2,12 @@ import { APP_TEXTS } from '@mercato/core/texts/catalogs/common/app';
 import { loadContentPage } from '../features/content/content-page.server.ts';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { pageMetaOf } from '../features/content/page-asset.tsx';
+import { routePage } from '../lib/route-module.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import type { Route } from './+types/cms-page';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadContentPage(args, args.params.pageId);
-}
+// A content page at `/p/:pageId`; legal.tsx draws the legal pages with this module's meta and page.
+export const loader = (args: Route.LoaderArgs) => loadContentPage(args, args.params.pageId);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { title, description } = pageMetaOf(loaderData?.page);
@@ -17,6 +17,4 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage loaderData={loaderData} />;
-}
+export default routePage<Route.ComponentProps>(ContentPage);

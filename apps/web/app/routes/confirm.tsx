@@ -1,22 +1,10 @@
 import { CONFIRM_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/confirm-page';
 import { confirmIdpSignup, loadConfirm } from '../features/auth/confirm.server.ts';
 import { ConfirmPage } from '../features/auth/confirm-page.tsx';
-import { metaTexts } from '../lib/texts.ts';
+import { routePage, titleMeta } from '../lib/route-module.tsx';
 import type { Route } from './+types/confirm';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = metaTexts(CONFIRM_PAGE_TEXTS, matches);
-  return [{ title: t('title') }];
-}
-
-export function loader(args: Route.LoaderArgs) {
-  return loadConfirm(args);
-}
-
-export function action(args: Route.ActionArgs) {
-  return confirmIdpSignup(args);
-}
-
-export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
-  return <ConfirmPage loaderData={loaderData} actionData={actionData} />;
-}
+export const meta: Route.MetaFunction = titleMeta(CONFIRM_PAGE_TEXTS);
+export const loader = (args: Route.LoaderArgs) => loadConfirm(args);
+export const action = (args: Route.ActionArgs) => confirmIdpSignup(args);
+export default routePage<Route.ComponentProps>(ConfirmPage);

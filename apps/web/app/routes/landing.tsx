@@ -3,15 +3,13 @@ import { loadPageAsset } from '../features/content/content-page.server.ts';
 import { pageMetaOf } from '../features/content/page-asset.tsx';
 import { loadLandingPage } from '../features/landing/landing.server.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { stylesheets } from '../lib/route-module.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import searchStylesHref from '../styles/search.css?url';
 import type { Route } from './+types/landing';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: listingStylesHref },
-  { rel: 'stylesheet', href: searchStylesHref },
-];
+export const links: Route.LinksFunction = stylesheets(listingStylesHref, searchStylesHref);
 
 export async function loader(args: Route.LoaderArgs) {
   const [content, lists] = await Promise.all([loadPageAsset(args, 'landing-page'), loadLandingPage(args)]);

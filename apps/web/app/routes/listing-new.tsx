@@ -1,21 +1,11 @@
 import { loadListingWizard, saveListingWizard } from '../features/listing-wizard/listing-wizard.server.ts';
-import { ListingWizardPage } from '../features/listing-wizard/listing-wizard-page.tsx';
 import { DetailsTab } from '../features/listing-wizard/tabs/details-tab.tsx';
-import { wizardLinks, wizardMeta } from '../features/listing-wizard/wizard-route.ts';
+import { wizardLinks, wizardMeta, wizardStep } from '../features/listing-wizard/wizard-route.ts';
 import type { Route } from './+types/listing-new';
 
 // A listing not yet created (spec §2 `/l/new`): the details tab, saved as a draft when continued.
-export const links: Route.LinksFunction = () => wizardLinks();
+export const links: Route.LinksFunction = wizardLinks();
 export const meta = wizardMeta;
-
-export function loader(args: Route.LoaderArgs) {
-  return loadListingWizard(args, 'details');
-}
-
-export function action(args: Route.ActionArgs) {
-  return saveListingWizard(args, 'details');
-}
-
-export default function NewListing({ loaderData, actionData }: Route.ComponentProps) {
-  return <ListingWizardPage Tab={DetailsTab} loaderData={loaderData} actionData={actionData} />;
-}
+export const loader = (args: Route.LoaderArgs) => loadListingWizard(args, 'details');
+export const action = (args: Route.ActionArgs) => saveListingWizard(args, 'details');
+export default wizardStep<Route.ComponentProps>(DetailsTab);

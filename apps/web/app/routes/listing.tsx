@@ -3,24 +3,16 @@ import { sendInquiry } from '../features/inquiry/inquiry.server.ts';
 import { listingMetaOf } from '../features/listing-page/listing-meta.ts';
 import { loadListingPage } from '../features/listing-page/listing-page.server.ts';
 import { ListingPage } from '../features/listing-page/listing-page.tsx';
+import { stylesheets } from '../lib/route-module.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import reviewStylesHref from '../styles/reviews.css?url';
 import type { Route } from './+types/listing';
 
 // Both `/l/:slug/:id` and the canonical `/l/:id`, which answers 301 to the slugged path.
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: listingStylesHref },
-  { rel: 'stylesheet', href: reviewStylesHref },
-];
-
-export function loader(args: Route.LoaderArgs) {
-  return loadListingPage(args);
-}
-
-export function action(args: Route.ActionArgs) {
-  return sendInquiry(args);
-}
+export const links: Route.LinksFunction = stylesheets(listingStylesHref, reviewStylesHref);
+export const loader = (args: Route.LoaderArgs) => loadListingPage(args);
+export const action = (args: Route.ActionArgs) => sendInquiry(args);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return listingMetaOf(loaderData, metaTexts(LISTING_PAGE_TEXTS, matches));

@@ -2,6 +2,7 @@ import { NO_ACCESS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/no-a
 import { data } from 'react-router';
 import { NoAccessPage } from '../features/access/no-access-page.tsx';
 import { isMissingAccessRight, NO_ACCESS_RIGHTS } from '../features/access/no-access-rights.ts';
+import { routePage } from '../lib/route-module.tsx';
 import { serverTexts } from '../lib/texts.server.ts';
 import { metaTexts } from '../lib/texts.ts';
 import type { Route } from './+types/no-access';
@@ -17,6 +18,4 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? metaTexts(NO_ACCESS_PAGE_TEXTS, matches)('title') }];
 }
 
-export default function NoAccess({ loaderData }: Route.ComponentProps) {
-  return <NoAccessPage loaderData={loaderData} />;
-}
+export default routePage<Route.ComponentProps>(NoAccessPage);

@@ -3,6 +3,7 @@ import { transactionPageAction } from '../features/transactions/transaction-acti
 import { loadTransactionPage } from '../features/transactions/transaction-page.server.ts';
 import { TransactionPage } from '../features/transactions/transaction-page.tsx';
 import { transactionRoleOf } from '../features/transactions/transaction-view.ts';
+import { routePage, stylesheets } from '../lib/route-module.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import reviewStylesHref from '../styles/reviews.css?url';
 import transactionStylesHref from '../styles/transactions.css?url';
@@ -11,10 +12,7 @@ import type { Route } from './+types/order';
 // The order page (`/order/:id`) and, through sale.tsx, the sale page (`/sale/:id`): the path says
 // whose page it is.
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: transactionStylesHref },
-  { rel: 'stylesheet', href: reviewStylesHref },
-];
+export const links: Route.LinksFunction = stylesheets(transactionStylesHref, reviewStylesHref);
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = metaTexts(TRANSACTION_PAGE_TEXTS, matches);
@@ -24,14 +22,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return [{ title: sale ? t('saleTitle', { listingTitle }) : t('orderTitle', { listingTitle }) }];
 }
 
-export function loader(args: Route.LoaderArgs) {
-  return loadTransactionPage(args, transactionRoleOf(new URL(args.request.url).pathname));
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadTransactionPage(args, transactionRoleOf(new URL(args.request.url).pathname));
 
-export function action(args: Route.ActionArgs) {
-  return transactionPageAction(args, transactionRoleOf(new URL(args.request.url).pathname));
-}
+export const action = (args: Route.ActionArgs) =>
+  transactionPageAction(args, transactionRoleOf(new URL(args.request.url).pathname));
 
-export default function TransactionDetails({ loaderData, actionData }: Route.ComponentProps) {
-  return <TransactionPage loaderData={loaderData} actionData={actionData} />;
-}
+export default routePage<Route.ComponentProps>(TransactionPage);

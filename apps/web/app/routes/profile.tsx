@@ -1,21 +1,15 @@
 import { PROFILE_PAGE_TEXTS } from '@mercato/core/texts/catalogs/profile/profile-page';
 import { loadProfile } from '../features/profile/profile.server.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { routePage, stylesheets } from '../lib/route-module.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import reviewStylesHref from '../styles/reviews.css?url';
 import searchStylesHref from '../styles/search.css?url';
 import type { Route } from './+types/profile';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: listingStylesHref },
-  { rel: 'stylesheet', href: reviewStylesHref },
-  { rel: 'stylesheet', href: searchStylesHref },
-];
-
-export function loader(args: Route.LoaderArgs) {
-  return loadProfile(args);
-}
+export const links: Route.LinksFunction = stylesheets(listingStylesHref, reviewStylesHref, searchStylesHref);
+export const loader = (args: Route.LoaderArgs) => loadProfile(args);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaTexts(PROFILE_PAGE_TEXTS, matches);
@@ -26,6 +20,4 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage loaderData={loaderData} />;
-}
+export default routePage<Route.ComponentProps>(ProfilePage);

@@ -1,6 +1,4 @@
 import { loadRobots } from '../features/seo/seo.server.ts';
 import type { Route } from './+types/robots-txt';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadRobots(args);
-}
+export const loader = (args: Route.LoaderArgs) => loadRobots(args);

@@ -1,20 +1,15 @@
 import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
 import { loadSearchPage } from '../features/search/search.server.ts';
 import { SearchPage, searchTitleOf } from '../features/search/search-page.tsx';
+import { routePage, stylesheets } from '../lib/route-module.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
 import searchStylesHref from '../styles/search.css?url';
 import type { Route } from './+types/search';
 
 // Both `/s` and `/s/:listingType` (spec §2 SearchPage, SearchPageWithListingType).
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: listingStylesHref },
-  { rel: 'stylesheet', href: searchStylesHref },
-];
-
-export function loader(args: Route.LoaderArgs) {
-  return loadSearchPage(args);
-}
+export const links: Route.LinksFunction = stylesheets(listingStylesHref, searchStylesHref);
+export const loader = (args: Route.LoaderArgs) => loadSearchPage(args);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaTexts(SEARCH_PAGE_TEXTS, matches);
@@ -24,6 +19,4 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Search({ loaderData }: Route.ComponentProps) {
-  return <SearchPage loaderData={loaderData} />;
-}
+export default routePage<Route.ComponentProps>(SearchPage);

@@ -1,6 +1,4 @@
 import { loadDefaultSitemap } from '../features/seo/seo.server.ts';
 import type { Route } from './+types/sitemap-default';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadDefaultSitemap(args);
-}
+export const loader = (args: Route.LoaderArgs) => loadDefaultSitemap(args);

@@ -1,21 +1,12 @@
 import { loadListingWizard, saveListingWizard } from '../../features/listing-wizard/listing-wizard.server.ts';
-import { ListingWizardPage } from '../../features/listing-wizard/listing-wizard-page.tsx';
 import { PhotosTab } from '../../features/listing-wizard/tabs/photos-tab.tsx';
-import { wizardLinks, wizardMeta } from '../../features/listing-wizard/wizard-route.ts';
+import { wizardLinks, wizardMeta, wizardStep } from '../../features/listing-wizard/wizard-route.ts';
+import photoStylesHref from '../../styles/listing-photos.css?url';
 import type { Route } from './+types/photos';
 
 // The listing wizard's photos tab (spec §2 `/l/:slug/:id/:type/photos`).
-export const links: Route.LinksFunction = () => wizardLinks({ photos: true });
+export const links: Route.LinksFunction = wizardLinks(photoStylesHref);
 export const meta = wizardMeta;
-
-export function loader(args: Route.LoaderArgs) {
-  return loadListingWizard(args, 'photos');
-}
-
-export function action(args: Route.ActionArgs) {
-  return saveListingWizard(args, 'photos');
-}
-
-export default function PhotosStep({ loaderData, actionData }: Route.ComponentProps) {
-  return <ListingWizardPage Tab={PhotosTab} loaderData={loaderData} actionData={actionData} />;
-}
+export const loader = (args: Route.LoaderArgs) => loadListingWizard(args, 'photos');
+export const action = (args: Route.ActionArgs) => saveListingWizard(args, 'photos');
+export default wizardStep<Route.ComponentProps>(PhotosTab);
