@@ -56,6 +56,8 @@ describe('a front end on another origin', () => {
     otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
+    // The browser keeps its connection alive; close() alone would wait for it (about 100 s).
+    other?.closeAllConnections();
     await new Promise<void>((resolve) => other?.close(() => resolve()));
   });
 

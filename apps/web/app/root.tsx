@@ -73,6 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>('root');
   const name = data?.marketplaceName ?? 'Mercato';
+  // Marks the page as running its scripts: forms validate in the browser from here on (until then
+  // they post to the server, which answers the same). Journeys wait for it before they type. In the
+  // layout, so that error pages (404, maintenance) are marked too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -97,11 +103,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as running its scripts: forms validate in the browser from here on (until then
-  // they post to the server, which answers the same). Journeys wait for it before they type.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 
