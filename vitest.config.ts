@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // can be run alone (`vitest run --project core`) while `npm test` runs them all.
 export default defineConfig({
   test: {
+    // Every core (vitest's default leaves one idle, which on two cores means one file at a time):
+    // the suites wait on databases, browsers and servers as much as they compute.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -14,6 +18,8 @@ export default defineConfig({
           root: here('./packages/core'),
           include: ['src/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          // Property tests run hundreds of cases; with every core busy one can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -40,6 +46,8 @@ export default defineConfig({
           root: here('./apps/web'),
           include: ['app/**/*.test.ts', 'server/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          // Property tests run hundreds of cases; with every core busy one can take several seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -52,7 +60,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file runs its own server, database and browser, so files may run side by side.
         },
       },
     ],
