@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
+import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 
 interface ApiListing {
@@ -159,6 +160,8 @@ describe('listing page', () => {
     const response = await page.goto(`${server.baseUrl}/l/some-title/${unknown}`);
     expect(response?.status()).toBe(404);
     expect(await page.getByTestId('not-found').count()).toBe(1);
+    // The error page runs its scripts too (its header's menus and search work like any page's).
+    await hydrated(page);
 
     // Another user, logged in, cannot see the draft nor its preview either.
     await page.goto(`${server.baseUrl}/login`);
