@@ -4,9 +4,20 @@ import { createPublicReads } from './public-reads.ts';
 
 /** An SDK whose config version and marketplace name the test sets, counting the calls it gets. */
 function fakeSdk() {
-  const state = { version: 'v1', name: 'Mercato Demo', calls: { config: 0, marketplace: 0 }, fail: false };
+  const state = {
+    version: 'v1',
+    name: 'Mercato Demo',
+    texts: { 'Common.save': 'Keep' } as Record<string, string>,
+    calls: { config: 0, marketplace: 0, translations: 0 },
+    fail: false,
+  };
   const sdk = {
     assets: {
+      translations: async () => {
+        state.calls.translations += 1;
+        if (state.fail) throw new Error('platform down');
+        return { data: { ...state.texts }, version: state.version };
+      },
       config: async () => {
         state.calls.config += 1;
         if (state.fail) throw new Error('platform down');
@@ -59,11 +70,39 @@ describe('createPublicReads', () => {
     expect(state.calls.marketplace).toBe(2);
   });
 
+  it("keeps the UI texts per configuration version: an operator's new wording shows once the version changes", async () => {
+    let time = 0;
+    const reads = createPublicReads({ recheckMs: 1000, now: () => time });
+    const { sdk, state } = fakeSdk();
+    const visitor = reads(sdk);
+    expect((await visitor.assets.translations()).data).toEqual({ 'Common.save': 'Keep' });
+    await Promise.all([reads(sdk).assets.translations(), reads(sdk).assets.translations()]);
+    expect(state.calls.translations).toBe(1);
+    state.version = 'v2';
+    state.texts = { 'Common.save': 'Store' };
+    time = 999;
+    expect((await visitor.assets.translations()).data).toEqual({ 'Common.save': 'Keep' });
+    time = 1000;
+    expect((await visitor.assets.translations()).data).toEqual({ 'Common.save': 'Store' });
+    expect(state.calls.translations).toBe(2);
+  });
+
+  it('does not keep failed UI texts', async () => {
+    const reads = createPublicReads();
+    const { sdk, state } = fakeSdk();
+    await reads(sdk).assets.config();
+    state.fail = true;
+    await expect(reads(sdk).assets.translations()).rejects.toThrow('platform down');
+    state.fail = false;
+    await expect(reads(sdk).assets.translations()).resolves.toMatchObject({ version: 'v1' });
+    expect(state.calls.translations).toBe(2);
+  });
+
   it('makes one call for concurrent misses', async () => {
     const reads = createPublicReads();
     const { sdk, state } = fakeSdk();
     await Promise.all(Array.from({ length: 20 }, () => reads(sdk).marketplace.show()));
-    expect(state.calls).toEqual({ config: 1, marketplace: 1 });
+    expect(state.calls).toEqual({ config: 1, marketplace: 1, translations: 0 });
   });
 
   it('does not keep a failure: the next request asks again', async () => {

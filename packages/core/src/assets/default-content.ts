@@ -143,25 +143,47 @@ function footer(name: string) {
 
 /**
  * The content documents a marketplace has until the operator writes its own, by absolute path,
- * worded with the marketplace's name (the configuration's unless given).
+ * worded with the marketplace's name (the configuration's unless given). Each document is made when
+ * it is read (every page reads one or two of them, and the e-mail texts alone are a few hundred
+ * strings), so listing the paths costs nothing.
  */
 export function defaultContentAssets(
   config: MarketplaceConfig,
   marketplaceName = config.marketplaceName,
 ): Record<string, unknown> {
   const name = marketplaceName;
-  return {
-    '/content/translations.json': DEFAULT_TRANSLATIONS,
-    '/content/top-bar.json': config.topbar ?? { customLinks: [] },
-    '/content/footer.json': config.footer ?? footer(name),
-    '/content/email-texts.json': defaultEmailTexts(),
-    '/content/pages/landing-page.json': landingPage(name),
-    '/content/pages/terms-of-service.json': termsOfService(name),
-    '/content/pages/privacy-policy.json': privacyPolicy(name),
-    '/content/pages/about.json': aboutPage(name),
-    '/transactions/commission.json': {
+  return lazyRecord({
+    '/content/translations.json': () => DEFAULT_TRANSLATIONS,
+    '/content/top-bar.json': () => config.topbar ?? { customLinks: [] },
+    '/content/footer.json': () => config.footer ?? footer(name),
+    '/content/email-texts.json': () => defaultEmailTexts(),
+    '/content/pages/landing-page.json': () => landingPage(name),
+    '/content/pages/terms-of-service.json': () => termsOfService(name),
+    '/content/pages/privacy-policy.json': () => privacyPolicy(name),
+    '/content/pages/about.json': () => aboutPage(name),
+    '/transactions/commission.json': () => ({
       providerCommission: { percentage: 0 },
       customerCommission: { percentage: 0 },
-    },
-  };
+    }),
+  });
+}
+
+/** A record whose values are made on first read (enumerable, so keys and entries see them all). */
+function lazyRecord(builders: Record<string, () => unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [key, build] of Object.entries(builders)) {
+    let made = false;
+    let value: unknown;
+    Object.defineProperty(record, key, {
+      enumerable: true,
+      get() {
+        if (!made) {
+          value = build();
+          made = true;
+        }
+        return value;
+      },
+    });
+  }
+  return record;
 }

@@ -5,7 +5,23 @@ import { MONEY_MESSAGES, MoneyError, minorToUnitString } from './money.ts';
 /** Locale of the marketplace's texts (spec §1: en-US). */
 export const DEFAULT_MONEY_LOCALE = 'en-US';
 
+// Building an Intl.NumberFormat costs far more than formatting with one (a search page of 24 cards
+// formats dozens of prices), and a marketplace uses one or two currencies: each kind is made once
+// (up to a bound, should locales ever come from visitors).
+const MAX_FORMATS = 64;
+const formats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(currency: string, locale: string, withSymbol: boolean): Intl.NumberFormat {
+  const key = `${currency} ${locale} ${withSymbol}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = newNumberFormat(currency, locale, withSymbol);
+    if (formats.size < MAX_FORMATS) formats.set(key, format);
+  }
+  return format;
+}
+
+function newNumberFormat(currency: string, locale: string, withSymbol: boolean): Intl.NumberFormat {
   if (!isSupportedCurrency(currency)) {
     throw new MoneyError('unknown-currency', MONEY_MESSAGES.unknownCurrency(currency));
   }
