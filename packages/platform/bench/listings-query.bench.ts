@@ -1,295 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
-import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, bench, describe } from 'vitest';
 import type { Dialect } from '../src/db/database.ts';
 import type { DB } from '../src/db/schema.ts';
-import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
-import { ensureAvailabilityIndex } from '../src/features/search/availability-index.service.ts';
 import { explainSearchPage } from '../src/features/search/listing-search.repository.ts';
 import {
   indexedFilterOf,
   listingSearchSchemaInForce,
-  searchSchemasInForce,
 } from '../src/features/search/listing-search.service.ts';
 import { supportsPagination } from '../src/features/search/listing-search.ts';
-import { apiClient, buildSignup } from '../test/api-client.ts';
-import { createTestPlatform, DIALECTS, type TestPlatform } from '../test/harness.ts';
-import { enumOptions, indexedListingField } from '../test/support/listings.ts';
+import { DIALECTS } from '../test/harness.ts';
+import { LISTING_COUNT, type SearchBench, setUpSearchBench } from './listings-query.seed.ts';
 
 // `listings/query` over real HTTP (a listening server, fetch with keep-alive: token, access rules,
-// parameter parsing, the search, includes, Transit) on 100,000 listings, next to a hand-written SQL
-// query that fetches the same page of rows on the same database. Prints p50/p95 of both, their
-// ratio and the planner's plan of each search.
-const LISTING_COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const DAY = 86_400_000;
-const NOW = Date.parse('2026-11-22T12:00:00.000Z');
-
-// Deterministic pseudo-random numbers (mulberry32), so every run measures the same data.
-let seed = 7;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-
-const ACTIVITIES = [
-  'kayak',
-  'yoga',
-  'pottery',
-  'cooking',
-  'guitar',
-  'sauna',
-  'bike',
-  'surf',
-  'climbing',
-  'sailing',
-  'painting',
-  'photography',
-  'wine',
-  'baking',
-  'dance',
-  'tennis',
-  'fishing',
-  'camping',
-  'hiking',
-  'diving',
-  'violin',
-  'piano',
-  'chess',
-  'language',
-  'massage',
-  'boxing',
-  'skiing',
-  'snowboard',
-  'horse',
-  'garden',
-] as const;
-const KINDS = [
-  'tour',
-  'lessons',
-  'rental',
-  'class',
-  'workshop',
-  'retreat',
-  'session',
-  'trip',
-  'course',
-  'studio',
-];
-const ADJECTIVES = [
-  'cozy',
-  'private',
-  'sunny',
-  'quiet',
-  'friendly',
-  'expert',
-  'family',
-  'evening',
-  'morning',
-  'weekend',
-  'beginner',
-  'advanced',
-  'historic',
-  'modern',
-  'rustic',
-  'coastal',
-  'urban',
-  'forest',
-  'lakeside',
-  'alpine',
-];
-const FILLER = [
-  'with',
-  'an',
-  'experienced',
-  'local',
-  'guide',
-  'small',
-  'group',
-  'equipment',
-  'included',
-  'bring',
-  'water',
-  'shoes',
-  'towel',
-  'meeting',
-  'point',
-  'near',
-  'station',
-  'harbour',
-  'square',
-  'park',
-  'old',
-  'town',
-  'river',
-  'views',
-  'coffee',
-  'after',
-  'relaxed',
-  'pace',
-  'all',
-  'levels',
-  'welcome',
-  'kids',
-  'pets',
-  'allowed',
-  'free',
-  'parking',
-  'wheelchair',
-  'access',
-  'english',
-  'spoken',
-  'certified',
-  'safety',
-];
-const CITIES: [string, number, number][] = [
-  ['Helsinki', 60.17, 24.94],
-  ['Stockholm', 59.33, 18.07],
-  ['Oslo', 59.91, 10.75],
-  ['Copenhagen', 55.68, 12.57],
-  ['Berlin', 52.52, 13.4],
-  ['Amsterdam', 52.37, 4.9],
-  ['Paris', 48.86, 2.35],
-  ['Lisbon', 38.72, -9.14],
-  ['Madrid', 40.42, -3.7],
-  ['Rome', 41.9, 12.5],
-  ['Vienna', 48.21, 16.37],
-  ['Prague', 50.08, 14.44],
-  ['Warsaw', 52.23, 21.01],
-  ['Tallinn', 59.44, 24.75],
-  ['Dublin', 53.35, -6.26],
-  ['Edinburgh', 55.95, -3.19],
-  ['Barcelona', 41.39, 2.17],
-  ['Athens', 37.98, 23.73],
-  ['Budapest', 47.5, 19.04],
-  ['Zurich', 47.37, 8.54],
-];
-const LISTING_TYPES = ['service-with-calendar', 'rent-by-day', 'sell-products'];
-const CATEGORIES = ['outdoors', 'music', 'food', 'wellness', 'sports', 'arts'];
-const AMENITIES = ['wifi', 'sauna', 'parking', 'shower', 'lockers', 'cafe'];
-const LEVELS = ['beginner', 'intermediate', 'advanced'];
-const ZONES = ['Europe/Helsinki', 'Europe/Berlin', 'Europe/Lisbon', 'Etc/UTC'];
-const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-
-const CONFIG = {
-  ...DEFAULT_MARKETPLACE_CONFIG,
-  listingFields: [
-    indexedListingField(
-      'amenities',
-      'multi-enum',
-      { enumOptions: enumOptions(AMENITIES) },
-      { searchMode: 'has_any' },
-    ),
-    indexedListingField('level', 'enum', { enumOptions: enumOptions(LEVELS) }),
-    indexedListingField(
-      'groupSize',
-      'long',
-      { numberConfig: { minimum: 1, maximum: 50, step: 1 } },
-      { group: 'secondary' },
-    ),
-    indexedListingField('notes', 'text', {}, { group: 'secondary' }),
-  ],
-} as unknown as MarketplaceConfig;
-
-function plan(): unknown {
-  const kind = random();
-  if (kind < 0.2) return null;
-  const seats = 1 + Math.floor(random() * 3);
-  if (kind < 0.5) {
-    return {
-      type: 'availability-plan/day',
-      entries: WEEK.filter(() => random() < 0.8).map((d) => ({ dayOfWeek: d, seats })),
-    };
-  }
-  const open = 6 + Math.floor(random() * 6);
-  const close = open + 4 + Math.floor(random() * 8);
-  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
-  return {
-    type: 'availability-plan/time',
-    timezone: pick(ZONES),
-    entries: WEEK.filter(() => random() < 0.7).map((d) => ({
-      dayOfWeek: d,
-      seats,
-      startTime: hh(open),
-      endTime: close >= 24 ? '00:00' : hh(close),
-    })),
-  };
-}
-
-/** Inserts the listings in multi-row statements inside one transaction; the search triggers index them. */
-async function seedListings(db: Kysely<DB>, authors: string[]): Promise<void> {
-  const ROWS_PER_STATEMENT = 400;
-  await db.transaction().execute(async (trx) => {
-    for (let done = 0; done < LISTING_COUNT; done += ROWS_PER_STATEMENT) {
-      const rows = [];
-      for (let i = done; i < Math.min(LISTING_COUNT, done + ROWS_PER_STATEMENT); i++) {
-        const [city, lat, lng] = pick(CITIES);
-        const activity = pick(ACTIVITIES);
-        const words = Array.from({ length: 12 + Math.floor(random() * 20) }, () => pick(FILLER));
-        const createdAt = new Date(NOW - Math.floor(random() * 365 * DAY));
-        const hasPrice = random() < 0.95;
-        rows.push({
-          id: randomUUID(),
-          author_id: pick(authors),
-          state: random() < 0.9 ? 'published' : pick(['draft', 'closed', 'pendingApproval']),
-          deleted: random() < 0.02 ? 1 : 0,
-          title: `${pick(ADJECTIVES)} ${activity} ${pick(KINDS)} in ${city}`.replace(/^./, (c) =>
-            c.toUpperCase(),
-          ),
-          description: `${words.slice(0, 6).join(' ')} ${activity} ${words.slice(6).join(' ')}.`,
-          geolocation_lat: lat + (random() - 0.5) * 0.6,
-          geolocation_lng: lng + (random() - 0.5) * 1.0,
-          price_amount: hasPrice ? 500 + Math.floor(random() * 400) * 250 : null,
-          price_currency: hasPrice ? 'USD' : null,
-          availability_plan: JSON.stringify(plan()),
-          public_data: JSON.stringify({
-            listingType: pick(LISTING_TYPES),
-            categoryLevel1: pick(CATEGORIES),
-            amenities: AMENITIES.filter(() => random() < 0.3),
-            level: pick(LEVELS),
-            groupSize: 1 + Math.floor(random() * 30),
-            notes: `${pick(FILLER)} ${pick(FILLER)} ${pick(ACTIVITIES)}`,
-          }),
-          private_data: '{}',
-          metadata: JSON.stringify(random() < 0.01 ? { featuredListing: true } : {}),
-          created_at: createdAt.toISOString(),
-          updated_at: createdAt.toISOString(),
-        });
-      }
-      // `null` plans go in as SQL NULL, not the JSON text 'null'.
-      for (const row of rows) if (row.availability_plan === 'null') row.availability_plan = null as never;
-      await trx.insertInto('listings').values(rows).execute();
-    }
-  });
-}
-
-/** Availability exceptions on a tenth of the listings: closed days and extra seats. */
-async function seedExceptions(db: Kysely<DB>, dialect: Dialect): Promise<void> {
-  const tenth = dialect === 'sqlite' ? sql`abs(random()) % 10 = 0` : sql`random() < 0.1`;
-  const { rows } = await sql<{ id: string }>`SELECT id FROM listings WHERE ${tenth}`.execute(db);
-  const values = rows.map((row, i) => {
-    const start = NOW + (1 + (i % 20)) * DAY - (NOW % DAY);
-    return {
-      id: randomUUID(),
-      listing_id: row.id,
-      starts_at: new Date(start).toISOString(),
-      ends_at: new Date(start + DAY).toISOString(),
-      seats: i % 3 === 0 ? 5 : 0,
-      created_at: new Date(NOW).toISOString(),
-    };
-  });
-  for (let i = 0; i < values.length; i += 500) {
-    await db
-      .insertInto('availability_exceptions')
-      .values(values.slice(i, i + 500))
-      .execute();
-  }
-}
+// parameter parsing, the search, includes, Transit) on 100,000 listings (`listings-query.seed.ts`),
+// next to a hand-written SQL query that fetches the same page of rows on the same database. Prints
+// p50/p95 of both, their ratio and the planner's plan of each search.
 
 interface Case {
   name: string;
@@ -341,12 +67,13 @@ const CASES: Case[] = [
     params: `keywords=kayak${TEMPLATE}`,
     // By hand on SQLite: rank inside the index and join only what ranks at or above the 24th place
     // (the index holds exactly the searchable listings; ties at that place stay in, the id orders them).
+    // With fewer than 24 matches there is no 24th place, and every match is on the page.
     page: (dialect) =>
       dialect === 'sqlite'
         ? sql`WITH k AS MATERIALIZED (SELECT rowid AS doc_id, -bm25(listing_search, 10.0, 4.0, 1.0) AS relevance
               FROM listing_search WHERE listing_search MATCH '("kayak" OR "kayak"*)')
             SELECT l.* FROM k JOIN listing_search_docs d ON d.doc_id = k.doc_id JOIN listings l ON l.id = d.listing_id
-            WHERE k.relevance >= (SELECT relevance FROM k ORDER BY relevance DESC LIMIT 1 OFFSET 23)
+            WHERE k.relevance >= coalesce((SELECT relevance FROM k ORDER BY relevance DESC LIMIT 1 OFFSET 23), -1e300)
             ORDER BY k.relevance DESC, l.id ASC LIMIT 24`
         : sql`SELECT l.* FROM listings l WHERE ${keywordWhere(dialect, 'kayak')} AND ${PUBLISHED(dialect)}
             ORDER BY ${relevance(dialect, 'kayak')} DESC, l.id ASC LIMIT 24`,
@@ -444,58 +171,12 @@ async function rawAnswer(db: Kysely<DB>, dialect: Dialect, c: Case): Promise<str
   return rows.map((r) => r.id);
 }
 
-interface Setup {
-  platform: TestPlatform;
-  baseUrl: string;
-  token: string;
-}
-
-async function setUp(dialect: Dialect): Promise<Setup> {
-  const began = performance.now();
-  const platform = await createTestPlatform(dialect);
-  await saveMarketplaceConfig(platform.ctx, CONFIG);
-  // The keyword index learns the config's text fields now, so the inserts below index them (rather
-  // than the first search re-indexing, and bloating, a full table).
-  await searchSchemasInForce(platform.ctx);
-  const api = apiClient(platform.app);
-  const authors: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    const created = await api.signup(await api.anonToken(), buildSignup());
-    authors.push((created.body.data as { id: string }).id);
-  }
-  await seedListings(platform.ctx.db, authors);
-  await seedExceptions(platform.ctx.db, dialect);
-  const indexing = performance.now();
-  const indexed = await ensureAvailabilityIndex(platform.ctx);
-  const runs = await sql<{ n: number }>`SELECT count(*) AS n FROM listing_free_seats`.execute(
-    platform.ctx.db,
-  );
-  console.info(
-    `[${dialect}] availability index: ${indexed} listings, ${runs.rows[0]!.n} runs, in ${((performance.now() - indexing) / 1000).toFixed(1)} s`,
-  );
-  if (dialect === 'sqlite') {
-    // One FTS5 segment instead of the hundreds the batched inserts left (automerge gets there slowly).
-    await sql`INSERT INTO listing_search (listing_search) VALUES ('optimize')`.execute(platform.ctx.db);
-    await sql`ANALYZE`.execute(platform.ctx.db);
-  } else {
-    await sql`VACUUM ANALYZE listings`.execute(platform.ctx.db);
-    await sql`VACUUM ANALYZE availability_exceptions`.execute(platform.ctx.db);
-    await sql`VACUUM ANALYZE listing_availability`.execute(platform.ctx.db);
-    await sql`VACUUM ANALYZE listing_free_seats`.execute(platform.ctx.db);
-  }
-  console.info(
-    `[${dialect}] seeded ${LISTING_COUNT} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`,
-  );
-  const baseUrl = await platform.app.listen({ host: '127.0.0.1', port: 0 });
-  return { platform, baseUrl, token: await api.anonToken() };
-}
-
-const setups = new Map<Dialect, Setup>();
+const setups = new Map<Dialect, SearchBench>();
 // BENCH_DIALECTS=sqlite (or postgres) measures one database only.
 const dialects = DIALECTS.filter((d) =>
   (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',').includes(d),
 );
-for (const dialect of dialects) setups.set(dialect, await setUp(dialect));
+for (const dialect of dialects) setups.set(dialect, await setUpSearchBench(dialect));
 
 const samples = new Map<string, number[]>();
 const record = (key: string) => {
@@ -508,26 +189,29 @@ const percentile = (sorted: number[], p: number) =>
 
 // What each search answers and how the planner runs it, printed before the timings.
 const report: string[] = [];
-for (const [dialect, { platform, baseUrl, token }] of setups) {
-  const schema = await listingSearchSchemaInForce(platform.ctx);
+for (const [dialect, { ctx, baseUrl, token }] of setups) {
+  const schema = await listingSearchSchemaInForce(ctx);
   for (const c of CASES) {
     const res = await fetch(`${baseUrl}/v1/api/listings/query?${c.params}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     });
     const body = (await res.json()) as { data: { id: string }[]; meta: Record<string, unknown> };
     if (res.status !== 200) throw new Error(`[${dialect}] ${c.name}: ${res.status} ${JSON.stringify(body)}`);
-    const rawIds = await rawAnswer(platform.ctx.db, dialect, c);
-    if (JSON.stringify(rawIds) !== JSON.stringify(body.data.map((l) => l.id)))
-      throw new Error(`[${dialect}] ${c.name}: the hand-written SQL found other rows`);
+    const rawIds = await rawAnswer(ctx.db, dialect, c);
+    const apiIds = body.data.map((l) => l.id);
+    if (JSON.stringify(rawIds) !== JSON.stringify(apiIds)) {
+      const at = apiIds.findIndex((id, i) => rawIds[i] !== id);
+      throw new Error(
+        `[${dialect}] ${c.name}: the hand-written SQL found other rows (${rawIds.length} against the API's ${apiIds.length}, first difference at ${at === -1 ? apiIds.length : at})`,
+      );
+    }
     const { search } = schema.parse(Object.fromEntries(new URLSearchParams(c.params)));
     const { availability, page, perPage, ...rest } = search;
-    const filter = availability
-      ? { ...rest, availability: await indexedFilterOf(platform.ctx, availability) }
-      : rest;
+    const filter = availability ? { ...rest, availability: await indexedFilterOf(ctx, availability) } : rest;
     const limits = { limit: perPage, offset: (page - 1) * perPage };
-    const plan = await explainSearchPage(platform.ctx.db, dialect, filter, limits);
+    const plan = await explainSearchPage(ctx.db, dialect, filter, limits);
     const countPlan = supportsPagination(search)
-      ? await explainSearchPage(platform.ctx.db, dialect, filter, 'count')
+      ? await explainSearchPage(ctx.db, dialect, filter, 'count')
       : '(no count: pagination unsupported)';
     report.push(
       `--- [${dialect}] ${c.name}: ${body.data.length} listings, meta ${JSON.stringify(body.meta)}\n` +
@@ -557,7 +241,7 @@ afterAll(async () => {
     }
   }
   console.info(`\n${lines.join('\n')}\n`);
-  for (const { platform } of setups.values()) await platform.close();
+  for (const bench of setups.values()) await bench.close();
 });
 
 // The timed requests go over one kept-alive connection with node:http, whose client costs less than
@@ -593,7 +277,7 @@ for (const dialect of dialects) {
       bench(
         `${c.name} (then its hand-written SQL)`,
         async () => {
-          const { baseUrl, token, platform } = setups.get(dialect)!;
+          const { baseUrl, token, ctx } = setups.get(dialect)!;
           let began = performance.now();
           const status = await getBody(`${baseUrl}/v1/api/listings/query?${c.params}`, {
             authorization: `Bearer ${token}`,
@@ -602,7 +286,7 @@ for (const dialect of dialects) {
           apiSamples.push(performance.now() - began);
           if (status !== 200) throw new Error(`${c.name}: ${status}`);
           began = performance.now();
-          await rawAnswer(platform.ctx.db, dialect, c);
+          await rawAnswer(ctx.db, dialect, c);
           rawSamples.push(performance.now() - began);
         },
         optionsFor(apiSamples, rawSamples),

@@ -1,0 +1,425 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
+import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { buildPlatformApp, createContext } from '../src/app.ts';
+import type { PlatformContext } from '../src/context.ts';
+import { type Dialect, migrateToLatest, openDatabase } from '../src/db/database.ts';
+import type { DB } from '../src/db/schema.ts';
+import { parsePlatformEnv } from '../src/env.ts';
+import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
+import { ensureMarketplace } from '../src/features/marketplace/marketplace.service.ts';
+import { ensureAvailabilityIndex } from '../src/features/search/availability-index.service.ts';
+import { searchSchemasInForce } from '../src/features/search/listing-search.service.ts';
+import { apiClient, buildSignup } from '../test/api-client.ts';
+import { TestClock } from '../test/harness.ts';
+import { enumOptions, indexedListingField } from '../test/support/listings.ts';
+
+// The marketplace `listings-query.bench.ts` searches: `BENCH_LISTINGS` (100,000) listings of five
+// authors with plans, prices, places, extended data and exceptions, the availability index built.
+// With `BENCH_KEEP=1` the database is kept under a name of its size and seed version and used again
+// by the next run (1,000,000 listings take a while to seed); new migrations are applied to it.
+export const LISTING_COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
+/** Bumped whenever the data below changes, so a kept database of older data is not used again. */
+const SEED_VERSION = 1;
+const KEEP = process.env.BENCH_KEEP === '1';
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-11-22T12:00:00.000Z');
+
+// Deterministic pseudo-random numbers (mulberry32), so every run measures the same data.
+let seed = 7;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+const ACTIVITIES = [
+  'kayak',
+  'yoga',
+  'pottery',
+  'cooking',
+  'guitar',
+  'sauna',
+  'bike',
+  'surf',
+  'climbing',
+  'sailing',
+  'painting',
+  'photography',
+  'wine',
+  'baking',
+  'dance',
+  'tennis',
+  'fishing',
+  'camping',
+  'hiking',
+  'diving',
+  'violin',
+  'piano',
+  'chess',
+  'language',
+  'massage',
+  'boxing',
+  'skiing',
+  'snowboard',
+  'horse',
+  'garden',
+] as const;
+const KINDS = [
+  'tour',
+  'lessons',
+  'rental',
+  'class',
+  'workshop',
+  'retreat',
+  'session',
+  'trip',
+  'course',
+  'studio',
+];
+const ADJECTIVES = [
+  'cozy',
+  'private',
+  'sunny',
+  'quiet',
+  'friendly',
+  'expert',
+  'family',
+  'evening',
+  'morning',
+  'weekend',
+  'beginner',
+  'advanced',
+  'historic',
+  'modern',
+  'rustic',
+  'coastal',
+  'urban',
+  'forest',
+  'lakeside',
+  'alpine',
+];
+const FILLER = [
+  'with',
+  'an',
+  'experienced',
+  'local',
+  'guide',
+  'small',
+  'group',
+  'equipment',
+  'included',
+  'bring',
+  'water',
+  'shoes',
+  'towel',
+  'meeting',
+  'point',
+  'near',
+  'station',
+  'harbour',
+  'square',
+  'park',
+  'old',
+  'town',
+  'river',
+  'views',
+  'coffee',
+  'after',
+  'relaxed',
+  'pace',
+  'all',
+  'levels',
+  'welcome',
+  'kids',
+  'pets',
+  'allowed',
+  'free',
+  'parking',
+  'wheelchair',
+  'access',
+  'english',
+  'spoken',
+  'certified',
+  'safety',
+];
+const CITIES: [string, number, number][] = [
+  ['Helsinki', 60.17, 24.94],
+  ['Stockholm', 59.33, 18.07],
+  ['Oslo', 59.91, 10.75],
+  ['Copenhagen', 55.68, 12.57],
+  ['Berlin', 52.52, 13.4],
+  ['Amsterdam', 52.37, 4.9],
+  ['Paris', 48.86, 2.35],
+  ['Lisbon', 38.72, -9.14],
+  ['Madrid', 40.42, -3.7],
+  ['Rome', 41.9, 12.5],
+  ['Vienna', 48.21, 16.37],
+  ['Prague', 50.08, 14.44],
+  ['Warsaw', 52.23, 21.01],
+  ['Tallinn', 59.44, 24.75],
+  ['Dublin', 53.35, -6.26],
+  ['Edinburgh', 55.95, -3.19],
+  ['Barcelona', 41.39, 2.17],
+  ['Athens', 37.98, 23.73],
+  ['Budapest', 47.5, 19.04],
+  ['Zurich', 47.37, 8.54],
+];
+const LISTING_TYPES = ['service-with-calendar', 'rent-by-day', 'sell-products'];
+const CATEGORIES = ['outdoors', 'music', 'food', 'wellness', 'sports', 'arts'];
+const AMENITIES = ['wifi', 'sauna', 'parking', 'shower', 'lockers', 'cafe'];
+const LEVELS = ['beginner', 'intermediate', 'advanced'];
+const ZONES = ['Europe/Helsinki', 'Europe/Berlin', 'Europe/Lisbon', 'Etc/UTC'];
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+const CONFIG = {
+  ...DEFAULT_MARKETPLACE_CONFIG,
+  listingFields: [
+    indexedListingField(
+      'amenities',
+      'multi-enum',
+      { enumOptions: enumOptions(AMENITIES) },
+      { searchMode: 'has_any' },
+    ),
+    indexedListingField('level', 'enum', { enumOptions: enumOptions(LEVELS) }),
+    indexedListingField(
+      'groupSize',
+      'long',
+      { numberConfig: { minimum: 1, maximum: 50, step: 1 } },
+      { group: 'secondary' },
+    ),
+    indexedListingField('notes', 'text', {}, { group: 'secondary' }),
+  ],
+} as unknown as MarketplaceConfig;
+
+function plan(): unknown {
+  const kind = random();
+  if (kind < 0.2) return null;
+  const seats = 1 + Math.floor(random() * 3);
+  if (kind < 0.5) {
+    return {
+      type: 'availability-plan/day',
+      entries: WEEK.filter(() => random() < 0.8).map((d) => ({ dayOfWeek: d, seats })),
+    };
+  }
+  const open = 6 + Math.floor(random() * 6);
+  const close = open + 4 + Math.floor(random() * 8);
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return {
+    type: 'availability-plan/time',
+    timezone: pick(ZONES),
+    entries: WEEK.filter(() => random() < 0.7).map((d) => ({
+      dayOfWeek: d,
+      seats,
+      startTime: hh(open),
+      endTime: close >= 24 ? '00:00' : hh(close),
+    })),
+  };
+}
+
+/** Inserts the listings in multi-row statements inside one transaction; the search triggers index them. */
+async function seedListings(db: Kysely<DB>, authors: string[]): Promise<void> {
+  const ROWS_PER_STATEMENT = 400;
+  await db.transaction().execute(async (trx) => {
+    for (let done = 0; done < LISTING_COUNT; done += ROWS_PER_STATEMENT) {
+      const rows = [];
+      for (let i = done; i < Math.min(LISTING_COUNT, done + ROWS_PER_STATEMENT); i++) {
+        const [city, lat, lng] = pick(CITIES);
+        const activity = pick(ACTIVITIES);
+        const words = Array.from({ length: 12 + Math.floor(random() * 20) }, () => pick(FILLER));
+        const createdAt = new Date(NOW - Math.floor(random() * 365 * DAY));
+        const hasPrice = random() < 0.95;
+        rows.push({
+          id: randomUUID(),
+          author_id: pick(authors),
+          state: random() < 0.9 ? 'published' : pick(['draft', 'closed', 'pendingApproval']),
+          deleted: random() < 0.02 ? 1 : 0,
+          title: `${pick(ADJECTIVES)} ${activity} ${pick(KINDS)} in ${city}`.replace(/^./, (c) =>
+            c.toUpperCase(),
+          ),
+          description: `${words.slice(0, 6).join(' ')} ${activity} ${words.slice(6).join(' ')}.`,
+          geolocation_lat: lat + (random() - 0.5) * 0.6,
+          geolocation_lng: lng + (random() - 0.5) * 1.0,
+          price_amount: hasPrice ? 500 + Math.floor(random() * 400) * 250 : null,
+          price_currency: hasPrice ? 'USD' : null,
+          availability_plan: JSON.stringify(plan()),
+          public_data: JSON.stringify({
+            listingType: pick(LISTING_TYPES),
+            categoryLevel1: pick(CATEGORIES),
+            amenities: AMENITIES.filter(() => random() < 0.3),
+            level: pick(LEVELS),
+            groupSize: 1 + Math.floor(random() * 30),
+            notes: `${pick(FILLER)} ${pick(FILLER)} ${pick(ACTIVITIES)}`,
+          }),
+          private_data: '{}',
+          metadata: JSON.stringify(random() < 0.01 ? { featuredListing: true } : {}),
+          created_at: createdAt.toISOString(),
+          updated_at: createdAt.toISOString(),
+        });
+      }
+      // `null` plans go in as SQL NULL, not the JSON text 'null'.
+      for (const row of rows) if (row.availability_plan === 'null') row.availability_plan = null as never;
+      await trx.insertInto('listings').values(rows).execute();
+    }
+  });
+}
+
+/** Availability exceptions on a tenth of the listings: closed days and extra seats. */
+async function seedExceptions(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  const tenth = dialect === 'sqlite' ? sql`abs(random()) % 10 = 0` : sql`random() < 0.1`;
+  const { rows } = await sql<{ id: string }>`SELECT id FROM listings WHERE ${tenth}`.execute(db);
+  const values = rows.map((row, i) => {
+    const start = NOW + (1 + (i % 20)) * DAY - (NOW % DAY);
+    return {
+      id: randomUUID(),
+      listing_id: row.id,
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + DAY).toISOString(),
+      seats: i % 3 === 0 ? 5 : 0,
+      created_at: new Date(NOW).toISOString(),
+    };
+  });
+  for (let i = 0; i < values.length; i += 500) {
+    await db
+      .insertInto('availability_exceptions')
+      .values(values.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** The platform the bench searches, listening on a local port, and an anonymous token for it. */
+export interface SearchBench {
+  app: FastifyInstance;
+  ctx: PlatformContext;
+  baseUrl: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The bench's database: a throwaway one, or with BENCH_KEEP=1 the kept one of this size and seed. */
+async function benchDatabase(dialect: Dialect): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = KEEP
+    ? `mercato_bench_search_${LISTING_COUNT}_v${SEED_VERSION}`
+    : `mercato_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  if (dialect === 'sqlite') {
+    const file = join(tmpdir(), `${name}.db`);
+    const drop = async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    };
+    return { url: `file:${file}`, drop: KEEP ? async () => {} : drop };
+  }
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (rows.length === 0) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: ADMIN_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop: KEEP ? async () => {} : drop };
+}
+
+/** Whether a kept database was seeded to the end (the last step leaves this mark). */
+async function wasSeeded(db: Kysely<DB>, dialect: Dialect): Promise<boolean> {
+  const table =
+    dialect === 'sqlite'
+      ? sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bench_seeded'`
+      : sql`SELECT 1 FROM pg_tables WHERE tablename = 'bench_seeded'`;
+  return (await table.execute(db)).rows.length > 0;
+}
+
+/**
+ * A platform on the bench's marketplace of {@link LISTING_COUNT} listings, seeded (or, kept,
+ * opened again), analysed and listening.
+ */
+export async function setUpSearchBench(dialect: Dialect): Promise<SearchBench> {
+  const began = performance.now();
+  const database = await benchDatabase(dialect);
+  const storageDir = mkdtempSync(join(tmpdir(), 'mercato-bench-storage-'));
+  const env = parsePlatformEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    SEED_DEMO_DATA: 'false',
+    STORAGE_DIR: storageDir,
+  });
+  const opened = openDatabase(database.url);
+  await migrateToLatest(opened.db);
+  const clock = new TestClock();
+  await ensureMarketplace(opened.db, env.MARKETPLACE_NAME, clock.read());
+  const ctx = createContext(env, opened, clock.read);
+  const app = await buildPlatformApp({ ...ctx, database: opened });
+  await app.ready();
+  const api = apiClient(app);
+  if (KEEP && (await wasSeeded(ctx.db, dialect))) {
+    console.info(`[${dialect}] kept database of ${LISTING_COUNT} listings: ${database.url}`);
+    await analyse(ctx.db, dialect);
+  } else {
+    await saveMarketplaceConfig(ctx, CONFIG);
+    // The keyword index learns the config's text fields now, so the inserts below index them (rather
+    // than the first search re-indexing, and bloating, a full table).
+    await searchSchemasInForce(ctx);
+    const authors: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await api.signup(await api.anonToken(), buildSignup());
+      authors.push((created.body.data as { id: string }).id);
+    }
+    await seedListings(ctx.db, authors);
+    await seedExceptions(ctx.db, dialect);
+    console.info(
+      `[${dialect}] listings and exceptions in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    );
+    const indexing = performance.now();
+    const indexed = await ensureAvailabilityIndex(ctx);
+    const runs = await sql<{ n: number }>`SELECT count(*) AS n FROM listing_free_seats`.execute(ctx.db);
+    console.info(
+      `[${dialect}] availability index: ${indexed} listings, ${runs.rows[0]!.n} runs, in ${((performance.now() - indexing) / 1000).toFixed(1)} s`,
+    );
+    if (dialect === 'sqlite') {
+      // One FTS5 segment instead of the hundreds the batched inserts left (automerge gets there slowly).
+      await sql`INSERT INTO listing_search (listing_search) VALUES ('optimize')`.execute(ctx.db);
+    }
+    await analyse(ctx.db, dialect);
+    await sql`CREATE TABLE bench_seeded (seeded_at text)`.execute(ctx.db);
+    console.info(
+      `[${dialect}] seeded ${LISTING_COUNT} listings in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    );
+  }
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    ctx,
+    baseUrl,
+    token: await api.anonToken(),
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function analyse(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`ANALYZE`.execute(db);
+    return;
+  }
+  for (const table of ['listings', 'availability_exceptions', 'listing_availability', 'listing_free_seats']) {
+    await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
+  }
+}
