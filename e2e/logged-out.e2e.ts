@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import {
+  apiAs,
   bookableMonthPage,
   buyForPickup,
   fillBillingAddress,
@@ -218,5 +220,42 @@ describe('actions that need an account, started logged out', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/l\/new/);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  // Public pages are kept for visitors without a session (ADR 016); what they see must still follow
+  // every change at once, and what they get must still run under the page's own CSP.
+  it('sees a kept public page follow a change at once, its inline scripts permitted by their hashes', async () => {
+    const listingUrl = async () => (await fetch(`${server.baseUrl}/l/${adviceId}`)).url;
+    const url = await listingUrl();
+    const first = await fetch(url);
+    const html = await first.text();
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).not.toContain('nonce-');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, a]) => !/src=/.test(a ?? ''),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, , body] of scripts) {
+      expect(policy).toContain(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      );
+    }
+    // Kept: the same bytes again.
+    expect(await (await fetch(url)).text()).toBe(html);
+    // A visitor with a session gets their own rendering, with a nonce.
+    const withSession = await fetch(url, { headers: { cookie: 'mercato_session=expired' } });
+    expect(withSession.headers.get('content-security-policy')).toContain('nonce-');
+
+    const own = await apiAs(server.baseUrl, ADA, `own_listings/show?id=${adviceId}`);
+    const description = (own.data as { attributes: { description: string } }).attributes.description;
+    const marker = `Updated ${Date.now()}: now with a map of the cheapest saunas.`;
+    await apiPost(server.baseUrl, ADA, 'own_listings/update', { id: adviceId, description: marker });
+    try {
+      expect(await (await fetch(url)).text()).toContain(marker);
+    } finally {
+      await apiPost(server.baseUrl, ADA, 'own_listings/update', { id: adviceId, description });
+    }
   });
 });

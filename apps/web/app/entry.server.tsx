@@ -1,15 +1,21 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
-import { contentSecurityPolicy } from '../server/security-headers.ts';
+import { PAGE_CACHE_HEADER } from '../server/page-cache-header.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../server/security-headers.ts';
 import { mapStyleOriginOf } from './features/maps/map-settings.ts';
 import { NonceProvider } from './lib/nonce.tsx';
+import { isPublicPage } from './lib/page-cache.ts';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
-/** Renders a document: streamed to browsers, complete for bots; CSP with this request's nonce. */
+/**
+ * Renders a document: streamed to browsers, complete for bots; CSP with this request's nonce. A
+ * public page asked for without a session is rendered whole instead, its inline scripts permitted
+ * by their hashes, and marked for the server's page cache.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,6 +29,9 @@ export default async function handleRequest(
     .config()
     .then((config) => mapStyleOriginOf(config.data.maps))
     .catch(() => null);
+  if (loadContext.pageCache && responseStatusCode === 200 && isPublicPage(routerContext)) {
+    return renderWhole(request, responseHeaders, routerContext, loadContext, mapOrigin);
+  }
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
@@ -37,7 +46,7 @@ export default async function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set(
             'Content-Security-Policy',
-            contentSecurityPolicy(nonce, mapOrigin, loadContext.rootUrl),
+            contentSecurityPolicy({ nonce }, mapOrigin, loadContext.rootUrl),
           );
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -61,6 +70,54 @@ export default async function handleRequest(
 }
 
 export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/** The whole page as one text, for the page cache: same bytes for every visitor, so no nonce. */
+function renderWhole(
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+  mapOrigin: string | null,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const collector = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const html = Buffer.concat(chunks).toString('utf8');
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              responseHeaders.set(
+                'Content-Security-Policy',
+                contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, mapOrigin, loadContext.rootUrl),
+              );
+              // A page that failed somewhere inside is sent as it is, never kept.
+              if (!failed) responseHeaders.set(PAGE_CACHE_HEADER, 'keep');
+              resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : 200 }));
+              done();
+            },
+          });
+          pipe(collector);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, STREAM_TIMEOUT_MS + 1000);
+  });
+}
 
 /**
  * Errors of loaders, actions and rendering, for the server log. A request the app refused on its

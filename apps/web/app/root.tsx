@@ -24,6 +24,7 @@ import { MAINTENANCE_STATUS, requireConfiguration } from './features/maintenance
 import { MaintenanceScreen } from './features/maintenance/maintenance-screen.tsx';
 import { loadCurrentUser } from './lib/auth.server.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { PUBLIC_PAGE } from './lib/page-cache.ts';
 import { PROFILE_IMAGE_QUERY, profileImageOf } from './lib/profile-image.ts';
 import { loadPageTexts } from './lib/texts.server.ts';
 import { metaTexts, useTexts } from './lib/texts.ts';
@@ -34,6 +35,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
+
+// What the root shows a visitor without a session depends on nothing of theirs: its pages may be kept
+// when their own routes allow it (lib/page-cache.ts).
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Without a readable configuration the site is in maintenance mode (spec §1), not broken.

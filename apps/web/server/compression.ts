@@ -82,6 +82,15 @@ const compressBuffer = {
   gzip: promisify(gzip) as (input: Buffer, options: ZlibOptions) => Promise<Buffer>,
 };
 
+/** A whole body in a coding, as the server compresses text on the fly. */
+export function compressBody(input: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? compressBuffer.br(input, {
+        params: { ...BROTLI.params, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+      })
+    : compressBuffer.gzip(input, GZIP);
+}
+
 function headerText(value: ReturnType<FastifyReply['getHeader']>): string | undefined {
   if (value === undefined) return undefined;
   return Array.isArray(value) ? value.join(', ') : String(value);
@@ -133,12 +142,7 @@ async function compressPayload(
   if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
     const input = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (input.length < COMPRESSION_THRESHOLD_BYTES) return payload;
-    const output =
-      encoding === 'br'
-        ? await compressBuffer.br(input, {
-            params: { ...BROTLI.params, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
-          })
-        : await compressBuffer.gzip(input, GZIP);
+    const output = await compressBody(input, encoding);
     reply.header('content-encoding', encoding);
     reply.header('content-length', output.length);
     return output;

@@ -8,6 +8,7 @@ import {
   platformRootPlugin,
   serverOptions,
 } from '@mercato/platform/app';
+import { changeMarkOf } from '@mercato/platform/db/change-mark';
 import { createPlatformWorker } from '@mercato/platform/jobs/platform-jobs';
 import { injectTransport } from '@mercato/sdk/transport';
 import Fastify from 'fastify';
@@ -138,6 +139,16 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       mode: devWeb ? 'development' : 'production',
       // Test cards are a developer's tool: a real marketplace never tells its customers about them.
       testPayments: env.NODE_ENV !== 'production',
+      // Not in development, where the pages' code changes under them.
+      ...(!devWeb && env.PAGE_CACHE_SECONDS > 0
+        ? {
+            pageCache: {
+              changeMark: () => changeMarkOf(platform.database),
+              now: () => platform.clock().getTime(),
+              ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+            },
+          }
+        : {}),
     });
   });
 

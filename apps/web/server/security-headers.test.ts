@@ -1,18 +1,39 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, securityHeadersFor } from './security-headers.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeadersFor,
+} from './security-headers.ts';
 
 describe('contentSecurityPolicy', () => {
   it('lets pages fetch only from the site, or also from the map style origin when one is configured', () => {
-    expect(contentSecurityPolicy('n0nce')).toContain("connect-src 'self';");
-    expect(contentSecurityPolicy('n0nce', 'https://tiles.example.test')).toContain(
+    expect(contentSecurityPolicy({ nonce: 'n0nce' })).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ nonce: 'n0nce' }, 'https://tiles.example.test')).toContain(
       "connect-src 'self' https://tiles.example.test;",
     );
-    expect(contentSecurityPolicy('n0nce')).toContain("script-src 'self' 'nonce-n0nce'");
+    expect(contentSecurityPolicy({ nonce: 'n0nce' })).toContain("script-src 'self' 'nonce-n0nce'");
     // Images are signed under ROOT_URL, also when the page was opened under another name.
-    expect(contentSecurityPolicy('n0nce', null, 'http://localhost:3000/')).toContain(
+    expect(contentSecurityPolicy({ nonce: 'n0nce' }, null, 'http://localhost:3000/')).toContain(
       "img-src 'self' http://localhost:3000 data: blob:;",
     );
-    expect(contentSecurityPolicy('n0nce')).toContain("img-src 'self' data: blob:;");
+    expect(contentSecurityPolicy({ nonce: 'n0nce' })).toContain("img-src 'self' data: blob:;");
+  });
+});
+
+describe('inline scripts of a page rendered whole', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('are permitted by their hashes, each once; scripts from files need none', () => {
+    const html =
+      '<head><script type="module" src="/assets/entry.js"></script><script>window.a = 1;</script></head>' +
+      '<body><p>&lt;script&gt;not one&lt;/script&gt;</p><script type="module">import("/x.js");</script>' +
+      '<script>window.a = 1;</script><script></script></body>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([sha('window.a = 1;'), sha('import("/x.js");'), sha('')]);
+    expect(contentSecurityPolicy({ hashes })).toContain(`script-src 'self' ${hashes.join(' ')};`);
+    expect(contentSecurityPolicy({ hashes: [] })).toContain("script-src 'self';");
   });
 });
 

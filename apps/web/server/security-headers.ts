@@ -1,19 +1,30 @@
+import { createHash } from 'node:crypto';
+
 /**
- * Content-Security-Policy of HTML pages: scripts only from us or with this request's nonce. A map
+ * Which inline scripts a page may run: those carrying this response's nonce (a page streamed as it
+ * renders, whose scripts are not known when the headers go out), or those with these SHA-256
+ * hashes (a page rendered whole, as the page cache keeps them: the same bytes go to every visitor,
+ * so no nonce could stay secret).
+ */
+export type ScriptPermit = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * Content-Security-Policy of HTML pages: scripts only from us or permitted inline ones. A map
  * style of the configuration (`maps.mapStyleUrl`) adds its origin to what pages may fetch: MapLibre
  * loads the style, its tiles, glyphs and sprites from there. Image URLs are signed under `ROOT_URL`,
  * so its origin may serve images even to a page opened under another name of the same server
  * (`127.0.0.1` for `localhost`).
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  scripts: ScriptPermit,
   mapOrigin: string | null = null,
   rootUrl: string | null = null,
 ): string {
   const rootOrigin = rootUrl ? new URL(rootUrl).origin : null;
+  const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...inline].join(' '),
     "style-src 'self' 'unsafe-inline'",
     rootOrigin ? `img-src 'self' ${rootOrigin} data: blob:` : "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -23,6 +34,20 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+// An inline script as React renders one: React escapes every text it writes into a page, so `<script`
+// only starts an element the page's own components made, and `</script` inside one is escaped.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The CSP hash sources (`'sha256-…'`) of a rendered page's inline scripts, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 /** Headers every response of the server carries, whatever its ROOT_URL. */

@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { IdentityProviderClient, IdentityProviderSettings } from '../app/lib/context.ts';
 import { discardRestOf, formBodyRuleOf, isReadableForm, readBodyWithin } from './form-bodies.ts';
+import { createPageCache, pageCacheKeyOf, sendKeptPage } from './page-cache.ts';
+import { PAGE_CACHE_HEADER } from './page-cache-header.ts';
 import { sendPlainPage } from './plain-response.ts';
 import { createPublicReads } from './public-reads.ts';
 import { type CookieOptions, cookieTokenStore, serializeSessionCookie } from './session-cookie.ts';
@@ -30,6 +32,12 @@ export interface WebPluginOptions {
   mode: 'production' | 'development';
   /** Payments go to the offline sandbox and its test cards (never in production). */
   testPayments: boolean;
+  /**
+   * Keep public pages for visitors without a session (ADR 016): `changeMark` answers a value that
+   * changes whenever the platform's data may have (`changeMarkOf`), `now` the platform's clock in
+   * ms, `ttlMs` the longest a page is kept. Without it every page is rendered for every request.
+   */
+  pageCache?: { changeMark: () => Promise<string>; now: () => number; ttlMs: number };
 }
 
 // What pages and their forms use. React Router would also run actions for PUT, PATCH and DELETE,
@@ -153,6 +161,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   const refreshes = sharedRefreshes();
   // The configuration and marketplace/show, shared by all pages instead of two API calls each.
   const withPublicReads = createPublicReads();
+  const pageCache = options.pageCache && createPageCache(options.pageCache);
   const identityProviders = options.identityProviders.map(({ id, label }) => ({ id, label }));
   const identityProviderSettings: IdentityProviderSettings = {
     rootUrl: options.rootUrl,
@@ -188,6 +197,21 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         sharedRefreshes: refreshes,
       }),
     );
+    // What a kept page must have been rendered from to be used: the configuration version (shared
+    // by all requests, rechecked every few seconds) and the data as the database has it now — read
+    // before rendering, so a write during the render makes the page stale at once. No validity (the
+    // marketplace in maintenance, say): nothing is kept.
+    const cacheKey = pageCache ? pageCacheKeyOf(request.method, url, request.headers.cookie) : null;
+    let validity: string | null = null;
+    if (cacheKey && pageCache && options.pageCache) {
+      const changeMark = options.pageCache.changeMark;
+      validity = await Promise.all([sdk.assets.config(), changeMark()]).then(
+        ([config, mark]) => `${config.version} ${mark}`,
+        () => null,
+      );
+      const kept = validity === null ? undefined : pageCache.get(cacheKey, validity);
+      if (kept) return sendKeptPage(request, reply, pageCache, cacheKey, kept);
+    }
     const cspNonce = randomBytes(16).toString('base64');
     const context: AppLoadContext = {
       cspNonce,
@@ -206,12 +230,26 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       identityProviders,
       identityProviderSettings,
       testPayments: options.testPayments,
+      pageCache: validity !== null,
     };
     const response = await handle(toWebRequest(request, reply, url, form.body), context);
+    // The renderer marks a public page it rendered whole; it is kept unless the visitor now has
+    // a session or a cookie (a page may still set one) or the page failed.
+    const keep =
+      response.headers.has(PAGE_CACHE_HEADER) &&
+      response.status === 200 &&
+      !response.headers.has('set-cookie') &&
+      !session.hasChanged();
+    if (keep && cacheKey && pageCache && validity !== null) {
+      const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
+      const body = Buffer.from(await response.arrayBuffer());
+      const kept = pageCache.set(cacheKey, { status: response.status, headers, body, validity });
+      return sendKeptPage(request, reply, pageCache, cacheKey, kept);
+    }
 
     reply.status(response.status);
     for (const [key, value] of response.headers) {
-      if (key === 'set-cookie') continue;
+      if (key === 'set-cookie' || key === PAGE_CACHE_HEADER) continue;
       reply.header(key, value);
     }
     const cookies = response.headers.getSetCookie();

@@ -121,6 +121,9 @@ export const PlatformEnvSchema = z
     // before it is answered 503 with Retry-After (http/request-queue.ts, issue #25).
     REQUESTS_PER_TURN: z.coerce.number().int().min(1).max(1000).default(4),
     REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+    // How long the web server may keep a public page for visitors without a session, at most, while
+    // the configuration and the data stay the same (ADR 016); 0 renders every page every time.
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     WORKER_LOCK_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     WORKER_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),

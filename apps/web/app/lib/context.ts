@@ -59,5 +59,10 @@ declare module 'react-router' {
     identityProviderSettings: IdentityProviderSettings;
     /** Payments use the offline sandbox's test cards (outside production): the checkout names them. */
     testPayments?: boolean;
+    /**
+     * The server may keep this request's page (a GET without a session; `server/page-cache.ts`):
+     * a public page is then rendered whole and marked for the cache.
+     */
+    pageCache?: boolean;
   }
 }

@@ -3,6 +3,7 @@ import { loadPageAsset } from '../features/content/content-page.server.ts';
 import { pageMetaOf } from '../features/content/page-asset.tsx';
 import { loadLandingPage } from '../features/landing/landing.server.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { PUBLIC_PAGE } from '../lib/page-cache.ts';
 import { stylesheets } from '../lib/route-module.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
@@ -10,6 +11,9 @@ import searchStylesHref from '../styles/search.css?url';
 import type { Route } from './+types/landing';
 
 export const links: Route.LinksFunction = stylesheets(listingStylesHref, searchStylesHref);
+
+// Visitors without a session see the same page for the same URL: the server may keep it.
+export const handle = PUBLIC_PAGE;
 
 export async function loader(args: Route.LoaderArgs) {
   const [content, lists] = await Promise.all([loadPageAsset(args, 'landing-page'), loadLandingPage(args)]);

@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
 import { loadSearchPage } from '../features/search/search.server.ts';
 import { SearchPage, searchTitleOf } from '../features/search/search-page.tsx';
+import { PUBLIC_PAGE } from '../lib/page-cache.ts';
 import { routePage, stylesheets } from '../lib/route-module.tsx';
 import { metaTexts } from '../lib/texts.ts';
 import listingStylesHref from '../styles/listings.css?url';
@@ -9,6 +10,9 @@ import type { Route } from './+types/search';
 
 // Both `/s` and `/s/:listingType` (spec §2 SearchPage, SearchPageWithListingType).
 export const links: Route.LinksFunction = stylesheets(listingStylesHref, searchStylesHref);
+// Visitors without a session see the same page for the same URL: the server may keep it.
+export const handle = PUBLIC_PAGE;
+
 export const loader = (args: Route.LoaderArgs) => loadSearchPage(args);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
