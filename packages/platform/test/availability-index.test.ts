@@ -217,6 +217,27 @@ describeEachDialect('the availability index over time', (platform) => {
     }
   });
 
+  it('drops the entry and runs of a listing removed from the database', async () => {
+    const author = await newUser(p());
+    const gone = await insertPublished(p(), author.id, p().clock.read(), { title: 'Removed' });
+    const kept = await insertPublished(p(), author.id, p().clock.read(), { title: 'Kept' });
+    await rollAvailabilityIndex(p().ctx);
+    const runsOf = async (id: string) =>
+      Number(
+        (
+          await sql<{
+            n: number | string;
+          }>`SELECT (SELECT count(*) FROM listing_free_seats WHERE listing_id = ${id})
+            + (SELECT count(*) FROM listing_availability WHERE listing_id = ${id}) AS n`.execute(p().ctx.db)
+        ).rows[0]!.n,
+      );
+    expect(await runsOf(gone)).toBeGreaterThan(1);
+    const before = await runsOf(kept);
+    await sql`DELETE FROM listings WHERE id = ${gone}`.execute(p().ctx.db);
+    expect(await runsOf(gone)).toBe(0);
+    expect(await runsOf(kept)).toBe(before);
+  });
+
   it('answers searches arriving together while the index has work queued, each the same', async () => {
     const author = await newUser(p());
     const listings: string[] = [];

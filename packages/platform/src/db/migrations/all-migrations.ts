@@ -17,6 +17,7 @@ import * as bannedUsersIndex from './20261202-0015-banned-users-index.ts';
 import * as knownLoginAddresses from './20261202-0016-known-login-addresses.ts';
 import * as imageVariantFiles from './20261202-0017-image-variant-files.ts';
 import * as paymentJournal from './20261203-0018-payment-journal.ts';
+import * as freeSeatsWithoutForeignKey from './20261204-0019-free-seats-without-foreign-key.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -41,4 +42,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261202-0016-known-login-addresses': knownLoginAddresses,
   '20261202-0017-image-variant-files': imageVariantFiles,
   '20261203-0018-payment-journal': paymentJournal,
+  '20261204-0019-free-seats-without-foreign-key': freeSeatsWithoutForeignKey,
 };

@@ -80,6 +80,6 @@ async function refreshEntries(
         entries.set(id, indexEntryOf(parsed, exceptions.get(id) ?? [], bookings.get(id) ?? [], now));
       }
     }
-    await replaceEntries(trx, listingIds, entries, queueIds);
+    await replaceEntries(trx, ctx.dialect, listingIds, entries, queueIds);
   });
 }
