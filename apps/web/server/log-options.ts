@@ -13,10 +13,36 @@ export function requestLine(method: string, url: string, status: number, ms: num
 }
 
 /**
+ * Requests for files rather than for pages or API calls, by path:
+ * - `/assets/…`: the build's hashed scripts, styles and MapLibre's worker (@fastify/static);
+ * - `/favicon.svg`, the one file of `public/` (@fastify/static), and `/favicon.ico`, which redirects to it;
+ * - `/images/<imageId>/<variant>`: image variant files from storage (the platform's root routes).
+ *
+ * A page brings several of them (a search page a dozen card photos), so at info they buried the
+ * page lines: 1,891 of 3,380 lines in one session (issue #33). Not files in this sense, and so still
+ * at info: `/robots.txt`, the sitemaps and `/site.webmanifest` (made per request from the
+ * marketplace's data), `/v1/assets/…` (the Asset Delivery API, an API call) and `/_mail`-style
+ * development pages. A new public file outside these paths logs at info until it is named here.
+ */
+export function isStaticFileRequest(url: string): boolean {
+  return /^\/(?:assets\/|images\/|favicon\.(?:svg|ico)$)/.test(url.split('?', 1)[0] ?? '');
+}
+
+/**
+ * The level of a finished request's line: errors at error; a file served (or not modified) at
+ * debug, which the default level (info) hides; everything else at info, a file that could not be
+ * served (404, 416…) included, since a missing script is worth seeing.
+ */
+export function requestLogLevel(url: string, statusCode: number, error: unknown): 'error' | 'info' | 'debug' {
+  if (error) return 'error';
+  return statusCode < 400 && isStaticFileRequest(url) ? 'debug' : 'info';
+}
+
+/**
  * One line per request that came over the network, written when it completes, instead of Fastify's
- * two ("incoming request", "request completed"). The web app's in-process calls to the platform are
- * part of the page's request and get no line of their own unless they fail; errors are logged as
- * Fastify does.
+ * two ("incoming request", "request completed"): pages and API calls at info, files at debug
+ * (`requestLogLevel`). The web app's in-process calls to the platform are part of the page's request
+ * and get no line of their own unless they fail; errors are logged as Fastify does.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -34,8 +60,9 @@ export class OneLinePerRequest extends LogController {
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(ms * 10) / 10,
     };
-    if (error) reply.log.error({ ...fields, err: error }, message);
-    else reply.log.info(fields, message);
+    const level = requestLogLevel(request.url, reply.statusCode, error);
+    if (level === 'error') reply.log.error({ ...fields, err: error }, message);
+    else reply.log[level](fields, message);
   }
 }
 
