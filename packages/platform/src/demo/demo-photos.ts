@@ -34,11 +34,20 @@ export const DEMO_PALETTES: Record<string, DemoPalette[]> = {
   'local-advice': [{ sky: ['#a7f3d0', '#059669'], sun: '#ecfdf5', far: '#047857', near: '#022c22' }],
 };
 
+/** A demo photo in the form the platform stores an image in (JPEG, sRGB, no metadata, 1200×900). */
+export interface DemoPhoto {
+  data: Buffer;
+  mimeType: 'image/jpeg';
+  width: number;
+  height: number;
+}
+
 /**
- * A generated 1200×900 landscape (sky, sun, two ridges) as JPEG. Demo photos are drawn, not
- * downloaded: the first start needs no network, and no one's photo is republished.
+ * A generated 1200×900 landscape (sky, sun, two ridges) as JPEG, stored as it is (`storeImage`):
+ * decoding and re-encoding it as an upload is, with mozjpeg, twice the time of drawing it. Demo photos
+ * are drawn, not downloaded: the first start needs no network, and no one's photo is republished.
  */
-export async function renderDemoPhoto(palette: DemoPalette, variant: number): Promise<Buffer> {
+export async function renderDemoPhoto(palette: DemoPalette, variant: number): Promise<DemoPhoto> {
   const sunX = 200 + ((variant * 173) % 800);
   const sunY = 180 + ((variant * 97) % 200);
   const ridge = (base: number, amplitude: number, phase: number) => {
@@ -58,5 +67,6 @@ export async function renderDemoPhoto(palette: DemoPalette, variant: number): Pr
   <path d="${ridge(560, 70, 0.4)}" fill="${palette.far}" opacity="0.85"/>
   <path d="${ridge(700, 45, 2.1)}" fill="${palette.near}"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  return { data, mimeType: 'image/jpeg', width: 1200, height: 900 };
 }

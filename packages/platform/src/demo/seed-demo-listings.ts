@@ -1,7 +1,7 @@
 import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
 import type { PlatformContext } from '../context.ts';
 import { getMarketplaceConfig, replaceDefaultConfig } from '../features/config/marketplace-config.service.ts';
-import { uploadImage } from '../features/images/images.service.ts';
+import { storeImage } from '../features/images/images.service.ts';
 import { marketplaceHasListings, setListingMetadata } from '../features/listings/listings.service.ts';
 import { createListing } from '../features/listings/own-listings.service.ts';
 import { compareAndSetStock } from '../features/stock/stock.service.ts';
@@ -93,7 +93,7 @@ export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
     const images: string[] = [];
     for (let photo = 0; photo < listing.photos; photo++) {
       const palette = palettes[(index + photo) % palettes.length]!;
-      images.push((await uploadImage(ctx, authorId, await renderDemoPhoto(palette, index * 3 + photo))).id);
+      images.push((await storeImage(ctx, authorId, await renderDemoPhoto(palette, index * 3 + photo))).id);
     }
     const place = placeOf(listing);
     const saved = await createListing(

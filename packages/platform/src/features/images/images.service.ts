@@ -17,6 +17,7 @@ import { type Image, originalKeyOf, variantFileKeyOf } from './image.ts';
 import {
   MAX_INPUT_PIXELS,
   MAX_INPUT_SIDE_PX,
+  type NormalizedImage,
   normalizeUpload,
   renderVariant,
   type UploadRejection,
@@ -39,15 +40,28 @@ const ImageIdSchema = z.uuid();
 
 /**
  * Stores an uploaded image for `ownerId`: the bytes must decode as JPEG or PNG (400 `image-invalid`
- * for other image formats, `image-invalid-content` for anything undecodable). The normalised original
- * is written before the row, so a row never points at a missing file.
+ * for other image formats, `image-invalid-content` for anything undecodable), and are stored
+ * normalised (`normalizeUpload`).
  */
 export async function uploadImage(ctx: PlatformContext, ownerId: string, data: Buffer): Promise<Image> {
   const result = await normalizeUpload(data);
   if ('rejected' in result) {
     throw uploadRefusal(result.rejected);
   }
-  const { image } = result;
+  return storeImage(ctx, ownerId, result.image);
+}
+
+/**
+ * Stores an image that is already in the stored form (`NormalizedImage`: JPEG or PNG, upright, sRGB,
+ * no metadata, at most 3072 px a side) for `ownerId`: an upload after `normalizeUpload`, or a picture
+ * the server drew itself (the demo's photos), which decoding and encoding again would only cost time
+ * and quality. The original is written before the row, so a row never points at a missing file.
+ */
+export async function storeImage(
+  ctx: PlatformContext,
+  ownerId: string,
+  image: NormalizedImage,
+): Promise<Image> {
   const id = randomUUID();
   const now = ctx.clock();
   await ctx.storage.put(originalKeyOf(id), { data: image.data, contentType: image.mimeType });
