@@ -26,3 +26,22 @@ describe('SQLite connections', () => {
     ]);
   });
 });
+
+describe('PostgreSQL connections', () => {
+  const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const jitOf = async (databaseUrl: string) => {
+    const database = openDatabase(databaseUrl);
+    try {
+      return (await sql<{ jit: string }>`SHOW jit`.execute(database.db)).rows[0]?.jit;
+    } finally {
+      await database.destroy();
+    }
+  };
+
+  it('run without JIT compilation unless DATABASE_URL asks for it', async () => {
+    expect(await jitOf(url)).toBe('off');
+    const withOptions = new URL(url);
+    withOptions.searchParams.set('options', '-c jit=on');
+    expect(await jitOf(withOptions.toString())).toBe('on');
+  });
+});

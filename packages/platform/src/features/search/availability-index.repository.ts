@@ -65,7 +65,10 @@ export async function replaceEntries(
   queueIds: readonly (number | string)[],
 ): Promise<void> {
   const ids = [...listingIds];
-  await trx.deleteFrom('listing_free_seats').where('listing_id', 'in', ids).execute();
+  // PostgreSQL: the entries' trigger removes their runs (migration 0019), by key. Deleting runs by
+  // listing here would be planned, on a table not yet analysed, as a scan of every run.
+  if (dialect === 'sqlite')
+    await trx.deleteFrom('listing_free_seats').where('listing_id', 'in', ids).execute();
   await trx.deleteFrom('listing_availability').where('listing_id', 'in', ids).execute();
   if (entries.size > 0) {
     await trx
