@@ -139,15 +139,10 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       mode: devWeb ? 'development' : 'production',
       // Test cards are a developer's tool: a real marketplace never tells its customers about them.
       testPayments: env.NODE_ENV !== 'production',
+      changeMark: () => changeMarkOf(platform.database),
       // Not in development, where the pages' code changes under them.
       ...(!devWeb && env.PAGE_CACHE_SECONDS > 0
-        ? {
-            pageCache: {
-              changeMark: () => changeMarkOf(platform.database),
-              now: () => platform.clock().getTime(),
-              ttlMs: env.PAGE_CACHE_SECONDS * 1000,
-            },
-          }
+        ? { pageCache: { now: () => platform.clock().getTime(), ttlMs: env.PAGE_CACHE_SECONDS * 1000 } }
         : {}),
     });
   });

@@ -87,6 +87,28 @@ describe('createPublicReads', () => {
     expect(state.calls.translations).toBe(2);
   });
 
+  it('asks again at once when a request brings another change mark of the database', async () => {
+    let time = 0;
+    const reads = createPublicReads({ recheckMs: 5000, now: () => time });
+    const { sdk, state } = fakeSdk();
+    expect((await reads(sdk, '1.1').assets.translations()).data).toEqual({ 'Common.save': 'Keep' });
+    await reads(sdk, '1.1').assets.translations();
+    expect(state.calls).toMatchObject({ config: 1, translations: 1 });
+    // An operator stored new texts: the tree's version moved, and so did the database's mark.
+    state.version = 'v2';
+    state.texts = { 'Common.save': 'Store' };
+    time = 10;
+    expect((await reads(sdk, '1.2').assets.translations()).data).toEqual({ 'Common.save': 'Store' });
+    expect(state.calls).toMatchObject({ config: 2, translations: 2 });
+    // The same mark: nothing is asked again until the recheck period ends.
+    await reads(sdk, '1.2').assets.translations();
+    await reads(sdk, '1.2').marketplace.show();
+    expect(state.calls).toMatchObject({ config: 2, translations: 2, marketplace: 1 });
+    time = 5010;
+    await reads(sdk, '1.2').assets.config();
+    expect(state.calls.config).toBe(3);
+  });
+
   it('does not keep failed UI texts', async () => {
     const reads = createPublicReads();
     const { sdk, state } = fakeSdk();

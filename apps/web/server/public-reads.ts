@@ -12,38 +12,49 @@ export const CONFIG_RECHECK_MS = 5_000;
  * configuration (`assets.config`), `marketplace/show` and the operator's UI texts
  * (`assets.translations`, a document of every text Mercato shows) — shared by all requests of the
  * server instead of three in-process API calls per render. The configuration is asked for again
- * after `recheckMs` (the platform's own cache of it lasts as long); the others are kept per
- * configuration version (one version numbers the whole asset tree, so a changed text changes it).
- * Concurrent misses share one call; failures are not kept.
+ * after `recheckMs` (the platform's own cache of it lasts as long), and at once when the request
+ * brings another change mark of the database than the one it was read under (`changeMarkOf`: a
+ * text or page an operator just stored shows on the next page, as when every page asked); the
+ * others are kept per configuration version (one version numbers the whole asset tree, so a changed
+ * text changes it). Concurrent misses share one call; failures are not kept.
  */
 export function createPublicReads(options: { recheckMs?: number; now?: () => number } = {}) {
   const recheckMs = options.recheckMs ?? CONFIG_RECHECK_MS;
   const now = options.now ?? Date.now;
-  let config: { value: ConfigAsset; at: number } | undefined;
-  let configCall: Promise<ConfigAsset> | undefined;
+  let config: { value: ConfigAsset; at: number; mark: string | undefined } | undefined;
+  let configCall: { promise: Promise<ConfigAsset>; mark: string | undefined } | undefined;
 
-  async function configOf(sdk: MercatoSdk): Promise<ConfigAsset> {
-    if (config && now() - config.at < recheckMs) return config.value;
-    configCall ??= sdk.assets.config().then(
-      (value) => {
-        config = { value, at: now() };
-        configCall = undefined;
-        return value;
-      },
-      (error: unknown) => {
-        configCall = undefined;
-        throw error;
-      },
-    );
-    return configCall;
+  async function configOf(sdk: MercatoSdk, mark: string | undefined): Promise<ConfigAsset> {
+    if (config && now() - config.at < recheckMs && (mark === undefined || config.mark === mark)) {
+      return config.value;
+    }
+    if (configCall && configCall.mark === mark) return configCall.promise;
+    const entry: { promise: Promise<ConfigAsset>; mark: string | undefined } = {
+      mark,
+      promise: sdk.assets.config().then(
+        (value) => {
+          config = { value, at: now(), mark };
+          if (configCall === entry) configCall = undefined;
+          return value;
+        },
+        (error: unknown) => {
+          if (configCall === entry) configCall = undefined;
+          throw error;
+        },
+      ),
+    };
+    configCall = entry;
+    return entry.promise;
   }
 
   /** A read kept for as long as the configuration's version stays the same. */
-  function keptPerVersion<T>(read: (sdk: MercatoSdk) => Promise<T>): (sdk: MercatoSdk) => Promise<T> {
+  function keptPerVersion<T>(
+    read: (sdk: MercatoSdk) => Promise<T>,
+  ): (sdk: MercatoSdk, mark: string | undefined) => Promise<T> {
     let kept: { value: T; version: string } | undefined;
     let pending: { promise: Promise<T>; version: string } | undefined;
-    return async (sdk) => {
-      const { version } = await configOf(sdk);
+    return async (sdk, mark) => {
+      const { version } = await configOf(sdk, mark);
       if (kept?.version === version) return kept.value;
       if (pending?.version !== version) {
         const entry: { promise: Promise<T>; version: string } = {
@@ -69,16 +80,23 @@ export function createPublicReads(options: { recheckMs?: number; now?: () => num
   const marketplaceOf = keptPerVersion<MarketplaceShow>((sdk) => sdk.marketplace.show());
   const translationsOf = keptPerVersion<Translations>((sdk) => sdk.assets.translations());
 
-  /** The visitor's SDK, answering the shared reads from the cache; every other call goes through. */
-  return function withPublicReads(sdk: MercatoSdk): MercatoSdk {
+  /**
+   * The visitor's SDK, answering the shared reads from the cache; every other call goes through.
+   * `mark` is the database's change mark as this request found it, when the server knows it.
+   */
+  return function withPublicReads(sdk: MercatoSdk, mark?: string): MercatoSdk {
     return {
       ...sdk,
-      assets: { ...sdk.assets, config: () => configOf(sdk), translations: () => translationsOf(sdk) },
+      assets: {
+        ...sdk.assets,
+        config: () => configOf(sdk, mark),
+        translations: () => translationsOf(sdk, mark),
+      },
       marketplace: {
         ...sdk.marketplace,
         // A sparse-fields query is rare and answered by the platform itself.
         show: (query = {}) =>
-          Object.keys(query).length === 0 ? marketplaceOf(sdk) : sdk.marketplace.show(query),
+          Object.keys(query).length === 0 ? marketplaceOf(sdk, mark) : sdk.marketplace.show(query),
       },
     };
   };

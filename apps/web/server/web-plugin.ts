@@ -33,11 +33,16 @@ export interface WebPluginOptions {
   /** Payments go to the offline sandbox and its test cards (never in production). */
   testPayments: boolean;
   /**
-   * Keep public pages for visitors without a session (ADR 016): `changeMark` answers a value that
-   * changes whenever the platform's data may have (`changeMarkOf`), `now` the platform's clock in
-   * ms, `ttlMs` the longest a page is kept. Without it every page is rendered for every request.
+   * A value that changes whenever the platform's data may have (`changeMarkOf`), read once per
+   * page request: the shared reads and kept pages are used only while it stays the same.
    */
-  pageCache?: { changeMark: () => Promise<string>; now: () => number; ttlMs: number };
+  changeMark?: () => Promise<string>;
+  /**
+   * Keep public pages for visitors without a session (ADR 016; needs `changeMark`): `now` is the
+   * platform's clock in ms, `ttlMs` the longest a page is kept. Without it every page is rendered
+   * for every request.
+   */
+  pageCache?: { now: () => number; ttlMs: number };
 }
 
 // What pages and their forms use. React Router would also run actions for PUT, PATCH and DELETE,
@@ -161,7 +166,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   const refreshes = sharedRefreshes();
   // The configuration and marketplace/show, shared by all pages instead of two API calls each.
   const withPublicReads = createPublicReads();
-  const pageCache = options.pageCache && createPageCache(options.pageCache);
+  const pageCache = options.changeMark && options.pageCache && createPageCache(options.pageCache);
   const identityProviders = options.identityProviders.map(({ id, label }) => ({ id, label }));
   const identityProviderSettings: IdentityProviderSettings = {
     rootUrl: options.rootUrl,
@@ -187,6 +192,9 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const form = await formBodyOf(request, reply, url);
     if ('refused' in form) return form.refused;
     const session = cookieTokenStore(request.headers.cookie);
+    // The database as this request finds it, read before anything else: a write during the render
+    // makes what the render kept stale at once. Unreadable: nothing shared is trusted, nothing kept.
+    const mark = await options.changeMark?.().catch(() => undefined);
     const sdk = withPublicReads(
       createSdk({
         transport: options.transportFor(request.ip),
@@ -196,17 +204,15 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         anonymousTokenStore,
         sharedRefreshes: refreshes,
       }),
+      mark,
     );
-    // What a kept page must have been rendered from to be used: the configuration version (shared
-    // by all requests, rechecked every few seconds) and the data as the database has it now — read
-    // before rendering, so a write during the render makes the page stale at once. No validity (the
-    // marketplace in maintenance, say): nothing is kept.
+    // What a kept page must have been rendered from to be used: the configuration version and the
+    // database's change mark. Neither known (the marketplace in maintenance, say): nothing is kept.
     const cacheKey = pageCache ? pageCacheKeyOf(request.method, url, request.headers.cookie) : null;
     let validity: string | null = null;
-    if (cacheKey && pageCache && options.pageCache) {
-      const changeMark = options.pageCache.changeMark;
-      validity = await Promise.all([sdk.assets.config(), changeMark()]).then(
-        ([config, mark]) => `${config.version} ${mark}`,
+    if (cacheKey && pageCache && mark !== undefined) {
+      validity = await sdk.assets.config().then(
+        (config) => `${config.version} ${mark}`,
         () => null,
       );
       const kept = validity === null ? undefined : pageCache.get(cacheKey, validity);
