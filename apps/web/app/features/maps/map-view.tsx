@@ -1,6 +1,4 @@
-import { MAP_VIEW_TEXTS } from '@mercato/core/texts/catalogs/common/map-view';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTexts } from '../../lib/texts.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { MapBounds, MapMarker, MapPoint } from './map-geometry.ts';
 import type { MapSettings } from './map-settings.ts';
 import { OfflineMap } from './offline-map.tsx';
@@ -29,110 +27,39 @@ export interface MapViewProps {
   caption?: 'place' | 'coordinates';
 }
 
-type Status = 'offline' | 'loading' | 'ready';
+// Fetched with the first map of a marketplace that configured a style; a fresh install's maps are
+// all offline and cost the pages no script beyond this file.
+const InteractiveMap = lazy(() =>
+  import('./interactive-map.tsx').then((module) => ({ default: module.InteractiveMap })),
+);
 
 /**
- * A map of one place (and optionally more markers). With a style configured, MapLibre GL is loaded
- * in the browser only, after the page, and replaces the offline view once its style has loaded;
- * without one, or while loading, or if it fails (no WebGL, blocked host), the offline view stays.
+ * A map of one place (and optionally more markers): the offline view, drawn on the server, or with
+ * a style configured the interactive map (`InteractiveMap`), which shows the offline view until
+ * MapLibre GL has loaded in the browser.
  */
-export function MapView({
-  settings,
-  center,
-  label,
-  zoom = 13,
-  markers,
-  area,
-  onBoundsChange,
-  fallback,
-  className,
-  caption,
-}: MapViewProps) {
-  const t = useTexts(MAP_VIEW_TEXTS);
-  const container = useRef<HTMLElement>(null);
-  const [status, setStatus] = useState<Status>(settings.styleUrl ? 'loading' : 'offline');
-  const boundsCallback = useRef(onBoundsChange);
-  boundsCallback.current = onBoundsChange;
-  const { lat, lng } = center;
-  // The area as one value, so the map is set up again only when the area itself changes.
-  const areaKey = area ? [area.ne.lat, area.ne.lng, area.sw.lat, area.sw.lng].join(',') : null;
-
-  useEffect(() => {
-    const styleUrl = settings.styleUrl;
-    const element = container.current;
-    if (!styleUrl || !element) return;
-    let cancelled = false;
-    let map: import('maplibre-gl').Map | undefined;
-    (async () => {
-      try {
-        const [maplibre, worker] = await Promise.all([
-          import('maplibre-gl'),
-          import('maplibre-gl/dist/maplibre-gl-csp-worker.js?url'),
-          import('maplibre-gl/dist/maplibre-gl.css'),
-        ]);
-        if (cancelled) return;
-        // The worker file is served by us, so the page's CSP needs no blob: workers.
-        maplibre.setWorkerUrl(worker.default);
-        const fitted = areaKey?.split(',').map(Number) as [number, number, number, number] | undefined;
-        map = new maplibre.Map({
-          container: element,
-          style: styleUrl,
-          ...(fitted
-            ? {
-                bounds: [
-                  [fitted[3], fitted[2]],
-                  [fitted[1], fitted[0]],
-                ] as [[number, number], [number, number]],
-              }
-            : { center: [lng, lat] as [number, number], zoom }),
-          attributionControl: { compact: true },
-        });
-        map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-        if (!fitted) new maplibre.Marker({ color: '#7c3aed' }).setLngLat([lng, lat]).addTo(map);
-        for (const marker of markers ?? []) {
-          new maplibre.Marker({ color: '#5d6475' })
-            .setLngLat([marker.position.lng, marker.position.lat])
-            .setPopup(new maplibre.Popup({ closeButton: false }).setText(marker.label))
-            .addTo(map);
-        }
-        map.on('load', () => !cancelled && setStatus('ready'));
-        map.on(
-          'error',
-          () => !cancelled && setStatus((current) => (current === 'ready' ? current : 'offline')),
-        );
-        map.on('moveend', (event) => {
-          // Only the visitor's own moves (drag, wheel, the zoom buttons) carry the browser's event.
-          if (!('originalEvent' in event) || !event.originalEvent) return;
-          const bounds = map?.getBounds();
-          if (!bounds) return;
-          boundsCallback.current?.({
-            ne: { lat: bounds.getNorth(), lng: bounds.getEast() },
-            sw: { lat: bounds.getSouth(), lng: bounds.getWest() },
-          });
-        });
-      } catch {
-        if (!cancelled) setStatus('offline');
-      }
-    })();
-    return () => {
-      cancelled = true;
-      map?.remove();
-    };
-  }, [settings.styleUrl, lat, lng, zoom, markers, areaKey]);
-
+export function MapView(props: MapViewProps) {
+  const { settings, center, label, markers, fallback, className, caption } = props;
+  const offline = fallback ?? (
+    <OfflineMap center={center} label={label} markers={markers} caption={caption} />
+  );
+  const classes = ['map-view', className].filter(Boolean).join(' ');
+  if (!settings.styleUrl) {
+    return (
+      <div className={classes} data-map-status="offline">
+        {offline}
+      </div>
+    );
+  }
   return (
-    <div className={['map-view', className].filter(Boolean).join(' ')} data-map-status={status}>
-      {status !== 'ready'
-        ? (fallback ?? <OfflineMap center={center} label={label} markers={markers} caption={caption} />)
-        : null}
-      {settings.styleUrl ? (
-        <section
-          ref={container}
-          className="map-view__interactive"
-          aria-label={t('label', { place: label })}
-          hidden={status !== 'ready'}
-        />
-      ) : null}
-    </div>
+    <Suspense
+      fallback={
+        <div className={classes} data-map-status="loading">
+          {offline}
+        </div>
+      }
+    >
+      <InteractiveMap {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,14 @@
 import type { MapsConfig } from '@mercato/core/config/maps';
+import { z } from 'zod';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { gazetteerPlaces } from './gazetteer-places.server.ts';
 import { guardedPlaces, mapboxPlaces } from './mapbox-places.server.ts';
-import type { PlacesPort } from './place.ts';
-import { PlaceQuerySchema } from './place-schemas.ts';
+import {
+  PLACE_QUERY_MAX_LENGTH,
+  PLACE_SUGGESTIONS_DEFAULT,
+  PLACE_SUGGESTIONS_MAX,
+  type PlacesPort,
+} from './place.ts';
 
 const gazetteer = gazetteerPlaces();
 let geocoder: { token: string; places: PlacesPort } | undefined;
@@ -33,6 +38,21 @@ export async function placesOf(context: LoaderArgs['context']): Promise<PlacesPo
   const config = await context.session.sdk.assets.config();
   return placesFor(config.data.maps);
 }
+
+/** `GET /api/places?q=…&limit=…`. */
+const PlaceQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q is required')
+    .max(PLACE_QUERY_MAX_LENGTH, `q must be at most ${PLACE_QUERY_MAX_LENGTH} characters`),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PLACE_SUGGESTIONS_MAX, `limit must be at most ${PLACE_SUGGESTIONS_MAX}`)
+    .default(PLACE_SUGGESTIONS_DEFAULT),
+});
 
 function refusal(status: number, code: string, title: string): Response {
   return Response.json({ errors: [{ status, code, title }] }, { status });

@@ -1,12 +1,13 @@
 import { SEARCH_MAP_TEXTS } from '@mercato/core/texts/catalogs/listings/search-map';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { textsOf } from '@mercato/core/texts/ui-texts';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import type { ListingCardView } from '../listings/listing-card-view.ts';
 import { type MapBounds, offlineMapLayout } from '../maps/map-geometry.ts';
 import type { MapSettings } from '../maps/map-settings.ts';
+import { MapView } from '../maps/map-view.tsx';
 import { MapGround, MapPin } from '../maps/offline-map.tsx';
 import '../maps/maps.css';
 import type { SearchFilters } from './search-filters.ts';
@@ -19,10 +20,6 @@ import {
   searchMapPinsOf,
 } from './search-map.ts';
 import type { SearchState } from './search-params.ts';
-
-// The interactive map is fetched only by marketplaces that configured a map style; the offline map
-// (every fresh install) costs the search page no script beyond its own.
-const MapView = lazy(() => import('../maps/map-view.tsx').then((module) => ({ default: module.MapView })));
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -127,23 +124,15 @@ export function SearchMap(props: {
   const offline = <OfflineSearchMap state={state} filters={filters} area={area} pins={pins} />;
   return (
     <div className="search-map" data-testid="search-map">
-      {settings.styleUrl ? (
-        <Suspense fallback={<div className="map-view">{offline}</div>}>
-          <MapView
-            settings={settings}
-            center={centre}
-            label={t('theResults')}
-            area={area}
-            markers={pins}
-            onBoundsChange={(bounds) => (searchOnMove ? search(bounds) : setMovedTo(bounds))}
-            fallback={offline}
-          />
-        </Suspense>
-      ) : (
-        <div className="map-view" data-map-status="offline">
-          {offline}
-        </div>
-      )}
+      <MapView
+        settings={settings}
+        center={centre}
+        label={t('theResults')}
+        area={area}
+        markers={pins}
+        onBoundsChange={(bounds) => (searchOnMove ? search(bounds) : setMovedTo(bounds))}
+        fallback={offline}
+      />
       <p className="search-map__caption">{mapCaptionOf(pins.length, listings.length, t)}</p>
       {settings.styleUrl ? (
         <div className="search-map__options">
