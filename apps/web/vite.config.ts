@@ -21,7 +21,17 @@ export default defineConfig({
   plugins: [reactRouter()],
   build: {
     sourcemap: false,
+    // Vite warns above 500 kB. The one chunk over it is MapLibre GL (1,029 kB, 273 kB gzip), which
+    // pages fetch only where a map style is configured, after the page has loaded, and which would
+    // load whole however it were split; what a visitor waits for is checked by `npm run budgets`.
+    chunkSizeWarningLimit: 1100,
     rolldownOptions: {
+      checks: {
+        // Rolldown warns when plugins take most of a build's time; here that is React Router's own
+        // plugin, and whether it fires depends on how busy the machine is. `node --cpu-prof` is the
+        // tool when the build slows.
+        bundlerTimings: false,
+      },
       output: {
         codeSplitting: {
           groups: [

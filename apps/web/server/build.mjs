@@ -1,13 +1,23 @@
-// Bundles the server entry (and the workspace packages it imports, which ship as TypeScript) into
-// dist/server.js; npm dependencies stay external and load from node_modules. `npm run dev` bundles
-// the same entry with `bundleServer` into dist/dev-server.js.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// The web app's build, `npm run build`: the React Router app for browsers and for the server (Vite,
+// with the React Router plugin, as `react-router build` runs it), the server entry and the workspace
+// packages it imports bundled into dist/server.js (esbuild; npm dependencies stay external and load
+// from node_modules), and the static files precompressed. `npm run dev` bundles the same entry with
+// `bundleServer` into dist/dev-server.js.
+//
+// `npm start` runs `node build.mjs --for-start` in a child process: the server entry first (the
+// database can then be prepared while the rest builds), the steps reported to it over IPC, and Brotli
+// left for afterwards (`--brotli`, which writes only the missing `.br` files), so the first start
+// does not wait on 3.5 s of compression.
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { stripVTControlCharacters } from 'node:util';
 import { build } from 'esbuild';
+import { writeBrotliFiles, writeGzipFiles } from './precompress.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const appDir = join(here, '..');
+const clientDir = join(appDir, 'build', 'client');
 
 /** Bundles server/main.ts into `outfile`. */
 export async function bundleServer(outfile) {
@@ -33,37 +43,70 @@ export async function bundleServer(outfile) {
   });
 }
 
-// Static files go out precompressed at the highest levels (too slow to do per request): a `.br` and
-// a `.gz` beside each text file of 1 KiB or more, served as files by @fastify/static's preCompressed.
-const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-function precompress(dir) {
-  let files = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      files += precompress(path);
-      continue;
-    }
-    if (!TEXT_FILE.test(entry.name) || statSync(path).size < 1024) continue;
-    const source = readFileSync(path);
-    const br = brotliCompressSync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    });
-    writeFileSync(`${path}.br`, br);
-    writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-    files += 1;
-  }
-  return files;
+/**
+ * Lines the tools print on every build that ask nothing of us, dropped by their exact text:
+ * - Vite 8.1 deprecated `envFile: false`, which @react-router/dev 7 still passes to the Vite servers
+ *   it starts for itself (loading react-router.config.ts, its child compiler), three times a build;
+ *   no option of ours reaches them. Fixed in React Router 8 (remix-run/react-router#15230): drop
+ *   this line with that upgrade.
+ * - The React Router plugin announces the Vite Environment API, which react-router.config.ts turns on
+ *   (`v8_viteEnvironmentApi`) on purpose, as experimental.
+ */
+const KNOWN_NOTICES = new Set([
+  'The `envFile` option is deprecated, please use `envDir: false` instead.',
+  'Using Vite Environment API (experimental)',
+]);
+
+function withoutKnownNotices(write) {
+  return (...args) => {
+    if (args.length === 1 && KNOWN_NOTICES.has(stripVTControlCharacters(String(args[0])).trim())) return;
+    write(...args);
+  };
 }
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await bundleServer(join(here, '..', 'dist', 'server.js'));
-  precompress(join(here, '..', 'build', 'client'));
+
+/**
+ * Builds the React Router app (build/client and build/server) as `react-router build` does with the
+ * Vite Environment API: Vite's builder over vite.config.ts. `onStep` hears the name of each
+ * environment as its build starts (`client`, then `ssr`).
+ */
+export async function buildWebApp({ onStep } = {}) {
+  console.log = withoutKnownNotices(console.log.bind(console));
+  console.warn = withoutKnownNotices(console.warn.bind(console));
+  const { createBuilder } = await import('vite');
+  const progress = {
+    name: 'mercato:build-steps',
+    buildStart() {
+      onStep?.(this.environment.name);
+    },
+  };
+  const builder = await createBuilder({ root: appDir, mode: 'production', plugins: [progress] });
+  await builder.buildApp();
+}
+
+function writeStamp() {
   writeFileSync(
-    join(here, '..', 'dist', 'build-stamp.json'),
+    join(appDir, 'dist', 'build-stamp.json'),
     JSON.stringify({ builtAt: new Date().toISOString() }),
   );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  if (args.includes('--brotli')) {
+    await writeBrotliFiles(clientDir);
+  } else if (args.includes('--for-start')) {
+    const report = (step) => process.send?.({ step });
+    await bundleServer(join(appDir, 'dist', 'server.js'));
+    report('server-entry');
+    await buildWebApp({ onStep: report });
+    report('compress');
+    writeGzipFiles(clientDir);
+    writeStamp();
+  } else {
+    await buildWebApp();
+    await bundleServer(join(appDir, 'dist', 'server.js'));
+    writeGzipFiles(clientDir);
+    await writeBrotliFiles(clientDir);
+    writeStamp();
+  }
 }
