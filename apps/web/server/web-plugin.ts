@@ -237,6 +237,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       identityProviderSettings,
       testPayments: options.testPayments,
       pageCache: validity !== null,
+      ...(mark === undefined ? {} : { changeMark: mark }),
     };
     const response = await handle(toWebRequest(request, reply, url, form.body), context);
     // The renderer marks a public page it rendered whole; it is kept unless the visitor now has

@@ -64,5 +64,10 @@ declare module 'react-router' {
      * a public page is then rendered whole and marked for the cache.
      */
     pageCache?: boolean;
+    /**
+     * The database's change mark as this request found it (`changeMarkOf`, ADR 016), when the
+     * server knows it: what a server keeps from earlier reads is used only while it is the same.
+     */
+    changeMark?: string;
   }
 }

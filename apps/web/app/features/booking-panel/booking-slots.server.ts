@@ -11,12 +11,14 @@ import {
 } from './booking-calendar.ts';
 
 // Free time slots of a listing's month, kept for 60 seconds per listing and month (spec §2: the
-// booking panel's dates are cached for a minute), shared by every visitor of this server. A booking
-// made meanwhile shows within the minute; the checkout checks the time again anyway.
+// booking panel's dates are cached for a minute), shared by every visitor of this server — and only
+// while the database's change mark stays the one they were read under, when the request knows it
+// (ADR 016): a booking made or expired meanwhile shows on the next page. The checkout checks the
+// time again anyway.
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
-const cache = new Map<string, { at: number; slots: BookingSlot[] }>();
+const cache = new Map<string, { at: number; slots: BookingSlot[]; mark: string | undefined }>();
 
 /** Forgets every cached month (tests). */
 export function clearBookingSlotCache(): void {
@@ -37,10 +39,11 @@ async function monthSlotsOf(
   month: string,
   window: { start: Date; end: Date },
   now: number,
+  mark: string | undefined,
 ): Promise<BookingSlot[]> {
   const key = `${listingId}|${month}`;
   const hit = cache.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.slots;
+  if (hit && now - hit.at < TTL_MS && (mark === undefined || hit.mark === mark)) return hit.slots;
   const response = await sdk.timeslots.query({
     listingId,
     start: window.start.toISOString(),
@@ -56,7 +59,7 @@ async function monthSlotsOf(
     for (const [k, entry] of cache) if (now - entry.at >= TTL_MS) cache.delete(k);
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   }
-  cache.set(key, { at: now, slots });
+  cache.set(key, { at: now, slots, mark });
   return slots;
 }
 
@@ -71,6 +74,8 @@ export async function bookingCalendarFor(
   url: URL,
   now: Date = new Date(),
   fixedLength: { name: string; minutes: number; everyMinutes: number } | null = null,
+  /** The database's change mark as this request found it (`AppLoadContext.changeMark`). */
+  mark: string | undefined = undefined,
 ): Promise<BookingCalendarView | null> {
   const parsed = AvailabilityPlanSchema.safeParse(listing.attributes.availabilityPlan);
   if (!parsed.success) return null;
@@ -82,7 +87,7 @@ export async function bookingCalendarFor(
   let slots: BookingSlot[] = [];
   if (window) {
     try {
-      slots = await monthSlotsOf(sdk, listing.id, formatMonth(month), window, now.getTime());
+      slots = await monthSlotsOf(sdk, listing.id, formatMonth(month), window, now.getTime(), mark);
     } catch {
       return null;
     }

@@ -125,7 +125,14 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
   if (requested && !context.session.isLoggedIn) throw authRedirect(request);
   const [booking, reviews] = await Promise.all([
     listing.action === 'book' && state === 'published'
-      ? bookingCalendarFor(sdk, response.data, url, new Date(), fixedLengthOf(listing, url))
+      ? bookingCalendarFor(
+          sdk,
+          response.data,
+          url,
+          new Date(),
+          fixedLengthOf(listing, url),
+          context.changeMark,
+        )
       : Promise.resolve(null),
     loadListingReviews(context.session, id),
   ]);
