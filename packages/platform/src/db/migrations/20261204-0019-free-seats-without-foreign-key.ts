@@ -15,9 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE listing_free_seats DROP CONSTRAINT listing_free_seats_listing_id_fkey`.execute(db);
   await sql`CREATE FUNCTION listing_availability_delete_runs() RETURNS trigger LANGUAGE plpgsql
     AS $$ BEGIN
-      -- An array of the entries' listings, so the runs are found by their key whatever the
-      -- planner knows of the tables (a join with the transition table may scan every run).
-      DELETE FROM listing_free_seats WHERE listing_id = ANY (ARRAY(SELECT listing_id FROM gone));
+      -- Planned at each run with the entries' listings in hand, so the runs are found by their key:
+      -- a join with the transition table, or a plan kept from when the table was small, may scan
+      -- every run.
+      EXECUTE 'DELETE FROM listing_free_seats WHERE listing_id = ANY ($1)'
+        USING ARRAY(SELECT listing_id FROM gone);
       RETURN NULL;
     END $$`.execute(db);
   await sql`CREATE TRIGGER listing_availability_delete_runs AFTER DELETE ON listing_availability
