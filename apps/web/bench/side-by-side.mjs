@@ -261,7 +261,7 @@ function gitHead(dir) {
     const dirty = git('status', '--porcelain', '--untracked-files=no');
     return dirty ? `${head} + uncommitted changes` : head;
   } catch {
-    return 'not a git checkout';
+    return `${dir} (not a git checkout)`;
   }
 }
 
