@@ -8,11 +8,15 @@ function fakeSdk() {
     version: 'v1',
     name: 'Mercato Demo',
     texts: { 'Common.save': 'Keep' } as Record<string, string>,
-    calls: { config: 0, marketplace: 0, translations: 0 },
+    calls: { config: 0, marketplace: 0, translations: 0, page: 0 },
     fail: false,
   };
   const sdk = {
     assets: {
+      page: async (pageId: string) => {
+        state.calls.page += 1;
+        return pageId === 'missing' ? null : { data: { title: `${pageId} of ${state.version}` } };
+      },
       translations: async () => {
         state.calls.translations += 1;
         if (state.fail) throw new Error('platform down');
@@ -109,6 +113,24 @@ describe('createPublicReads', () => {
     expect(state.calls.config).toBe(3);
   });
 
+  it('keeps content pages per id and configuration version, missing ones too', async () => {
+    let time = 0;
+    const reads = createPublicReads({ recheckMs: 1000, now: () => time });
+    const { sdk, state } = fakeSdk();
+    const title = async (pageId: string) =>
+      ((await reads(sdk).assets.page(pageId)) as { data: { title: string } } | null)?.data.title;
+    expect(await title('landing-page')).toBe('landing-page of v1');
+    expect(await title('about')).toBe('about of v1');
+    expect(await title('missing')).toBeUndefined();
+    await title('landing-page');
+    await title('missing');
+    expect(state.calls.page).toBe(3);
+    state.version = 'v2';
+    time = 1000;
+    expect(await title('landing-page')).toBe('landing-page of v2');
+    expect(state.calls.page).toBe(4);
+  });
+
   it('does not keep failed UI texts', async () => {
     const reads = createPublicReads();
     const { sdk, state } = fakeSdk();
@@ -124,7 +146,7 @@ describe('createPublicReads', () => {
     const reads = createPublicReads();
     const { sdk, state } = fakeSdk();
     await Promise.all(Array.from({ length: 20 }, () => reads(sdk).marketplace.show()));
-    expect(state.calls).toEqual({ config: 1, marketplace: 1, translations: 0 });
+    expect(state.calls).toEqual({ config: 1, marketplace: 1, translations: 0, page: 0 });
   });
 
   it('does not keep a failure: the next request asks again', async () => {

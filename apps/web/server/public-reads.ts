@@ -3,6 +3,10 @@ import type { MercatoSdk } from '@mercato/sdk/client';
 type ConfigAsset = Awaited<ReturnType<MercatoSdk['assets']['config']>>;
 type MarketplaceShow = Awaited<ReturnType<MercatoSdk['marketplace']['show']>>;
 type Translations = Awaited<ReturnType<MercatoSdk['assets']['translations']>>;
+type PageAsset = Awaited<ReturnType<MercatoSdk['assets']['page']>>;
+
+/** Content pages kept at most (by id; a crawler asking for made-up ids pushes out the oldest). */
+const MAX_KEPT_PAGES = 100;
 
 /** How long the configuration is used before the platform is asked whether its version changed. */
 export const CONFIG_RECHECK_MS = 5_000;
@@ -10,8 +14,9 @@ export const CONFIG_RECHECK_MS = 5_000;
 /**
  * The platform reads every page makes and every visitor gets the same answer to — the marketplace
  * configuration (`assets.config`), `marketplace/show` and the operator's UI texts
- * (`assets.translations`, a document of every text Mercato shows) — shared by all requests of the
- * server instead of three in-process API calls per render. The configuration is asked for again
+ * (`assets.translations`, a document of every text Mercato shows) — and the content pages (the
+ * landing page's sections, the legal pages), shared by all requests of the server instead of
+ * in-process API calls per render. The configuration is asked for again
  * after `recheckMs` (the platform's own cache of it lasts as long), and at once when the request
  * brings another change mark of the database than the one it was read under (`changeMarkOf`: a
  * text or page an operator just stored shows on the next page, as when every page asked); the
@@ -79,6 +84,16 @@ export function createPublicReads(options: { recheckMs?: number; now?: () => num
 
   const marketplaceOf = keptPerVersion<MarketplaceShow>((sdk) => sdk.marketplace.show());
   const translationsOf = keptPerVersion<Translations>((sdk) => sdk.assets.translations());
+  const pages = new Map<string, (sdk: MercatoSdk, mark: string | undefined) => Promise<PageAsset>>();
+  function pageOf(sdk: MercatoSdk, mark: string | undefined, pageId: string): Promise<PageAsset> {
+    let read = pages.get(pageId);
+    if (!read) {
+      read = keptPerVersion<PageAsset>((visitorSdk) => visitorSdk.assets.page(pageId));
+      if (pages.size >= MAX_KEPT_PAGES) pages.delete(pages.keys().next().value as string);
+      pages.set(pageId, read);
+    }
+    return read(sdk, mark);
+  }
 
   /**
    * The visitor's SDK, answering the shared reads from the cache; every other call goes through.
@@ -91,6 +106,7 @@ export function createPublicReads(options: { recheckMs?: number; now?: () => num
         ...sdk.assets,
         config: () => configOf(sdk, mark),
         translations: () => translationsOf(sdk, mark),
+        page: (pageId: string) => pageOf(sdk, mark, pageId),
       },
       marketplace: {
         ...sdk.marketplace,
