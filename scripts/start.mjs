@@ -4,14 +4,27 @@
 // stays the operator's word: NODE_ENV unset is the zero-configuration local demo (development
 // secrets, demo data); NODE_ENV=production given (in the environment or .env) is a real deployment
 // (secrets required, nothing seeded). `npm run dev` is development with hot reload.
-import { spawnSync } from 'node:child_process';
+//
+// A first start shows one line a step (ADR 008): the build, in a child process whose output shows
+// only if it fails; for the local demo, the database (migrations) and the demo marketplace, in a
+// short-lived child of their own that starts as soon as the server entry is built, beside the rest
+// of the build; then the server's own ready line with the time since the start. Brotli versions of
+// the static files are written after the server is ready, in the background (until then they go
+// out gzipped).
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { filesMissingBrotli } from '../apps/web/server/precompress.mjs';
+import { createStepLines } from '../apps/web/server/start-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, 'apps/web/dist/build-stamp.json');
 const clientBuild = join(root, 'apps/web/build/server/index.js');
+const clientFiles = join(root, 'apps/web/build/client');
+const buildScript = join(root, 'apps/web/server/build.mjs');
+const server = join(root, 'apps/web/dist/server.js');
 const sources = [
   'apps/web/app',
   'apps/web/server',
@@ -35,30 +48,134 @@ function needsBuild() {
   return sources.some((dir) => existsSync(join(root, dir)) && newestMtime(join(root, dir)) > builtAt);
 }
 
-if (needsBuild()) {
-  console.log('Building Mercato…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 process.chdir(root);
 // .env counts as given: a NODE_ENV=production written there must not turn into the local demo.
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const deployment = process.env.NODE_ENV || undefined;
-const server = join(root, 'apps/web/dist/server.js');
-if (deployment !== 'production') {
-  // The local demo's first start draws its photos with sharp, and the memory libvips used stays with
-  // the allocator for the life of the process (about 90 MiB). A short-lived process prepares the
-  // database (migrations, demo data) first, so the server itself never holds it.
-  const setup = spawnSync(process.execPath, [server, '--role', 'setup'], { cwd: root, stdio: 'inherit' });
-  if (setup.status !== 0) process.exit(setup.status ?? 1);
-}
+
+// The step lines are information: shown at the default level (info) and below, like the log.
+const level = process.env.LOG_LEVEL || 'info';
+const steps = createStepLines(
+  ['info', 'debug', 'trace'].includes(level) ? {} : { out: { write: () => true }, live: false },
+);
+
+// The children get the environment as the operator gave it (NODE_ENV included), and write no colour
+// codes when this output is not a terminal (a pipe, a log file): Rolldown's would otherwise.
+const childEnv = { ...process.env, ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }) };
 // Before the server's imports load React, which picks its build from this once.
 process.env.NODE_ENV = 'production';
-const { runServer } = await import(pathToFileURL(server).href);
+
+/**
+ * Runs `node <args>` with an IPC channel for its progress messages; its output lines are kept
+ * (`keep`) or written above the step lines. Resolves to its exit code and the kept lines.
+ */
+function runNode(args, { env = childEnv, keep = false, onMessage = () => {} } = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const kept = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => (keep ? kept.push(line) : steps.print(line)));
+  }
+  child.on('message', onMessage);
+  return new Promise((resolve) => {
+    child.on('error', (error) => kept.push(error.message));
+    child.on('close', (code) => resolve({ code: code ?? 1, kept }));
+  });
+}
+
+/** What the build is at, by the step its child last reported (build.mjs `--for-start`). */
+const BUILD_STEPS = {
+  'server-entry': 'the server',
+  client: 'pages for browsers',
+  ssr: 'pages for the server',
+  compress: 'compressing files',
+};
+
+/** Builds in a child process; its output is shown only if it fails. */
+async function build(onServerEntry) {
+  const step = steps.start('Building the app');
+  const { code, kept } = await runNode([buildScript, '--for-start'], {
+    keep: true,
+    onMessage: (message) => {
+      if (message.step) step.update(BUILD_STEPS[message.step] ?? message.step);
+      if (message.built === 'server-entry') onServerEntry();
+    },
+  });
+  if (code === 0) {
+    step.done();
+    return true;
+  }
+  for (const line of kept) steps.print(line);
+  step.failed();
+  return false;
+}
+
+/**
+ * The setup role (`--role setup`: migrations, the local demo's data) in a short-lived process: the
+ * memory libvips takes to draw the demo photos stays with the allocator for the life of a process,
+ * and this way not with the server's (ADR 008). Its info lines give way to the step lines; its
+ * warnings and errors show.
+ */
+async function prepareDatabase() {
+  const database = steps.start('Preparing the database');
+  let databaseDone = false;
+  let demo;
+  let seeded;
+  let migratedAt = performance.now();
+  const childLevel = level === 'info' ? 'warn' : level;
+  const { code } = await runNode([server, '--role', 'setup'], {
+    env: { ...childEnv, LOG_LEVEL: childLevel },
+    onMessage: (message) => {
+      if (message.step === 'migrated') {
+        migratedAt = performance.now();
+        databaseDone = true;
+        database.done();
+      } else if (message.step === 'demo-listings') {
+        seeded = message;
+        demo ??= steps.start('Seeding the demo marketplace', migratedAt);
+        demo.update(`${message.listings}/${message.of} listings, ${message.photos} photos`);
+      }
+    },
+  });
+  if (code !== 0) {
+    (databaseDone ? (demo ?? steps.start('Seeding the demo marketplace', migratedAt)) : database).failed();
+    return false;
+  }
+  if (!databaseDone) database.done();
+  demo?.done(`${seeded.listings} listings, ${seeded.photos} photos`);
+  return true;
+}
+
+// The server's modules load here while the build finishes; the server starts once both are done.
+let serverModule;
+let setup = Promise.resolve(true);
+const startSetup = () => {
+  if (!serverModule) {
+    serverModule = import(pathToFileURL(server).href);
+    // Awaited below; a failed build exits before that, and must not also report it unhandled.
+    serverModule.catch(() => {});
+  }
+  if (deployment !== 'production') setup = prepareDatabase();
+};
+let built = true;
+if (needsBuild()) built = await build(startSetup);
+else startSetup();
+const ready = await setup;
+if (!built || !ready) process.exit(1);
+
 try {
+  const { runServer } = await (serverModule ?? import(pathToFileURL(server).href));
   await runServer({ deployment });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+// Static files the first start's build left without a Brotli version (or an interrupted start):
+// written now, at the lowest priority, by a process of their own (build.mjs --brotli).
+if (existsSync(clientFiles) && filesMissingBrotli(clientFiles).length > 0) {
+  spawn(process.execPath, [buildScript, '--brotli'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }).unref();
 }

@@ -9,6 +9,7 @@
 // left for afterwards (`--brotli`, which writes only the missing `.br` files), so the first start
 // does not wait on 3.5 s of compression.
 import { writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -67,9 +68,10 @@ function withoutKnownNotices(write) {
 /**
  * Builds the React Router app (build/client and build/server) as `react-router build` does with the
  * Vite Environment API: Vite's builder over vite.config.ts. `onStep` hears the name of each
- * environment as its build starts (`client`, then `ssr`).
+ * environment as its build starts (`client`, then `ssr`); `sizes: false` leaves the gzip sizes out
+ * of Vite's list of files (for `npm start`, which shows the list only if the build fails).
  */
-export async function buildWebApp({ onStep } = {}) {
+export async function buildWebApp({ onStep, sizes = true } = {}) {
   console.log = withoutKnownNotices(console.log.bind(console));
   console.warn = withoutKnownNotices(console.warn.bind(console));
   const { createBuilder } = await import('vite');
@@ -79,7 +81,12 @@ export async function buildWebApp({ onStep } = {}) {
       onStep?.(this.environment.name);
     },
   };
-  const builder = await createBuilder({ root: appDir, mode: 'production', plugins: [progress] });
+  const builder = await createBuilder({
+    root: appDir,
+    mode: 'production',
+    build: { reportCompressedSize: sizes },
+    plugins: [progress],
+  });
   await builder.buildApp();
 }
 
@@ -93,13 +100,16 @@ function writeStamp() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   if (args.includes('--brotli')) {
+    // After the server is ready, beside it: at the lowest priority, which zlib's threads inherit.
+    setPriority(19);
     await writeBrotliFiles(clientDir);
   } else if (args.includes('--for-start')) {
-    const report = (step) => process.send?.({ step });
+    const tell = (message) => process.send?.(message);
+    tell({ step: 'server-entry' });
     await bundleServer(join(appDir, 'dist', 'server.js'));
-    report('server-entry');
-    await buildWebApp({ onStep: report });
-    report('compress');
+    tell({ built: 'server-entry' });
+    await buildWebApp({ onStep: (environment) => tell({ step: environment }), sizes: false });
+    tell({ step: 'compress' });
     writeGzipFiles(clientDir);
     writeStamp();
   } else {

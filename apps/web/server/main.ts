@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
   type AdapterOverrides,
+  type BootProgress,
   bootPlatform,
   platformPlugin,
   platformRootPlugin,
@@ -60,7 +61,10 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   const app = Fastify(logOptionsFor(serverOptions(env), env.NODE_ENV));
   // The platform logs through the server's logger: one format (JSON or readable lines) for both.
   const log = app.log.child({ name: 'platform' }) as unknown as NonNullable<AdapterOverrides['log']>;
-  const platform = await bootPlatform(env, undefined, { log });
+  // `npm start` runs the setup role in a child process and shows how far it is (scripts/start.mjs),
+  // told over the IPC channel it opens.
+  const progress = role === 'setup' && process.send ? (p: BootProgress) => process.send?.(p) : undefined;
+  const platform = await bootPlatform(env, undefined, { log }, progress);
   if (role === 'setup') {
     await platform.database.destroy();
     app.log.info('The database is ready (--role setup)');
@@ -153,7 +157,9 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
     modeOf(env.NODE_ENV, process.env.NODE_ENV, options.dev),
     ...(worker ? ['job worker in this process'] : []),
   ];
-  app.log.info(`Mercato is ready at ${env.ROOT_URL} (${extras.join('; ')})`);
+  // Since this process started: for `npm start`, its build and database steps included.
+  const seconds = process.uptime().toFixed(1);
+  app.log.info(`Mercato is ready at ${env.ROOT_URL} in ${seconds} s (${extras.join('; ')})`);
 }
 
 function fail(error: unknown): never {

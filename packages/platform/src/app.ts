@@ -149,22 +149,31 @@ function isMovableClock(clock: Clock): clock is MovableClock {
   return 'advance' in clock && typeof clock.advance === 'function';
 }
 
+/** How far `bootPlatform` has got, for a caller that shows it (`npm start`'s setup step). */
+export type BootProgress =
+  | { step: 'migrated' }
+  | { step: 'demo-listings'; listings: number; of: number; photos: number };
+
 /** Opens the database, applies migrations and seeds the first run. */
 export async function bootPlatform(
   env: PlatformEnv,
   // TEST_CLOCK=true (refused in production): a clock the end-to-end tests move through /_clock.
   clock: Clock = env.TEST_CLOCK ? createMovableClock() : systemClock,
   overrides: AdapterOverrides = {},
+  onProgress: (progress: BootProgress) => void = () => {},
 ): Promise<PlatformContext & { database: Database }> {
   const database = openDatabase(env.DATABASE_URL);
   const ctx = createContext(env, database, clock, overrides);
   try {
     await migrateToLatest(database.db);
+    onProgress({ step: 'migrated' });
     await ensureMarketplace(database.db, env.MARKETPLACE_NAME, clock());
     if (env.MARKETPLACE_CONFIG) await applyConfigFile(ctx, readFileSync(env.MARKETPLACE_CONFIG, 'utf8'));
     if (env.SEED_DEMO_DATA) {
       await seedDemoData(database.db, clock());
-      const listings = await seedDemoListings(ctx);
+      const listings = await seedDemoListings(ctx, (seeded) =>
+        onProgress({ step: 'demo-listings', ...seeded }),
+      );
       if (listings > 0) ctx.log.info(`Seeded the demo marketplace with ${listings} listings`);
     }
     if (env.NODE_ENV === 'production' && (await hasDemoAccounts(database.db))) {

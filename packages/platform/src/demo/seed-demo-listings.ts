@@ -69,12 +69,23 @@ function spreadAround(place: { lat: number; lng: number }, index: number): { lat
   };
 }
 
+/** How far the demo seed is: listings made of those it will make, photos drawn so far. */
+export interface DemoSeedProgress {
+  listings: number;
+  of: number;
+  photos: number;
+}
+
 /**
  * Fills an empty demo marketplace with listings of every type by the demo users, with drawn photos,
  * in eight cities, a few featured. Runs once: nothing happens when any listing exists, when the demo
- * users are missing, or for types an operator's own configuration does not have.
+ * users are missing, or for types an operator's own configuration does not have. `onProgress` hears
+ * of each listing made.
  */
-export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
+export async function seedDemoListings(
+  ctx: PlatformContext,
+  onProgress: (progress: DemoSeedProgress) => void = () => {},
+): Promise<number> {
   if (await marketplaceHasListings(ctx)) return 0;
   const authors = new Map<string, string>();
   for (const user of DEMO_USERS) {
@@ -85,7 +96,9 @@ export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
   await replaceDefaultConfig(ctx, DEMO_MARKETPLACE_CONFIG);
   const config = await getMarketplaceConfig(ctx);
   const known = new Set(config.listingTypes.map((t) => t.listingType));
+  const of = DEMO_LISTINGS.filter((listing) => known.has(listing.type)).length;
   let created = 0;
+  let photos = 0;
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     if (!known.has(listing.type)) continue;
     const authorId = authors.get(listing.author)!;
@@ -94,6 +107,7 @@ export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
     for (let photo = 0; photo < listing.photos; photo++) {
       const palette = palettes[(index + photo) % palettes.length]!;
       images.push((await storeImage(ctx, authorId, await renderDemoPhoto(palette, index * 3 + photo))).id);
+      photos += 1;
     }
     const place = placeOf(listing);
     const saved = await createListing(
@@ -127,6 +141,7 @@ export async function seedDemoListings(ctx: PlatformContext): Promise<number> {
       });
     }
     created += 1;
+    onProgress({ listings: created, of, photos });
   }
   return created;
 }
