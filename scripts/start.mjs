@@ -16,6 +16,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { filesMissingBrotli } from '../apps/web/server/precompress.mjs';
 import { createStepLines } from '../apps/web/server/start-steps.mjs';
 
@@ -73,7 +74,12 @@ function runNode(args, { env = childEnv, keep = false, onMessage = () => {} } = 
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   const kept = [];
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => (keep ? kept.push(line) : steps.print(line)));
+    createInterface({ input: stream }).on('line', (text) => {
+      // Some tools colour their errors whatever NO_COLOR says (Rolldown's diagnostics).
+      const line = process.stdout.isTTY ? text : stripVTControlCharacters(text);
+      if (keep) kept.push(line);
+      else steps.print(line);
+    });
   }
   child.on('message', onMessage);
   return new Promise((resolve) => {

@@ -97,8 +97,7 @@ function writeStamp() {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const args = process.argv.slice(2);
+async function main(args) {
   if (args.includes('--brotli')) {
     // After the server is ready, beside it: at the lowest priority, which zlib's threads inherit.
     setPriority(19);
@@ -119,4 +118,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     await writeBrotliFiles(clientDir);
     writeStamp();
   }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((error) => {
+    // A bundler's error (Rolldown's, esbuild's) says which file and line in its message; the stack
+    // through the bundler's own code would only bury it.
+    console.error(error instanceof Error && 'errors' in error ? error.message : error);
+    process.exit(1);
+  });
 }
