@@ -5,6 +5,7 @@ import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import {
+  type ApiResource,
   apiAs,
   bookableMonthPage,
   buyForPickup,
@@ -249,7 +250,7 @@ describe('actions that need an account, started logged out', () => {
     expect(withSession.headers.get('content-security-policy')).toContain('nonce-');
 
     const own = await apiAs(server.baseUrl, ADA, `own_listings/show?id=${adviceId}`);
-    const description = (own.data as { attributes: { description: string } }).attributes.description;
+    const description = (own.data as ApiResource).attributes.description;
     const marker = `Updated ${Date.now()}: now with a map of the cheapest saunas.`;
     await apiPost(server.baseUrl, ADA, 'own_listings/update', { id: adviceId, description: marker });
     try {
