@@ -4,10 +4,7 @@ import { afterAll, bench, describe } from 'vitest';
 import type { Dialect } from '../src/db/database.ts';
 import type { DB } from '../src/db/schema.ts';
 import { explainSearchPage } from '../src/features/search/listing-search.repository.ts';
-import {
-  indexedFilterOf,
-  listingSearchSchemaInForce,
-} from '../src/features/search/listing-search.service.ts';
+import { listingSearchSchemaInForce, searchFilterOf } from '../src/features/search/listing-search.service.ts';
 import { supportsPagination } from '../src/features/search/listing-search.ts';
 import { DIALECTS } from '../test/harness.ts';
 import { LISTING_COUNT, type SearchBench, setUpSearchBench } from './listings-query.seed.ts';
@@ -206,9 +203,8 @@ for (const [dialect, { ctx, baseUrl, token }] of setups) {
       );
     }
     const { search } = schema.parse(Object.fromEntries(new URLSearchParams(c.params)));
-    const { availability, page, perPage, ...rest } = search;
-    const filter = availability ? { ...rest, availability: await indexedFilterOf(ctx, availability) } : rest;
-    const limits = { limit: perPage, offset: (page - 1) * perPage };
+    const filter = await searchFilterOf(ctx, search);
+    const limits = { limit: search.perPage, offset: (search.page - 1) * search.perPage };
     const plan = await explainSearchPage(ctx.db, dialect, filter, limits);
     const countPlan = supportsPagination(search)
       ? await explainSearchPage(ctx.db, dialect, filter, 'count')

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { insertException } from '../src/features/availability/availability-exceptions.repository.ts';
 import { saveMarketplaceConfig } from '../src/features/config/marketplace-config.service.ts';
 import { type ListingValues, updateListingMetadata } from '../src/features/listings/listings.repository.ts';
+import { foldListingSearchCount } from '../src/features/search/listing-search.service.ts';
 import { insertStockIfNone } from '../src/features/stock/stock.repository.ts';
 import { apiClient, type Body, call, errorCodes, newUser } from './api-client.ts';
 import { describeEachDialect, type TestPlatform } from './harness.ts';
@@ -217,6 +219,18 @@ describeEachDialect('listings/query', (platform) => {
     expect(await refusal('include=privateData')).toMatchObject([{ code: 'validation-invalid-params' }]);
   });
 
+  it('checks image variant parameters when it includes authors or images, even of listings without images', async () => {
+    const bad = `imageVariant.big=${encodeURIComponent('w:5000;h:10;fit:crop')}`;
+    for (const include of ['author', 'images', 'author.profileImage']) {
+      const res = await query(`include=${include}&${bad}`);
+      expect(res.status, include).toBe(400);
+      expect(errorCodes(res.body), include).toEqual(['validation-invalid-params']);
+    }
+    expect(
+      (await query(`include=images&imageVariant.card=${encodeURIComponent('w:400;h:300;fit:crop')}`)).status,
+    ).toBe(200);
+  });
+
   it('refuses unknown parameters and filters without a search schema', async () => {
     expect(await refusal('colour=red')).toMatchObject([{ code: 'validation-disallowed-key' }]);
     expect(await refusal('pub_hint=x')).toMatchObject([{ code: 'validation-disallowed-key' }]);
@@ -426,6 +440,148 @@ describeEachDialect('listings/query', (platform) => {
   });
 });
 
+describeEachDialect('listings/query total of every listing', (platform) => {
+  const p = () => platform();
+  const total = async (params = '') => {
+    const anon = await apiClient(p().app).anonToken();
+    const res = await call(p(), 'GET', `listings/query?perPage=1&${params}`, anon);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.meta.totalItems as number;
+  };
+  // What a scan finds: the count kept by triggers must always equal it.
+  const scanned = async () =>
+    Number(
+      (
+        await sql<{ n: number | string }>`SELECT count(*) AS n FROM listings
+          WHERE state = 'published' AND deleted = ${p().dialect === 'sqlite' ? 0 : sql`false`}`.execute(
+          p().ctx.db,
+        )
+      ).rows[0]!.n,
+    );
+
+  it('counts every searchable listing through creation, closing, opening, deletion and bulk writes', async () => {
+    expect(await total()).toBe(await scanned());
+    const author = await newUser(p());
+    const body = { title: 'Counted', price: { amount: 5000, currency: 'USD' }, publicData: {} };
+    const created = await call(p(), 'POST', 'own_listings/create', author.token, body);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id as string;
+    expect(await total()).toBe(1);
+    // The same total by the kept count and by a filter that narrows nothing (a scan).
+    expect(await total(`sort=-price`)).toBe(1);
+    expect(await total(`price=0,100000000`)).toBe(1);
+    await call(p(), 'POST', 'own_listings/close', author.token, { id });
+    expect(await total()).toBe(0);
+    await call(p(), 'POST', 'own_listings/open', author.token, { id });
+    expect(await total()).toBe(1);
+    const draft = await call(p(), 'POST', 'own_listings/create_draft', author.token, { title: 'Draft' });
+    expect(draft.status).toBe(200);
+    expect(await total()).toBe(1);
+    // Statements that change many rows at once, and one that changes none of the count.
+    const start = p().clock.read();
+    for (let i = 0; i < 5; i++) await insertPublished(p(), author.id, start, { title: `Bulk ${i}` });
+    expect(await total()).toBe(6);
+    await sql`UPDATE listings SET state = 'closed' WHERE title LIKE 'Bulk %' AND title <> 'Bulk 0'`.execute(
+      p().ctx.db,
+    );
+    await sql`UPDATE listings SET title = title || '!'`.execute(p().ctx.db);
+    expect(await total()).toBe(2);
+    await sql`UPDATE listings SET deleted = ${p().dialect === 'sqlite' ? 1 : sql`true`} WHERE id = ${id}`.execute(
+      p().ctx.db,
+    );
+    expect(await total()).toBe(1);
+    await sql`DELETE FROM listings WHERE title LIKE 'Bulk %'`.execute(p().ctx.db);
+    expect(await total()).toBe(0);
+    expect(await scanned()).toBe(0);
+    // Search housekeeping folds the kept count's rows without changing the total.
+    await insertPublished(p(), author.id, start, { title: 'After' });
+    await foldListingSearchCount(p().ctx);
+    expect(await total()).toBe(1);
+    expect(await scanned()).toBe(1);
+    const rows = await sql<{ n: number | string }>`SELECT count(*) AS n FROM listing_search_count`.execute(
+      p().ctx.db,
+    );
+    expect(Number(rows.rows[0]!.n)).toBe(1);
+  });
+
+  it('counts the listings of a type or top category through writes that change them', async () => {
+    await saveMarketplaceConfig(p().ctx, SEARCH_CONFIG);
+    const author = await newUser(p());
+    const start = p().clock.read();
+    const scannedWith = async (key: string, value: string) =>
+      Number(
+        (
+          await sql<{ n: number | string }>`SELECT count(*) AS n FROM listings
+            WHERE state = 'published' AND deleted = ${p().dialect === 'sqlite' ? 0 : sql`false`}
+              AND ${p().dialect === 'sqlite' ? sql`json_extract(public_data, ${`$.${key}`})` : sql`public_data ->> ${key}`} = ${value}`.execute(
+            p().ctx.db,
+          )
+        ).rows[0]!.n,
+      );
+    const check = async () => {
+      for (const [key, value] of [
+        ['listingType', 'rent-by-day'],
+        ['listingType', 'sell-products'],
+        ['categoryLevel1', 'wellness'],
+        ['categoryLevel1', 'music'],
+      ] as const) {
+        const expected = await scannedWith(key, value);
+        expect(await total(`pub_${key}=${value}`), `${key}=${value}`).toBe(expected);
+      }
+      expect(await total('pub_categoryLevel1=wellness,music')).toBe(
+        (await scannedWith('categoryLevel1', 'wellness')) + (await scannedWith('categoryLevel1', 'music')),
+      );
+    };
+    const ids: string[] = [];
+    for (const [type, category] of [
+      ['rent-by-day', 'wellness'],
+      ['rent-by-day', 'music'],
+      ['sell-products', 'wellness'],
+    ]) {
+      ids.push(
+        await insertPublished(p(), author.id, start, {
+          title: `${type} ${category}`,
+          publicData: { listingType: type, categoryLevel1: category },
+        }),
+      );
+    }
+    expect(await total('pub_categoryLevel1=wellness')).toBe(2);
+    await check();
+    // Its type and category change (PostgreSQL: the generated columns and the counts with them).
+    const moved = JSON.stringify({ listingType: 'sell-products', categoryLevel1: 'music' });
+    await sql`UPDATE listings SET public_data = ${p().dialect === 'sqlite' ? moved : sql`${moved}::jsonb`}
+      WHERE id = ${ids[0]!}`.execute(p().ctx.db);
+    await check();
+    expect(await total('pub_listingType=sell-products')).toBe(2);
+    await call(p(), 'POST', 'own_listings/close', author.token, { id: ids[1] });
+    await check();
+    await sql`DELETE FROM listings WHERE id = ${ids[2]!}`.execute(p().ctx.db);
+    await check();
+    await foldListingSearchCount(p().ctx);
+    await check();
+    expect(await total('pub_categoryLevel1=music')).toBe(1);
+  });
+
+  it('counts listings written by transactions side by side (PostgreSQL: rows of differences)', async () => {
+    const author = await newUser(p());
+    const before = await total();
+    const start = p().clock.read();
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        p()
+          .ctx.db.transaction()
+          .execute(async (trx) => {
+            await insertPublished({ ...p(), ctx: { ...p().ctx, db: trx } }, author.id, start, {
+              title: `Side ${i}`,
+            });
+          }),
+      ),
+    );
+    expect(await total()).toBe(before + 8);
+    expect(await total()).toBe(await scanned());
+  });
+});
+
 describeEachDialect('listings/query pages of a keyword search', (platform) => {
   const p = () => platform();
   let anon: string;
@@ -493,29 +649,141 @@ describeEachDialect('listings/query over booked seats', (platform) => {
   });
 });
 
-describeEachDialect('listings/query enum filters', (platform) => {
-  it('match the option as a string only, not a number, array or object holding it', async () => {
-    const p = platform();
-    await saveMarketplaceConfig(p.ctx, SEARCH_CONFIG);
-    const author = await newUser(p);
-    const names = new Map<string, string>();
-    const add = async (name: string, level: unknown) => {
-      const at = new Date(p.clock.read().getTime() - (names.size + 1) * 60_000);
-      names.set(await insertPublished(p, author.id, at, { title: name, publicData: { level } }), name);
+describeEachDialect('listings/query of one word by its term rows', (platform) => {
+  // PostgreSQL answers a one-word search with common filters from listing_search_terms (migration
+  // 0023); with an author filter (narrowing nothing here: one author) it matches by the GIN index
+  // and ranks by whole vectors. Both must give the same pages and totals.
+  const p = () => platform();
+  let anon: string;
+  let author: { id: string; token: string };
+  const ids: string[] = [];
+  // Families of words that share a prefix: of five letters and more, of three, of two only.
+  const WORDS = [
+    'kayak',
+    'kayaks',
+    'kayaking',
+    'kay',
+    'yoga',
+    'yogi',
+    'yogurt',
+    'yodel',
+    'sauna',
+    'saunas',
+    'sail',
+    'a',
+    'an',
+  ];
+  beforeAll(async () => {
+    await saveMarketplaceConfig(p().ctx, SEARCH_CONFIG);
+    author = await newUser(p());
+    let state = 11;
+    const next = (n: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state % n;
     };
-    await add('string', 'beginner');
-    await add('array', ['beginner']);
-    await add('object', { beginner: true });
-    await add('number', 1);
-    await add('numeric string', '1');
-    await add('true', true);
-    const anon = await apiClient(p.app).anonToken();
-    const found = async (params: string) =>
-      (await listingIdsFound(p, anon, params)).map((id) => names.get(id));
-    expect(await found('pub_level=beginner')).toEqual(['string']);
-    expect(await found('pub_level=1')).toEqual(['numeric string']);
-    expect(await found('pub_level=true,advanced')).toEqual([]);
-    expect(await found('pub_level=beginner,1')).toEqual(['string', 'numeric string']);
-    expect((await call(p, 'GET', 'listings/query?pub_level=1', anon)).body.meta.totalItems).toBe(1);
+    const words = (n: number) => Array.from({ length: n }, () => WORDS[next(WORDS.length)]).join(' ');
+    const start = p().clock.read().getTime() - 10 * DAY;
+    for (let i = 0; i < 90; i++) {
+      ids.push(
+        await insertPublished(p(), author.id, new Date(start + next(5) * 60_000), {
+          title: `${words(1 + next(3))} ${i}`,
+          description: next(4) === 0 ? null : words(2 + next(8)),
+          geolocation: { lat: 60 + next(3), lng: 24 + next(3) },
+          price: next(6) === 0 ? null : { amount: 1000 * (1 + next(4)), currency: 'USD' },
+          publicData: {
+            listingType: ['rent-by-day', 'sell-products'][next(2)],
+            categoryLevel1: ['wellness', 'music', 'arts'][next(3)],
+            notes: words(next(3)),
+          },
+        }),
+      );
+    }
+    anon = await apiClient(p().app).anonToken();
   });
+  const answer = async (params: string) => {
+    const res = await call(p(), 'GET', `listings/query?${params}`, anon);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { ids: (res.body.data as Body[]).map((l) => l.id as string), total: res.body.meta.totalItems };
+  };
+  const compareAll = async () => {
+    let nonEmpty = 0;
+    for (const word of ['kay', 'kayak', 'kayaks', 'yo', 'yog', 'yoga', 'sa', 'a', 'an', 'zzz']) {
+      for (const filter of [
+        '',
+        '&bounds=61.5,25.5,59.5,23.5',
+        '&price=1500,3500',
+        '&pub_listingType=rent-by-day',
+        '&pub_categoryLevel1=wellness,music',
+        '&sort=price',
+        '&sort=-price&pub_categoryLevel1=arts',
+      ]) {
+        for (const page of ['&perPage=7', '&perPage=7&page=2', '&perPage=100']) {
+          const params = `keywords=${word}${filter}${page}`;
+          const byTerms = await answer(params);
+          const byIndex = await answer(`${params}&authorId=${author.id}`);
+          expect(byTerms, params).toEqual(byIndex);
+          if (byTerms.ids.length > 0) nonEmpty++;
+        }
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+  };
+
+  it('finds, ranks, orders and counts as the whole vectors do', async () => {
+    await compareAll();
+  });
+
+  it('stays in step as listings change their words, price, place and state', async () => {
+    const json = (value: unknown) =>
+      p().dialect === 'sqlite' ? sql`${JSON.stringify(value)}` : sql`${JSON.stringify(value)}::jsonb`;
+    for (const [i, id] of ids.slice(0, 12).entries()) {
+      const set =
+        i % 4 === 0
+          ? sql`title = 'kayaks kayak yogi'`
+          : i % 4 === 1
+            ? sql`price_amount = 2500`
+            : i % 4 === 2
+              ? sql`geolocation_lat = 10, geolocation_lng = 10`
+              : sql`public_data = ${json({ listingType: 'sell-products', categoryLevel1: 'music', notes: 'sauna' })}`;
+      await sql`UPDATE listings SET ${set} WHERE id = ${id}`.execute(p().ctx.db);
+    }
+    await sql`UPDATE listings SET state = 'closed' WHERE id = ${ids[20]!}`.execute(p().ctx.db);
+    await sql`DELETE FROM listings WHERE id = ${ids[21]!}`.execute(p().ctx.db);
+    await compareAll();
+  });
+});
+
+describeEachDialect('listings/query enum filters', (platform) => {
+  // `level` is a configured field (PostgreSQL: containment in the GIN index); the listing type and
+  // top category are built in (PostgreSQL: columns of their own, migration 0021).
+  for (const key of ['level', 'listingType', 'categoryLevel1']) {
+    it(`match the option as a string only, not a number, array or object holding it (${key})`, async () => {
+      const p = platform();
+      await saveMarketplaceConfig(p.ctx, SEARCH_CONFIG);
+      const author = await newUser(p);
+      const names = new Map<string, string>();
+      const add = async (name: string, value: unknown) => {
+        const at = new Date(p.clock.read().getTime() - (names.size + 1) * 60_000);
+        const title = `${key} ${name}`;
+        names.set(await insertPublished(p, author.id, at, { title, publicData: { [key]: value } }), name);
+      };
+      await add('string', 'beginner');
+      await add('array', ['beginner']);
+      await add('object', { beginner: true });
+      await add('number', 1);
+      await add('numeric string', '1');
+      await add('true', true);
+      await add('none', undefined);
+      const anon = await apiClient(p.app).anonToken();
+      const found = async (params: string) =>
+        (await listingIdsFound(p, anon, params)).flatMap((id) => names.get(id) ?? []);
+      const param = `pub_${key}`;
+      expect(await found(`${param}=beginner`)).toEqual(['string']);
+      expect(await found(`${param}=1`)).toEqual(['numeric string']);
+      expect(await found(`${param}=true,advanced`)).toEqual([]);
+      expect(await found(`${param}=beginner,1`)).toEqual(['string', 'numeric string']);
+      expect(await found(`${param}=beginner&price=0,100`)).toEqual([]);
+      expect((await call(p, 'GET', `listings/query?${param}=1`, anon)).body.meta.totalItems).toBe(1);
+    });
+  }
 });

@@ -18,6 +18,11 @@ import * as knownLoginAddresses from './20261202-0016-known-login-addresses.ts';
 import * as imageVariantFiles from './20261202-0017-image-variant-files.ts';
 import * as paymentJournal from './20261203-0018-payment-journal.ts';
 import * as freeSeatsWithoutForeignKey from './20261204-0019-free-seats-without-foreign-key.ts';
+import * as listingSearchCount from './20261204-0020-listing-search-count.ts';
+import * as searchKeyColumns from './20261204-0021-search-key-columns.ts';
+import * as listingSearchFacetCounts from './20261204-0022-listing-search-facet-counts.ts';
+import * as listingSearchTerms from './20261204-0023-listing-search-terms.ts';
+import * as listingPlaceById from './20261204-0024-listing-place-by-id.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -43,4 +48,9 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261202-0017-image-variant-files': imageVariantFiles,
   '20261203-0018-payment-journal': paymentJournal,
   '20261204-0019-free-seats-without-foreign-key': freeSeatsWithoutForeignKey,
+  '20261204-0020-listing-search-count': listingSearchCount,
+  '20261204-0021-search-key-columns': searchKeyColumns,
+  '20261204-0022-listing-search-facet-counts': listingSearchFacetCounts,
+  '20261204-0023-listing-search-terms': listingSearchTerms,
+  '20261204-0024-listing-place-by-id': listingPlaceById,
 };

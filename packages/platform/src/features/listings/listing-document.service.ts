@@ -2,6 +2,7 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, type Resource, requestedAttributes } from '../../http/envelope.ts';
 import { sparseFieldsOf } from '../../http/query.ts';
 import type { WireValue } from '../../http/wire-values.ts';
+import { parseImageVariantSelection } from '../images/image-variant-query.ts';
 import { loadImageResources } from '../images/images.service.ts';
 import { presentMarketplace } from '../marketplace/marketplace.presenter.ts';
 import { getMarketplace } from '../marketplace/marketplace.service.ts';
@@ -28,6 +29,20 @@ export const LISTING_INCLUDES = [
 
 /** The query parameters that shape a listing document. */
 export type ListingDocumentQuery = Record<string, unknown> & { include?: string[] | undefined };
+
+/**
+ * The image resources of these ids; with none, only the image variant parameters are checked (as
+ * loading would), without deriving the URL signing key.
+ */
+async function imagesOf(
+  ctx: PlatformContext,
+  ids: readonly string[],
+  query: ListingDocumentQuery,
+): Promise<Map<string, Resource>> {
+  if (ids.length > 0) return loadImageResources(ctx, ids, query);
+  parseImageVariantSelection(query);
+  return new Map();
+}
 
 function imageLimitOf(query: ListingDocumentQuery): number {
   const raw = query['limit.images'];
@@ -63,7 +78,7 @@ export async function listingDocument(
         if (user.profileImageId && !user.banned && !user.deleted) imageOf.set(user.id, user.profileImageId);
       }
     }
-    const profileImages = await loadImageResources(ctx, [...imageOf.values()], query);
+    const profileImages = await imagesOf(ctx, [...imageOf.values()], query);
     for (const user of users.values()) {
       let resource = presentUser(user);
       if (include.has('author.profileImage')) {
@@ -81,7 +96,7 @@ export async function listingDocument(
 
   const limit = imageLimitOf(query);
   const images = include.has('images')
-    ? await loadImageResources(
+    ? await imagesOf(
         ctx,
         visible.flatMap((l) => l.imageIds.slice(0, limit)),
         query,

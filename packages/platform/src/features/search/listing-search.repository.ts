@@ -18,6 +18,11 @@ export type SearchFilter = Omit<ListingSearch, 'availability' | 'page' | 'perPag
   availability?: IndexedAvailability | undefined;
   /** Authors whose listings nobody finds (banned users); usually none, which costs nothing. */
   excludedAuthorIds?: readonly string[] | undefined;
+  /**
+   * PostgreSQL: the one word of a one-word keyword search as the database normalises it (the only
+   * lexeme `to_tsvector('simple', word)` gives), so `listing_search_terms` can answer it.
+   */
+  keywordTerm?: string | undefined;
 };
 
 /** An availability filter as the index answers it (core `search/availability-index.ts`). */
@@ -64,17 +69,32 @@ function numberOf(dialect: Dialect, schema: ListingSearchSchema): Fragment {
   return sql`(CASE WHEN jsonb_typeof(${column} -> ${key}) = 'number' THEN (${column} ->> ${key})::numeric END)`;
 }
 
+/**
+ * PostgreSQL columns generated from string values of `public_data` (migration 0021): equal to a
+ * value exactly when `public_data` contains `{"key": "value"}`.
+ */
+const POSTGRES_KEY_COLUMNS = new Map([
+  ['public:listingType', 'search_listing_type'],
+  ['public:categoryLevel1', 'search_category'],
+]);
+
 function extendedCondition(dialect: Dialect, filter: ExtendedDataFilter): Fragment {
   const { schema } = filter;
   const column = columnOf(schema);
   if (filter.kind === 'range') {
     const value = numberOf(dialect, schema);
     const parts: Fragment[] = [sql`${value} IS NOT NULL`];
-    if (filter.min !== undefined) parts.push(sql`${value} >= ${filter.min}`);
-    if (filter.max !== undefined) parts.push(sql`${value} < ${filter.max}`);
+    if (filter.min !== undefined) parts.push(sql`${value} >= ${num(dialect, filter.min)}`);
+    if (filter.max !== undefined) parts.push(sql`${value} < ${num(dialect, filter.max)}`);
     return and(parts);
   }
   if (dialect === 'postgres') {
+    // The listing type and top category have columns of their own, whose indexes also count.
+    const keyColumn =
+      filter.kind === 'enum' ? POSTGRES_KEY_COLUMNS.get(`${schema.scope}:${schema.key}`) : undefined;
+    if (keyColumn && filter.kind === 'enum') {
+      return sql`${sql.ref(`l.${keyColumn}`)} IN (${sql.join(filter.values.map((v) => sql`${v}`))})`;
+    }
     // Containment, which the jsonb_path_ops GIN indexes answer.
     const contains = (value: unknown) => sql`${column} @> ${JSON.stringify({ [schema.key]: value })}::jsonb`;
     switch (filter.kind) {
@@ -199,18 +219,19 @@ function conditions(dialect: Dialect, search: SearchFilter): Fragment[] {
   }
   if (search.bounds) {
     const { ne, sw } = search.bounds;
-    where.push(sql`l.geolocation_lat >= ${sw.lat} AND l.geolocation_lat <= ${ne.lat}`);
+    const [n, e, s, w] = [ne.lat, ne.lng, sw.lat, sw.lng].map((v) => num(dialect, v));
+    where.push(sql`l.geolocation_lat >= ${s} AND l.geolocation_lat <= ${n}`);
     where.push(
       sw.lng <= ne.lng
-        ? sql`l.geolocation_lng >= ${sw.lng} AND l.geolocation_lng <= ${ne.lng}`
+        ? sql`l.geolocation_lng >= ${w} AND l.geolocation_lng <= ${e}`
         : // Across the antimeridian: east of the west edge or west of the east edge.
-          sql`(l.geolocation_lng >= ${sw.lng} OR l.geolocation_lng <= ${ne.lng})`,
+          sql`(l.geolocation_lng >= ${w} OR l.geolocation_lng <= ${e})`,
     );
   }
   if (search.price) {
     where.push(sql`l.price_amount IS NOT NULL`);
-    if (search.price.min !== undefined) where.push(sql`l.price_amount >= ${search.price.min}`);
-    if (search.price.max !== undefined) where.push(sql`l.price_amount < ${search.price.max}`);
+    if (search.price.min !== undefined) where.push(sql`l.price_amount >= ${num(dialect, search.price.min)}`);
+    if (search.price.max !== undefined) where.push(sql`l.price_amount < ${num(dialect, search.price.max)}`);
   }
   if (search.stock) {
     const enough = sql`EXISTS (SELECT 1 FROM listing_stocks s WHERE s.listing_id = l.id AND s.quantity >= ${search.stock.min})`;
@@ -233,6 +254,18 @@ function conditions(dialect: Dialect, search: SearchFilter): Fragment[] {
  * branch per window's bounds with them written in, so that both planners look the entry and its runs
  * up by listing for each candidate in the search's order.
  */
+/**
+ * A number a search compares an indexed column with (a window's bound, a place's, a price). SQLite,
+ * with statistics of its indexes, prepares a statement again on every run when a bound value could
+ * change its plan (0.2–0.6 ms of a search); written into the SQL, a search stays prepared and a new
+ * one is prepared once, with its values in view. PostgreSQL plans every statement anew anyway.
+ */
+function num(dialect: Dialect, n: number): Fragment | number {
+  if (dialect !== 'sqlite') return n;
+  if (!Number.isFinite(n)) throw new Error(`Not a finite number: ${n}`);
+  return sql.lit(n);
+}
+
 function availabilityCondition(dialect: Dialect, a: IndexedAvailability): Fragment {
   if (a.windows.length === 0) return sql`1 = 0`;
   // Windows of the same bounds share a branch: a search from midnight to midnight UTC looks at time
@@ -247,13 +280,15 @@ function availabilityCondition(dialect: Dialect, a: IndexedAvailability): Fragme
       w.kind === 'time' ? sql`c.kind = 'time'` : sql`(c.kind = 'day' AND c.time_zone = ${w.timeZone})`,
     );
     const { start, end } = windows[0]!;
-    return sql`(${or(entries)} AND c.from_ms <= ${start} AND c.to_ms >= ${end} AND ${runsCondition(dialect, a, windows[0]!)})`;
+    const [from, to] = [num(dialect, start), num(dialect, end)];
+    return sql`(${or(entries)} AND c.from_ms <= ${from} AND c.to_ms >= ${to} AND ${runsCondition(dialect, a, windows[0]!)})`;
   });
   return sql`EXISTS (SELECT 1 FROM listing_availability c WHERE c.listing_id = l.id AND ${or(branches)})`;
 }
 
 function runsCondition(dialect: Dialect, a: IndexedAvailability, w: SearchWindow): Fragment {
-  const inWindow = sql`s.listing_id = c.listing_id AND s.starts_at < ${w.end} AND s.ends_at > ${w.start}`;
+  const [start, end] = [num(dialect, w.start), num(dialect, w.end)];
+  const inWindow = sql`s.listing_id = c.listing_id AND s.starts_at < ${end} AND s.ends_at > ${start}`;
   if (a.full)
     return sql`NOT EXISTS (SELECT 1 FROM listing_free_seats s WHERE ${inWindow} AND s.seats < ${a.seats})`;
   if (a.minStretchMs <= 1) {
@@ -261,7 +296,7 @@ function runsCondition(dialect: Dialect, a: IndexedAvailability, w: SearchWindow
   }
   const [greatest, least] = dialect === 'sqlite' ? [sql`max`, sql`min`] : [sql`greatest`, sql`least`];
   return sql`EXISTS (SELECT 1 FROM (
-      SELECT s.seats, ${greatest}(s.starts_at, ${w.start}) AS a, ${least}(s.ends_at, ${w.end}) AS b,
+      SELECT s.seats, ${greatest}(s.starts_at, ${start}) AS a, ${least}(s.ends_at, ${end}) AS b,
         sum(CASE WHEN s.seats < ${a.seats} THEN 1 ELSE 0 END) OVER (ORDER BY s.starts_at) AS island
       FROM listing_free_seats s WHERE ${inWindow}) t
     WHERE t.seats >= ${a.seats} GROUP BY t.island HAVING max(t.b) - min(t.a) >= ${a.minStretchMs})`;
@@ -317,6 +352,131 @@ function keywordsAlone(search: SearchFilter): boolean {
   );
 }
 
+/** The smallest string above every string that begins with `prefix`, in byte (code point) order. */
+export function prefixUpperBound(prefix: string): string | undefined {
+  const chars = [...prefix];
+  while (chars.length > 0) {
+    const last = chars.pop()!.codePointAt(0)!;
+    let next = last + 1;
+    if (next >= 0xd800 && next <= 0xdfff) next = 0xe000;
+    if (next <= 0x10ffff) return chars.join('') + String.fromCodePoint(next);
+  }
+  return undefined;
+}
+
+/**
+ * A PostgreSQL keyword search `listing_search_terms` answers (migration 0023): one word, and only
+ * filters and orders its rows hold (place, price, listing type, top category; relevance, price).
+ * The word matches the terms from `from` (inclusive) to `to` (exclusive, or the term itself).
+ */
+interface TermSearch {
+  from: string;
+  to: string | undefined;
+  /** The letters of `from` (PostgreSQL's `length`: code points). */
+  length: number;
+}
+
+function termSearchOf(dialect: Dialect, search: SearchFilter): TermSearch | undefined {
+  const word = search.keywords?.length === 1 ? search.keywords[0]! : undefined;
+  const term = search.keywordTerm;
+  if (dialect !== 'postgres' || word === undefined || !term) return undefined;
+  if (search.ids || search.authorId || search.stock || search.availability) return undefined;
+  if (search.excludedAuthorIds?.length) return undefined;
+  const keyFilters = search.filters.every(
+    (f) => f.kind === 'enum' && POSTGRES_KEY_COLUMNS.has(`${f.schema.scope}:${f.schema.key}`),
+  );
+  if (!keyFilters || !orderOf(search).every((k) => k.by === 'relevance' || k.by === 'price'))
+    return undefined;
+  // As tsMatchOf: a word of two letters and more is a prefix, a single letter itself.
+  const length = [...term].length;
+  if ([...word].length < 2) return { from: term, to: undefined, length };
+  const to = prefixUpperBound(term);
+  return to === undefined ? undefined : { from: term, to, length };
+}
+
+/**
+ * The conditions on `listing_search_terms t` of a term search's matching rows: alone (`shared`
+ * false) — the word shares fewer letters than the prefix has with its neighbours, so it is the
+ * listing's only match — or shared (`true`): a listing's matches are its words in the prefix's
+ * range, which neighbour each other; a partial index holds the rows sharing two letters and more.
+ */
+function termConditions(search: SearchFilter, t: TermSearch, shared: boolean): Fragment {
+  const where: Fragment[] = [
+    t.to === undefined ? sql`t.term = ${t.from}` : sql`t.term >= ${t.from} AND t.term < ${t.to}`,
+  ];
+  if (search.bounds) {
+    const { ne, sw } = search.bounds;
+    where.push(sql`t.geolocation_lat >= ${sw.lat} AND t.geolocation_lat <= ${ne.lat}`);
+    where.push(
+      sw.lng <= ne.lng
+        ? sql`t.geolocation_lng >= ${sw.lng} AND t.geolocation_lng <= ${ne.lng}`
+        : sql`(t.geolocation_lng >= ${sw.lng} OR t.geolocation_lng <= ${ne.lng})`,
+    );
+  }
+  if (search.price) {
+    where.push(sql`t.price_amount IS NOT NULL`);
+    if (search.price.min !== undefined) where.push(sql`t.price_amount >= ${search.price.min}`);
+    if (search.price.max !== undefined) where.push(sql`t.price_amount < ${search.price.max}`);
+  }
+  for (const f of search.filters) {
+    const column = POSTGRES_KEY_COLUMNS.get(`${f.schema.scope}:${f.schema.key}`)!;
+    if (f.kind === 'enum')
+      where.push(sql`${sql.ref(`t.${column}`)} IN (${sql.join(f.values.map((v) => sql`${v}`))})`);
+  }
+  if (shared) {
+    // (The first condition is implied by the second; written out, it lets the partial index serve.)
+    where.push(sql`t.shared_prefix >= 2 AND t.shared_prefix >= ${t.length}`);
+  } else if (t.to !== undefined) {
+    where.push(sql`t.shared_prefix < ${t.length}`);
+  }
+  return and(where);
+}
+
+/**
+ * A page of a term search, ranked and ordered from the term rows — a listing with one match by
+ * that row's vector, one with several by their vectors put together (as text, so every position
+ * stays) — so that only the page's listings are read from the table.
+ */
+function termPageQuery(
+  search: SearchFilter,
+  t: TermSearch,
+  limit: number,
+  offset: number,
+  columns: Fragment,
+): Fragment {
+  const query = sql`to_tsquery('simple', ${tsQueryOf(search.keywords!)})`;
+  const keyOrder = (source: string): Fragment => {
+    const parts: Fragment[] = [];
+    const keys = orderOf(search);
+    for (const key of keys) {
+      if (key.by === 'relevance') parts.push(sql`${sql.ref(`${source}.relevance`)} DESC`);
+      else if (key.by === 'price') {
+        parts.push(
+          sql`${sql.ref(`${source}.price_amount`)} ${key.descending ? sql`DESC` : sql`ASC`} NULLS LAST`,
+        );
+      }
+    }
+    const first = keys[0]!;
+    const idDescending = 'descending' in first ? first.descending : false;
+    parts.push(sql`${sql.ref(`${source}.listing_id`)} ${idDescending ? sql`DESC` : sql`ASC`}`);
+    return sql.join(parts);
+  };
+  // A listing's only match has its rank in its row (migration 0023).
+  const alone = sql`SELECT t.listing_id, t.price_amount, t.rank AS relevance
+    FROM listing_search_terms t WHERE ${termConditions(search, t, false)}`;
+  const ranked =
+    t.to === undefined
+      ? alone
+      : sql`${alone} UNION ALL
+        SELECT t.listing_id, max(t.price_amount),
+          ts_rank('{0.05, 0.2, 0.5, 1.0}', string_agg(t.weights::text, ' ')::tsvector, ${query})
+        FROM listing_search_terms t WHERE ${termConditions(search, t, true)} GROUP BY t.listing_id`;
+  return sql`WITH page AS (
+      SELECT * FROM (${ranked}) r ORDER BY ${keyOrder('r')} LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)})
+    SELECT ${columns} FROM page p JOIN listings l ON l.id = p.listing_id
+    ORDER BY ${keyOrder('p')}`;
+}
+
 function pageQuery(
   dialect: Dialect,
   search: SearchFilter,
@@ -327,6 +487,8 @@ function pageQuery(
   if (dialect === 'sqlite' && keywordsAlone(search) && orderOf(search).every((k) => k.by === 'relevance')) {
     return rankedKeywordPage(search, limit, offset, columns);
   }
+  const terms = termSearchOf(dialect, search);
+  if (terms) return termPageQuery(search, terms, limit, offset, columns);
   return sql`SELECT ${columns} FROM ${fromClause(dialect, search)}
     WHERE ${and(conditions(dialect, search))}
     ORDER BY ${orderBy(dialect, search)}
@@ -352,7 +514,54 @@ function rankedKeywordPage(search: SearchFilter, limit: number, offset: number, 
     LIMIT ${rowCount(limit)} OFFSET ${rowCount(offset)}`;
 }
 
+/**
+ * The facets of the kept count (migrations 0020, 0022) whose sum is the search's total: `''` when
+ * nothing narrows the search; on PostgreSQL, `key:value` for each value of a listing type or top
+ * category filter that is the search's only condition. Undefined when the count must be counted.
+ */
+function keptCountFacets(dialect: Dialect, search: SearchFilter): string[] | undefined {
+  const narrowed =
+    search.keywords ||
+    search.ids ||
+    search.authorId ||
+    search.bounds ||
+    search.price ||
+    search.stock ||
+    search.availability ||
+    search.excludedAuthorIds?.length;
+  if (narrowed || search.filters.length > 1) return undefined;
+  if (search.filters.length === 0) return [''];
+  const [filter] = search.filters as [ExtendedDataFilter];
+  const { scope, key } = filter.schema;
+  if (dialect !== 'postgres' || filter.kind !== 'enum' || !POSTGRES_KEY_COLUMNS.has(`${scope}:${key}`)) {
+    return undefined;
+  }
+  return [...new Set(filter.values)].map((value) => `${key}:${value}`);
+}
+
 function countQuery(dialect: Dialect, search: SearchFilter, atMost?: number): Fragment {
+  // Counts the triggers keep, capped as a scan would be.
+  const facets = keptCountFacets(dialect, search);
+  if (facets) {
+    const total =
+      dialect === 'postgres'
+        ? sql`(SELECT coalesce(sum(n), 0) FROM listing_search_count WHERE facet IN (${sql.join(facets.map((f) => sql`${f}`))}))`
+        : sql`(SELECT coalesce(sum(n), 0) FROM listing_search_count)`;
+    if (atMost === undefined) return sql`SELECT ${total} AS n`;
+    return sql`SELECT ${dialect === 'sqlite' ? sql`min` : sql`least`}(${total}, ${rowCount(atMost)}) AS n`;
+  }
+  // A term search: its rows, a listing with several matches once.
+  const terms = termSearchOf(dialect, search);
+  if (terms) {
+    const alone = sql`(SELECT count(*) FROM listing_search_terms t WHERE ${termConditions(search, terms, false)})`;
+    const total =
+      terms.to === undefined
+        ? alone
+        : sql`(${alone} + (SELECT count(DISTINCT t.listing_id) FROM listing_search_terms t
+            WHERE ${termConditions(search, terms, true)}))`;
+    if (atMost === undefined) return sql`SELECT ${total} AS n`;
+    return sql`SELECT least(${total}, ${rowCount(atMost)}) AS n`;
+  }
   // Keywords alone on SQLite: the index holds exactly the searchable listings, so it counts them.
   if (dialect === 'sqlite' && keywordsAlone(search)) {
     return sql`SELECT count(*) AS n FROM listing_search WHERE listing_search MATCH ${ftsMatchOf(search.keywords!)}`;
@@ -361,6 +570,18 @@ function countQuery(dialect: Dialect, search: SearchFilter, atMost?: number): Fr
   return atMost === undefined
     ? sql`SELECT count(*) AS n ${matching}`
     : sql`SELECT count(*) AS n FROM (SELECT 1 AS one ${matching} LIMIT ${rowCount(atMost)}) m`;
+}
+
+/**
+ * PostgreSQL: the lexeme the database makes of one keyword (`to_tsvector('simple', …)`, the
+ * parser and dictionary of its tsqueries), or undefined when it makes none or several.
+ */
+export async function keywordTermOf(db: Kysely<DB>, word: string): Promise<string | undefined> {
+  const { rows } = await sql<{
+    lexemes: string[];
+  }>`SELECT array(SELECT lexeme FROM unnest(to_tsvector('simple', ${word}))) AS lexemes`.execute(db);
+  const lexemes = rows[0]?.lexemes ?? [];
+  return lexemes.length === 1 ? lexemes[0] : undefined;
 }
 
 /** A page of published listings matching the search, in its order. */
@@ -388,6 +609,18 @@ export async function countSearch(
 ): Promise<number> {
   const { rows } = await countQuery(dialect, search, atMost).execute(db);
   return Number((rows[0] as { n: number | string }).n);
+}
+
+/**
+ * Folds the rows of the kept counts into one a facet (PostgreSQL adds rows per statement that
+ * changes them).
+ * Rows added meanwhile by other transactions stay as they are, so the sum never changes.
+ */
+export async function foldSearchCount(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`WITH gone AS (DELETE FROM listing_search_count RETURNING facet, n)
+    INSERT INTO listing_search_count (facet, n)
+    SELECT facet, sum(n) FROM gone GROUP BY facet HAVING sum(n) <> 0 OR facet = ''`.execute(db);
 }
 
 /** The planner's plan of a search page, or of its count (the benchmark prints them next to its timings). */

@@ -12,7 +12,9 @@ import { ensureAvailabilityIndex } from './availability-index.service.ts';
 import {
   countSearch,
   findSearchPage,
+  foldSearchCount,
   type IndexedAvailability,
+  keywordTermOf,
   type SearchFilter,
   syncSearchTextFields,
 } from './listing-search.repository.ts';
@@ -81,17 +83,11 @@ export interface SearchResult {
  * availability modes answer `paginationUnsupported` without totals, as the API does (notes §3.4).
  */
 export async function searchListings(ctx: PlatformContext, search: ListingSearch): Promise<SearchResult> {
-  const { availability, page, perPage, ...rest } = search;
+  const { page, perPage } = search;
   const offset = (page - 1) * perPage;
   const pageMeta = { page, perPage, paginationLimit: searchPaginationLimit(perPage) };
-  // A banned provider's listings are found by nobody. Their ids come off a partial index of banned
-  // users: with none (the usual case) the search is exactly as without the rule.
-  const excludedAuthorIds = await findBannedUserIds(ctx.db);
-  const filter: SearchFilter = {
-    ...rest,
-    ...(availability ? { availability: await indexedFilterOf(ctx, availability) } : {}),
-    ...(excludedAuthorIds.length > 0 ? { excludedAuthorIds } : {}),
-  };
+  const filter = await searchFilterOf(ctx, search);
+  const { availability } = search;
   if (!supportsPagination(search)) {
     const listings = await findSearchPage(ctx.db, ctx.dialect, filter, { limit: perPage, offset });
     return {
@@ -104,6 +100,27 @@ export async function searchListings(ctx: PlatformContext, search: ListingSearch
     countSearch(ctx.db, ctx.dialect, filter, availability ? SEARCH_RESULT_LIMIT : undefined),
   ]);
   return { listings, meta: { totalItems: total, totalPages: Math.ceil(total / perPage), ...pageMeta } };
+}
+
+/** What the repository searches by: the parsed search with what only the database can tell. */
+export async function searchFilterOf(ctx: PlatformContext, search: ListingSearch): Promise<SearchFilter> {
+  const { availability, page: _page, perPage: _perPage, ...rest } = search;
+  // A banned provider's listings are found by nobody. Their ids come off a partial index of banned
+  // users: with none (the usual case) the search is exactly as without the rule.
+  // The reads go side by side (on PostgreSQL, each is a round trip).
+  const [excludedAuthorIds, keywordTerm, indexed] = await Promise.all([
+    findBannedUserIds(ctx.db),
+    ctx.dialect === 'postgres' && rest.keywords?.length === 1
+      ? keywordTermOf(ctx.db, rest.keywords[0]!)
+      : undefined,
+    availability ? indexedFilterOf(ctx, availability) : undefined,
+  ]);
+  return {
+    ...rest,
+    ...(indexed ? { availability: indexed } : {}),
+    ...(excludedAuthorIds.length > 0 ? { excludedAuthorIds } : {}),
+    ...(keywordTerm ? { keywordTerm } : {}),
+  };
 }
 
 /** The availability filter as the index answers it, with the index up to date. */
@@ -123,4 +140,9 @@ export async function indexedFilterOf(
     minStretchMs: minimumStretchMs(availability),
     windows: searchWindowsOf(availability, zones, now),
   };
+}
+
+/** Search housekeeping: the kept counts of searchable listings folded into one row a facet (0020, 0022). */
+export function foldListingSearchCount(ctx: PlatformContext): Promise<void> {
+  return foldSearchCount(ctx.db, ctx.dialect);
 }
