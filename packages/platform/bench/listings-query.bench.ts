@@ -168,6 +168,14 @@ async function rawAnswer(db: Kysely<DB>, dialect: Dialect, c: Case): Promise<str
   return rows.map((r) => r.id);
 }
 
+/**
+ * The budgets of issue #33: at 100,000 listings every case within 35 ms at p95 and 2.5× its
+ * hand-written SQL on both databases; at 1,000,000 (PostgreSQL, opt-in) within 50 ms.
+ */
+const AT_SCALE = LISTING_COUNT > 100_000;
+const P95_TARGET_MS = AT_SCALE ? 50 : 35;
+const RATIO_TARGET = AT_SCALE ? Number.POSITIVE_INFINITY : 2.5;
+
 const setups = new Map<Dialect, SearchBench>();
 // BENCH_DIALECTS=sqlite (or postgres) measures one database only.
 const dialects = DIALECTS.filter((d) =>
@@ -220,8 +228,9 @@ console.info(`\nlistings/query plans (${LISTING_COUNT} listings)\n${report.join(
 afterAll(async () => {
   const lines = [
     `listings/query over HTTP on ${LISTING_COUNT} listings (ms; raw = the hand-written SQL for the same page)`,
-    '| database | query | p50 | p95 | raw p50 | raw p95 | p95 / raw p95 |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    `targets: p95 ≤ ${P95_TARGET_MS} ms${AT_SCALE ? '' : ` and ≤ ${RATIO_TARGET}× the hand-written SQL's p95`} (issue #33)`,
+    '| database | query | p50 | p95 | raw p50 | raw p95 | p95 / raw p95 | holds |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
   ];
   for (const dialect of dialects) {
     for (const c of CASES) {
@@ -229,10 +238,14 @@ afterAll(async () => {
       const raw = [...(samples.get(`${dialect} raw ${c.name}`) ?? [])].sort((a, b) => a - b);
       if (api.length === 0) continue;
       const f = (n: number) => n.toFixed(2);
+      const [p95, rawP95] = [percentile(api, 0.95), percentile(raw, 0.95)];
+      const ratio = p95 / rawP95;
+      // The ratio is compared as printed (one decimal).
+      const holds = p95 <= P95_TARGET_MS && Number(ratio.toFixed(1)) <= RATIO_TARGET;
       lines.push(
-        `| ${dialect} | ${c.name} | ${f(percentile(api, 0.5))} | ${f(percentile(api, 0.95))} | ${f(percentile(raw, 0.5))} | ${f(
-          percentile(raw, 0.95),
-        )} | ${(percentile(api, 0.95) / percentile(raw, 0.95)).toFixed(1)}× |`,
+        `| ${dialect} | ${c.name} | ${f(percentile(api, 0.5))} | ${f(p95)} | ${f(percentile(raw, 0.5))} | ${f(
+          rawP95,
+        )} | ${ratio.toFixed(1)}× | ${holds ? 'yes' : 'NO'} |`,
       );
     }
   }
