@@ -3,7 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
-import { createPaymentsAdapter } from './adapters/payments/create-payments-adapter.ts';
+import {
+  createPaymentsAdapter,
+  paymentsStartupWarnings,
+} from './adapters/payments/create-payments-adapter.ts';
 import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
@@ -27,6 +30,7 @@ import { ensureMarketplace } from './features/marketplace/marketplace.service.ts
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createPaymentLedger } from './features/payments/payment-ledger.repository.ts';
 import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts';
+import { createPaymentAccounts } from './features/payments/stripe-accounts.repository.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
@@ -70,7 +74,12 @@ export function createContext(
     mail: overrides.mail ?? createMailAdapter(env, mailLogOf(database.db), clock),
     log: overrides.log ?? pino({ level: env.LOG_LEVEL, name: 'platform' }),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
-    payments: overrides.payments ?? createPaymentsAdapter(createPaymentLedger(database.db, clock)),
+    payments:
+      overrides.payments ??
+      createPaymentsAdapter(env, {
+        ledger: createPaymentLedger(database.db, clock),
+        accounts: createPaymentAccounts(database.db),
+      }),
     deletionGuards: [paymentInProgressGuard],
     tokens: {
       db: database.db,
@@ -165,6 +174,7 @@ export async function bootPlatform(
   const database = openDatabase(env.DATABASE_URL);
   const ctx = createContext(env, database, clock, overrides);
   try {
+    for (const warning of paymentsStartupWarnings(env)) ctx.log.warn(warning);
     await migrateToLatest(database.db);
     onProgress({ step: 'migrated' });
     await ensureMarketplace(database.db, env.MARKETPLACE_NAME, clock());

@@ -391,6 +391,14 @@ export interface PaymentJournalTable {
   updated_at: Timestamp;
 }
 
+/** A provider's Stripe connected account (one per user). */
+export interface StripeAccountsTable {
+  user_id: string;
+  stripe_account_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   marketplaces: MarketplacesTable;
   users: UsersTable;
@@ -423,6 +431,7 @@ export interface DB {
   payment_intents: PaymentIntentsTable;
   payment_operations: PaymentOperationsTable;
   payment_journal: PaymentJournalTable;
+  stripe_accounts: StripeAccountsTable;
   listing_availability: ListingAvailabilityTable;
   listing_free_seats: ListingFreeSeatsTable;
   listing_availability_zones: ListingAvailabilityZonesTable;

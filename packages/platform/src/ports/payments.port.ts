@@ -33,10 +33,16 @@ export interface PaymentsPort {
   completeTestAuthentication?(paymentIntentId: string, passed: boolean): Promise<PaymentIntent>;
 }
 
-/** Stripe's PaymentIntent statuses that the flow uses. */
+/**
+ * Stripe's PaymentIntent statuses. The sandbox uses all but `requires_confirmation` (a payment
+ * method given but not confirmed) and `processing` (Stripe is still working on it), which only
+ * Stripe reports.
+ */
 export type PaymentIntentStatus =
   | 'requires_payment_method'
+  | 'requires_confirmation'
   | 'requires_action'
+  | 'processing'
   | 'requires_capture'
   | 'succeeded'
   | 'canceled';
@@ -83,6 +89,14 @@ export interface CreatePaymentIntentRequest {
   /** A payment method id (`pm_card_visa`) or, in the sandbox, a test card number. */
   paymentMethod?: string | null;
   billingDetails?: BillingDetails | null;
+  /**
+   * The provider's share of the amount (the transaction's payout total) and who the provider is.
+   * On Stripe the charge is a destination charge to the provider's connected account and the rest
+   * is the marketplace's commission (`application_fee_amount`); a provider without a payout
+   * account is refused with `PaymentRecipientMissingError` before any money moves. The sandbox
+   * keeps the whole amount in its ledger until the payout.
+   */
+  payout?: { recipientId: string; amount: number } | null;
 }
 
 export interface ConfirmPaymentIntentRequest extends PaymentIntentStep {
@@ -111,6 +125,22 @@ export class PaymentDeclinedError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The provider has no payout account at the payment provider (on Stripe: no connected account),
+ * so nothing can be charged on their behalf: the API answers 400 `transaction-missing-stripe-account`.
+ */
+export class PaymentRecipientMissingError extends Error {
+  override readonly name = 'PaymentRecipientMissingError';
+  constructor(readonly recipientId: string) {
+    super(`The provider ${recipientId} has no payout account`);
+  }
+}
+
+/** Where each user's payout account is (on Stripe, the id of their connected account). */
+export interface PaymentAccounts {
+  connectedAccountOf(userId: string): Promise<string | null>;
 }
 
 /** Where the sandbox adapter keeps its ledger (the platform gives it a database-backed one). */

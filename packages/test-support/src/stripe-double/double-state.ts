@@ -36,6 +36,8 @@ export class DoubleState {
   /** Available balance by account (`platform` or `acct_…`) and currency, in minor units. */
   readonly balances = new Map<string, Map<string, number>>();
   readonly events: StripeEvent[] = [];
+  /** The connected account an object was made on (`Stripe-Account`), null for the platform's own. */
+  readonly owners = new Map<string, string | null>();
   private sequence = 0;
   /** Insertion order, so objects made in the same second still list newest first. */
   readonly order = new Map<string, number>();

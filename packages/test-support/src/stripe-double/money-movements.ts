@@ -1,4 +1,4 @@
-import type { DoubleRoute } from './double-route.ts';
+import { type DoubleRoute, listOf } from './double-route.ts';
 import { type DoubleState, newStripeId, type StripeObject } from './double-state.ts';
 import { Params } from './params.ts';
 import { invalidRequest, noSuch } from './stripe-errors.ts';
@@ -330,8 +330,28 @@ export const moneyRoutes: DoubleRoute[] = [
         method: params.oneOf('method', ['standard', 'instant']) ?? 'standard',
         status: 'pending',
       });
+      state.owners.set(payout.id, request.account);
       state.emit('payout.created', payout, request.account ? { account: request.account } : {});
       return payout;
+    },
+  },
+  {
+    name: 'payouts.list',
+    method: 'GET',
+    path: '/v1/payouts',
+    handle(request, state) {
+      const params = new Params(request.body, [
+        'limit',
+        'created',
+        'status',
+        'starting_after',
+        'ending_before',
+      ]);
+      const limit = Math.min(Math.max(params.integer('limit') ?? 10, 1), 100);
+      const payouts = state.newestFirst(
+        state.all('payout').filter((p) => state.owners.get(p.id) === request.account),
+      );
+      return listOf('/v1/payouts', payouts.slice(0, limit), payouts.length > limit);
     },
   },
   {

@@ -206,7 +206,10 @@ const CREATE_PARAMS = [
   'amount',
   'currency',
   'payment_method',
+  // The current API's name of the list; older versions call it payment_method_types.
+  'allowed_payment_method_types',
   'payment_method_types',
+  'automatic_payment_methods',
   'customer',
   'confirm',
   'capture_method',
@@ -278,7 +281,8 @@ function createIntent(state: DoubleState, params: Params): StripeObject {
     next_action: null,
     on_behalf_of: params.string('on_behalf_of') ?? null,
     payment_method: null,
-    payment_method_types: params.strings('payment_method_types') ?? ['card'],
+    payment_method_types: params.strings('allowed_payment_method_types') ??
+      params.strings('payment_method_types') ?? ['card'],
     receipt_email: params.string('receipt_email') ?? null,
     setup_future_usage: params.oneOf('setup_future_usage', ['on_session', 'off_session']) ?? null,
     status: 'requires_payment_method',

@@ -102,6 +102,7 @@ export const setupIntentRoutes: DoubleRoute[] = [
       const params = new Params(request.body, [
         'customer',
         'payment_method',
+        'allowed_payment_method_types',
         'payment_method_types',
         'usage',
         'confirm',
@@ -126,7 +127,8 @@ export const setupIntentRoutes: DoubleRoute[] = [
         metadata: params.metadata() ?? {},
         next_action: null,
         payment_method: null,
-        payment_method_types: params.strings('payment_method_types') ?? ['card'],
+        payment_method_types: params.strings('allowed_payment_method_types') ??
+          params.strings('payment_method_types') ?? ['card'],
         status: 'requires_payment_method',
         usage: params.oneOf('usage', ['on_session', 'off_session']) ?? 'off_session',
       });
