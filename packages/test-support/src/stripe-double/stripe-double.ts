@@ -57,8 +57,12 @@ export interface StripeDouble {
   readonly events: StripeEvent[];
   /** Fails the next call(s) of an endpoint (`payment_intents.capture`) with a fault. */
   failNext(endpoint: string, kind: FaultKind, options?: { after?: boolean; times?: number }): void;
+  /** Forgets every planned fault not yet used. */
+  clearFaults(): void;
   /** An object as the double holds it now (no copy). */
   object(id: string): StripeObject | undefined;
+  /** Every object of a kind (`payment_intent`, `payout`…), oldest first. */
+  objectsOf(kind: string): StripeObject[];
   /** Available balance of an account (`platform` or `acct_…`) in a currency. */
   balance(account: string, currency: string): number;
   /** The customer passes or fails 3-D Secure for a PaymentIntent or SetupIntent in `requires_action`. */
@@ -296,7 +300,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     calls,
     events: state.events,
     failNext: (endpoint, kind, faultOptions) => faults.failNext(endpoint, kind, faultOptions),
+    clearFaults: () => faults.clear(),
     object: (id) => state.objects.get(id),
+    objectsOf: (kind) => state.all(kind),
     balance: (account, currency) => state.balance(account, currency),
     authenticate: (id, passed) =>
       id.startsWith('seti_')

@@ -34,6 +34,9 @@ export function createStripeClient(config: StripeClientConfig): Stripe {
       : {}),
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxNetworkRetries: config.maxNetworkRetries ?? 2,
+    // The SDK would report request latencies to Stripe in later requests' headers; under bursts its
+    // buffer overflows with a warning per request. Nothing of ours needs it.
+    telemetry: false,
     appInfo: { name: 'Mercato', url: 'https://github.com/mercato' },
   });
 }
