@@ -31,6 +31,7 @@ import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createPaymentLedger } from './features/payments/payment-ledger.repository.ts';
 import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts';
 import { createPaymentAccounts } from './features/payments/stripe-accounts.repository.ts';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhooks.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
@@ -134,8 +135,9 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
 }
 
 /**
- * Platform routes outside `/v1`, mounted at the site root: image variant files and, in
- * development, the `/_mail` outbox page and the `/_jobs` page.
+ * Platform routes outside `/v1`, mounted at the site root: image variant files, Stripe's webhook
+ * endpoint (`/webhooks/stripe`, with PAYMENTS=stripe) and, in development, the `/_mail` outbox
+ * page and the `/_jobs` page.
  */
 export async function platformRootPlugin(
   app: FastifyInstance,
@@ -143,6 +145,7 @@ export async function platformRootPlugin(
 ): Promise<void> {
   const { ctx } = opts;
   await app.register(async (scope) => imageFilesRoutes(scope, ctx));
+  if (ctx.env.PAYMENTS === 'stripe') await app.register(async (scope) => stripeWebhookRoutes(scope, ctx));
   if (ctx.env.MAIL_OUTBOX_PAGE) await app.register(async (scope) => mailOutboxRoutes(scope, ctx));
   if (ctx.env.NODE_ENV !== 'production') {
     await app.register(async (scope) => jobsPageRoutes(scope, ctx));

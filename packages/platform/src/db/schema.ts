@@ -397,6 +397,20 @@ export interface StripeAccountsTable {
   stripe_account_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  charges_enabled: ColumnType<boolean | number, number | undefined, number>;
+  payouts_enabled: ColumnType<boolean | number, number | undefined, number>;
+  details_submitted: ColumnType<boolean | number, number | undefined, number>;
+  /** When Stripe's latest `account.updated` was made (an older one arriving late is ignored). */
+  reported_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** Stripe webhook events already handled, by id. */
+export interface StripeWebhookEventsTable {
+  event_id: string;
+  type: string;
+  account_id: string | null;
+  created_at: Timestamp;
+  received_at: Timestamp;
 }
 
 export interface DB {
@@ -432,6 +446,7 @@ export interface DB {
   payment_operations: PaymentOperationsTable;
   payment_journal: PaymentJournalTable;
   stripe_accounts: StripeAccountsTable;
+  stripe_webhook_events: StripeWebhookEventsTable;
   listing_availability: ListingAvailabilityTable;
   listing_free_seats: ListingFreeSeatsTable;
   listing_availability_zones: ListingAvailabilityZonesTable;

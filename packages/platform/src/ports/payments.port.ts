@@ -31,6 +31,41 @@ export interface PaymentsPort {
    * `requires_action`, as Stripe's test page does. Real providers do this in the browser.
    */
   completeTestAuthentication?(paymentIntentId: string, passed: boolean): Promise<PaymentIntent>;
+  /**
+   * Providers that report changes by webhook (Stripe): checks the signature of a delivery over its
+   * raw body and its age, and reads the event. Throws `PaymentWebhookRejectedError` for anything
+   * forged, altered or stale.
+   */
+  verifyWebhook?(payload: Buffer, signature: string | undefined, receivedAt: Date): PaymentWebhookEvent;
+}
+
+/** What a webhook event is about, in the port's terms. */
+export type PaymentWebhookSubject =
+  | {
+      kind: 'account';
+      accountId: string;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      detailsSubmitted: boolean;
+    }
+  | { kind: 'payment_intent'; intent: PaymentIntent }
+  | { kind: 'charge'; paymentIntentId: string | null; amountRefunded: number }
+  | { kind: 'other' };
+
+/** A verified webhook event. */
+export interface PaymentWebhookEvent {
+  /** The provider's event id: a delivery of the same event twice is one event. */
+  id: string;
+  type: string;
+  /** The connected account it happened on, for Connect events. */
+  accountId: string | null;
+  createdAt: Date;
+  subject: PaymentWebhookSubject;
+}
+
+/** A webhook delivery that is not the provider's, was altered, or is too old: answered 400. */
+export class PaymentWebhookRejectedError extends Error {
+  override readonly name = 'PaymentWebhookRejectedError';
 }
 
 /**

@@ -3,7 +3,10 @@ import type { PaymentAccounts, PaymentLedger, PaymentsPort } from '../../ports/p
 import { createSandboxPaymentsAdapter } from './sandbox-payments.adapter.ts';
 import { createStripePaymentsAdapter } from './stripe-payments.adapter.ts';
 
-type PaymentsEnv = Pick<PlatformEnv, 'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>;
+type PaymentsEnv = Pick<
+  PlatformEnv,
+  'PAYMENTS' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE' | 'STRIPE_WEBHOOK_SECRET'
+>;
 
 /**
  * Picks the payments adapter by `PAYMENTS`: the offline `sandbox` (the local demo's default, its
@@ -20,6 +23,7 @@ export function createPaymentsAdapter(
   return createStripePaymentsAdapter({
     secretKey: env.STRIPE_SECRET_KEY,
     apiBase: env.STRIPE_API_BASE,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     accounts: deps.accounts,
   });
 }

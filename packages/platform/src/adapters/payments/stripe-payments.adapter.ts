@@ -10,11 +10,14 @@ import {
   type PaymentIntentStep,
   PaymentRecipientMissingError,
   type PaymentsPort,
+  type PaymentWebhookEvent,
+  PaymentWebhookRejectedError,
   type Payout,
   type PayoutRequest,
 } from '../../ports/payments.port.ts';
 import { createStripeClient, type StripeClientConfig } from './stripe-client.ts';
 import { callStripe } from './stripe-payment-errors.ts';
+import { verifyStripeWebhook } from './stripe-webhooks.ts';
 
 /**
  * Stripe Connect behind the payments port, as Sharetribe charges (issue #27): every pay-in is a
@@ -31,6 +34,8 @@ import { callStripe } from './stripe-payment-errors.ts';
  */
 export interface StripePaymentsOptions extends StripeClientConfig {
   accounts: PaymentAccounts;
+  /** The webhook endpoint's signing secret (STRIPE_WEBHOOK_SECRET); without it no webhook is accepted. */
+  webhookSecret?: string | undefined;
   /** An SDK instance to use instead of one made from the config (tests). */
   client?: Stripe;
 }
@@ -258,6 +263,11 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
         if ((error as { code?: string }).code === 'resource_missing') return undefined;
         return callStripe(() => Promise.reject(error));
       }
+    },
+
+    verifyWebhook(payload: Buffer, signature: string | undefined, receivedAt: Date): PaymentWebhookEvent {
+      if (!options.webhookSecret) throw new PaymentWebhookRejectedError('No webhook secret is configured');
+      return verifyStripeWebhook(payload, signature, options.webhookSecret, receivedAt, toPaymentIntent);
     },
 
     async listPaymentIntentsOfTransaction(transactionId: string): Promise<PaymentIntent[]> {
