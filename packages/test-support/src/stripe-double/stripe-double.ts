@@ -32,8 +32,13 @@ export interface DoubleCall {
   idempotencyKey: string | null;
   account: string | null;
   body: Record<string, unknown>;
+  /** The status of the endpoint's answer (a replayed or lost one's too); 500 when a fault came first. */
   status: number;
   replayed: boolean;
+  /** The endpoint ran for this call (not a replay, not failed before it began). */
+  executed: boolean;
+  /** The client got the answer: false when a fault lost it. */
+  answered: boolean;
 }
 
 export interface StripeDoubleOptions {
@@ -228,7 +233,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     const key =
       method === 'POST' ? ((request.headers['idempotency-key'] as string | undefined) ?? null) : null;
     const body = parseStripeForm(text);
-    const record = (status: number, replayed: boolean) =>
+    const record = (status: number, replayed: boolean, executed: boolean, answered: boolean) =>
       calls.push({
         endpoint: route.name,
         method,
@@ -238,16 +243,20 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
         body,
         status,
         replayed,
+        executed,
+        answered,
       });
 
     const fault = faults.take(route.name);
-    const fail = (kind: FaultKind, replayed = false) => {
-      record(kind === 'error' ? 500 : 0, replayed);
+    const fail = (kind: FaultKind) => {
       if (kind === 'error') send(response, { status: 500, body: apiError().body });
       else if (kind === 'reset') request.socket.destroy();
       // 'hang': no answer; the client's timeout (or close()) ends it.
     };
-    if (fault && !fault.after) return fail(fault.kind);
+    if (fault && !fault.after) {
+      record(500, false, false, false);
+      return fail(fault.kind);
+    }
 
     const fingerprint = IdempotencyStore.fingerprint(method, target.pathname, text);
     const scope = account ?? 'platform';
@@ -269,8 +278,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       if (!(error instanceof StripeDoubleError)) throw error;
       answer = { status: error.status, body: error.body };
     }
-    if (fault) return fail(fault.kind, replayed);
-    record(answer.status, replayed);
+    record(answer.status, replayed, !replayed, !fault);
+    if (fault) return fail(fault.kind);
     send(response, answer, {
       ...(key ? { 'idempotency-key': key } : {}),
       ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
