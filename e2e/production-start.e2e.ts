@@ -8,6 +8,8 @@ import { type RunningServer, startServer } from './support/server.ts';
 const PRODUCTION_SECRETS = {
   CLIENT_SECRET: 'an-e2e-production-client-secret',
   TOKEN_SECRET: 'an-e2e-production-token-secret-0123456789',
+  // No Stripe here: a production start on the sandbox, which production refuses unless told.
+  ALLOW_TEST_PAYMENTS: 'true',
 };
 
 /** The bytes on the wire of a GET (node:http, which never decodes). */

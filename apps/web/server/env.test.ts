@@ -15,9 +15,18 @@ describe('loadServerEnv', () => {
     delete process.env.CLIENT_SECRET;
     delete process.env.TOKEN_SECRET;
     delete process.env.SEED_DEMO_DATA;
+    delete process.env.ALLOW_TEST_PAYMENTS;
+    delete process.env.PAYMENTS;
   });
   afterEach(() => {
-    for (const key of ['NODE_ENV', 'CLIENT_SECRET', 'TOKEN_SECRET', 'SEED_DEMO_DATA'] as const) {
+    for (const key of [
+      'NODE_ENV',
+      'CLIENT_SECRET',
+      'TOKEN_SECRET',
+      'SEED_DEMO_DATA',
+      'ALLOW_TEST_PAYMENTS',
+      'PAYMENTS',
+    ] as const) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
@@ -35,6 +44,9 @@ describe('loadServerEnv', () => {
     expect(() => loadServerEnv({ cwd: dir, deployment: 'production' })).toThrow(/CLIENT_SECRET/);
     process.env.CLIENT_SECRET = 'a-real-client-secret-value';
     process.env.TOKEN_SECRET = 'a-real-token-secret-of-at-least-32-chars';
+    // Production takes no fake money unless told to (issue #27): the sandbox needs the operator's word.
+    expect(() => loadServerEnv({ cwd: dir, deployment: 'production' })).toThrow(/PAYMENTS/);
+    process.env.ALLOW_TEST_PAYMENTS = 'true';
     const env = loadServerEnv({ cwd: dir, deployment: 'production' });
     expect(env.NODE_ENV).toBe('production');
     expect(env.SEED_DEMO_DATA).toBe(false);

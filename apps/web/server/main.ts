@@ -141,8 +141,9 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       },
       // The production handler for the built app: error details must not reach pages.
       mode: devWeb ? 'development' : 'production',
-      // Test cards are a developer's tool: a real marketplace never tells its customers about them.
-      testPayments: env.NODE_ENV !== 'production',
+      // Test cards are a developer's tool: a real marketplace never tells its customers about them,
+      // unless its operator runs production on the sandbox knowingly (ALLOW_TEST_PAYMENTS=true).
+      testPayments: env.PAYMENTS === 'sandbox' && (env.NODE_ENV !== 'production' || env.ALLOW_TEST_PAYMENTS),
       changeMark: () => changeMarkOf(platform.database),
       // Not in development, where the pages' code changes under them.
       ...(!devWeb && env.PAGE_CACHE_SECONDS > 0

@@ -30,7 +30,7 @@ export interface WebPluginOptions {
   identityProviders: IdentityProviderClient[];
   cookie: CookieOptions;
   mode: 'production' | 'development';
-  /** Payments go to the offline sandbox and its test cards (never in production). */
+  /** Payments go to the offline sandbox and its test cards (in production only when allowed). */
   testPayments: boolean;
   /**
    * A value that changes whenever the platform's data may have (`changeMarkOf`), read once per

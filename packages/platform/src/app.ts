@@ -3,7 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
-import { createPaymentsAdapter } from './adapters/payments/create-payments-adapter.ts';
+import {
+  createPaymentsAdapter,
+  paymentsStartupWarnings,
+} from './adapters/payments/create-payments-adapter.ts';
 import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
@@ -27,6 +30,8 @@ import { ensureMarketplace } from './features/marketplace/marketplace.service.ts
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createPaymentLedger } from './features/payments/payment-ledger.repository.ts';
 import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts';
+import { createPaymentAccounts } from './features/payments/stripe-accounts.repository.ts';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhooks.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
@@ -70,7 +75,12 @@ export function createContext(
     mail: overrides.mail ?? createMailAdapter(env, mailLogOf(database.db), clock),
     log: overrides.log ?? pino({ level: env.LOG_LEVEL, name: 'platform' }),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
-    payments: overrides.payments ?? createPaymentsAdapter(createPaymentLedger(database.db, clock)),
+    payments:
+      overrides.payments ??
+      createPaymentsAdapter(env, {
+        ledger: createPaymentLedger(database.db, clock),
+        accounts: createPaymentAccounts(database.db),
+      }),
     deletionGuards: [paymentInProgressGuard],
     tokens: {
       db: database.db,
@@ -125,8 +135,9 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
 }
 
 /**
- * Platform routes outside `/v1`, mounted at the site root: image variant files and, in
- * development, the `/_mail` outbox page and the `/_jobs` page.
+ * Platform routes outside `/v1`, mounted at the site root: image variant files, Stripe's webhook
+ * endpoint (`/webhooks/stripe`, with PAYMENTS=stripe) and, in development, the `/_mail` outbox
+ * page and the `/_jobs` page.
  */
 export async function platformRootPlugin(
   app: FastifyInstance,
@@ -134,6 +145,7 @@ export async function platformRootPlugin(
 ): Promise<void> {
   const { ctx } = opts;
   await app.register(async (scope) => imageFilesRoutes(scope, ctx));
+  if (ctx.env.PAYMENTS === 'stripe') await app.register(async (scope) => stripeWebhookRoutes(scope, ctx));
   if (ctx.env.MAIL_OUTBOX_PAGE) await app.register(async (scope) => mailOutboxRoutes(scope, ctx));
   if (ctx.env.NODE_ENV !== 'production') {
     await app.register(async (scope) => jobsPageRoutes(scope, ctx));
@@ -165,6 +177,7 @@ export async function bootPlatform(
   const database = openDatabase(env.DATABASE_URL);
   const ctx = createContext(env, database, clock, overrides);
   try {
+    for (const warning of paymentsStartupWarnings(env)) ctx.log.warn(warning);
     await migrateToLatest(database.db);
     onProgress({ step: 'migrated' });
     await ensureMarketplace(database.db, env.MARKETPLACE_NAME, clock());

@@ -5,6 +5,8 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   CLIENT_SECRET: 'a-production-client-secret',
   TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
+  // These tests are not about money: a production install on the sandbox, said knowingly.
+  ALLOW_TEST_PAYMENTS: 'true',
 };
 
 describe('TRUST_PROXY', () => {
@@ -114,5 +116,71 @@ describe('HOST', () => {
     expect(parsePlatformEnv(PRODUCTION).HOST).toBe('0.0.0.0');
     expect(parsePlatformEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
     expect(parsePlatformEnv({ ...PRODUCTION, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+});
+
+describe('payments (PAYMENTS, STRIPE_*)', () => {
+  const STRIPE = {
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_51abcDEF',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51abcDEF',
+  };
+  const problemsOf = (source: Record<string, string>) => {
+    try {
+      parsePlatformEnv(source);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('is the sandbox by default, for the local demo', () => {
+    const env = parsePlatformEnv({});
+    expect(env.PAYMENTS).toBe('sandbox');
+    expect(env.ALLOW_TEST_PAYMENTS).toBe(false);
+  });
+
+  it('refuses the sandbox in production unless ALLOW_TEST_PAYMENTS=true', () => {
+    const { ALLOW_TEST_PAYMENTS: _allowed, ...production } = PRODUCTION;
+    expect(problemsOf(production)).toMatch(/PAYMENTS: is sandbox \(the default\) in production/);
+    expect(problemsOf({ ...production, ALLOW_TEST_PAYMENTS: 'false' })).toMatch(/ALLOW_TEST_PAYMENTS=true/);
+    expect(parsePlatformEnv({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).PAYMENTS).toBe('sandbox');
+  });
+
+  it('takes Stripe with both keys, and the API base as an origin', () => {
+    const env = parsePlatformEnv({ ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111/' });
+    expect(env).toMatchObject({ PAYMENTS: 'stripe', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(parsePlatformEnv(STRIPE).STRIPE_API_BASE).toBeUndefined();
+  });
+
+  it('names each missing or malformed Stripe setting', () => {
+    const missing = problemsOf({ PAYMENTS: 'stripe' });
+    expect(missing).toMatch(/STRIPE_SECRET_KEY: is required when PAYMENTS=stripe/);
+    expect(missing).toMatch(/STRIPE_PUBLISHABLE_KEY: is required when PAYMENTS=stripe/);
+    expect(problemsOf({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_oops' })).toMatch(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(problemsOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc' })).toMatch(
+      /STRIPE_PUBLISHABLE_KEY: is a live-mode key but STRIPE_SECRET_KEY is a test-mode key/,
+    );
+    expect(problemsOf({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toMatch(
+      /STRIPE_WEBHOOK_SECRET: must be/,
+    );
+    expect(problemsOf({ ...STRIPE, STRIPE_API_BASE: 'ftp://stripe.example' })).toMatch(
+      /STRIPE_API_BASE: must be the origin of the Stripe API/,
+    );
+    expect(problemsOf({ ...STRIPE, STRIPE_API_BASE: 'https://api.stripe.com/v1' })).toMatch(
+      /STRIPE_API_BASE/,
+    );
+    expect(problemsOf({ PAYMENTS: 'paypal' })).toMatch(/PAYMENTS:/);
+  });
+
+  it('requires the webhook secret in production with Stripe', () => {
+    const { ALLOW_TEST_PAYMENTS: _allowed, ...production } = PRODUCTION;
+    expect(problemsOf({ ...production, ...STRIPE })).toMatch(
+      /STRIPE_WEBHOOK_SECRET: is required in production/,
+    );
+    const env = parsePlatformEnv({ ...production, ...STRIPE, STRIPE_WEBHOOK_SECRET: 'whsec_abc123' });
+    expect(env.STRIPE_WEBHOOK_SECRET).toBe('whsec_abc123');
   });
 });

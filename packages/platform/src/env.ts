@@ -78,6 +78,26 @@ const CorsOriginsSchema = z
     return origins;
   });
 
+/** Where Stripe's API is: an http(s) origin such as https://api.stripe.com or a local double. */
+const StripeApiBaseSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash;
+      } catch {
+        return false;
+      }
+    },
+    {
+      message:
+        'must be the origin of the Stripe API, such as https://api.stripe.com or http://127.0.0.1:12111',
+    },
+  )
+  .transform((value) => new URL(value).origin);
+
 /** Environment of the platform, checked once at boot (see `.env.example`). */
 export const PlatformEnvSchema = z
   .object({
@@ -138,11 +158,33 @@ export const PlatformEnvSchema = z
     ADMIN_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     // End-to-end tests: a server clock that POST /_clock moves forward. Refused in production.
     TEST_CLOCK: booleanString.default(false),
+    // Who moves the money (issue #27): the offline `sandbox` (test cards, never a card network) or
+    // Stripe Connect with the keys below. Production refuses the sandbox unless ALLOW_TEST_PAYMENTS.
+    PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    ALLOW_TEST_PAYMENTS: booleanString.default(false),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9_]+$/, "must be a webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+    // Unset: Stripe's own API. A local Stripe double in tests (http://127.0.0.1:<port>).
+    STRIPE_API_BASE: StripeApiBaseSchema.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
+    checkPaymentsEnv(env, ctx);
     if (env.NODE_ENV !== 'production') return;
     if (env.TEST_CLOCK) {
       ctx.addIssue({
@@ -170,6 +212,56 @@ export const PlatformEnvSchema = z
     // The demo accounts' password is published: a production install gets them only when asked.
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
   }));
+
+/** The variables the payments settings are checked from. */
+interface PaymentsEnv {
+  NODE_ENV: string;
+  PAYMENTS: 'sandbox' | 'stripe';
+  ALLOW_TEST_PAYMENTS: boolean;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+}
+
+/** Stripe's test or live mode of a key (`sk_test_…` → test). */
+const keyMode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+
+/**
+ * The payments settings (issue #27): Stripe needs its keys, of one mode; a production install
+ * takes no fake money unless the operator says so (ALLOW_TEST_PAYMENTS=true, warned at each boot).
+ */
+function checkPaymentsEnv(env: PaymentsEnv, ctx: z.RefinementCtx): void {
+  const issue = (path: keyof PaymentsEnv, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (env.PAYMENTS === 'sandbox') {
+    if (env.NODE_ENV === 'production' && !env.ALLOW_TEST_PAYMENTS) {
+      issue(
+        'PAYMENTS',
+        'is sandbox (the default) in production: payments would never reach a card network. Set PAYMENTS=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true to run on test payments knowingly',
+      );
+    }
+    return;
+  }
+  const secret = env.STRIPE_SECRET_KEY;
+  const publishable = env.STRIPE_PUBLISHABLE_KEY;
+  if (!secret)
+    issue('STRIPE_SECRET_KEY', 'is required when PAYMENTS=stripe (Dashboard → Developers → API keys)');
+  if (!publishable) {
+    issue('STRIPE_PUBLISHABLE_KEY', 'is required when PAYMENTS=stripe: the checkout loads Stripe.js with it');
+  }
+  if (secret && publishable && keyMode(secret) !== keyMode(publishable)) {
+    issue(
+      'STRIPE_PUBLISHABLE_KEY',
+      `is a ${keyMode(publishable)}-mode key but STRIPE_SECRET_KEY is a ${keyMode(secret)}-mode key: both must come from the same mode`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.STRIPE_WEBHOOK_SECRET) {
+    issue(
+      'STRIPE_WEBHOOK_SECRET',
+      "is required in production with PAYMENTS=stripe: the webhook endpoint's signing secret (whsec_…), without which payout accounts and refunds made at Stripe go unnoticed",
+    );
+  }
+}
 
 /** An OpenID Connect identity provider configured by `IDP_<ID>_*` variables. */
 export interface IdentityProviderConfig {

@@ -14,6 +14,8 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   CLIENT_SECRET: 'a-production-client-secret',
   TOKEN_SECRET: 'a-production-token-secret-of-32-characters',
+  // These tests are not about money: a production install on the sandbox, said knowingly.
+  ALLOW_TEST_PAYMENTS: 'true',
 };
 
 interface LogLine {
@@ -182,6 +184,18 @@ for (const dialect of DIALECTS) {
       expect(result.hasDemo).toBe(true);
       expect(result.demoLoginStatus).toBe(200);
       expect(result.lines.filter(isDemoWarning)).toHaveLength(1);
+    });
+
+    it('warns at every production boot that runs on test payments', async () => {
+      const url = await freshDatabaseUrl();
+      for (let i = 0; i < 2; i++) {
+        const result = await boot(url, PRODUCTION);
+        const warnings = result.lines.filter((line) => line.level === 40 && /^Test payments/.test(line.msg));
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]?.msg).toContain('PAYMENTS=stripe');
+      }
+      const demo = await boot(await freshDatabaseUrl(), {});
+      expect(demo.lines.filter((line) => /Test payments/.test(line.msg))).toEqual([]);
     });
 
     it('tells demo accounts from real ones by their email domain', async () => {

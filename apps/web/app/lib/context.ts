@@ -57,7 +57,7 @@ declare module 'react-router' {
     identityProviders: IdentityProviderLink[];
     /** Server-only settings of identity-provider login (see `IdentityProviderSettings`). */
     identityProviderSettings: IdentityProviderSettings;
-    /** Payments use the offline sandbox's test cards (outside production): the checkout names them. */
+    /** Payments use the offline sandbox's test cards: the checkout names them ("Test payments"). */
     testPayments?: boolean;
     /**
      * The server may keep this request's page (a GET without a session; `server/page-cache.ts`):

@@ -391,6 +391,28 @@ export interface PaymentJournalTable {
   updated_at: Timestamp;
 }
 
+/** A provider's Stripe connected account (one per user). */
+export interface StripeAccountsTable {
+  user_id: string;
+  stripe_account_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  charges_enabled: ColumnType<boolean | number, number | undefined, number>;
+  payouts_enabled: ColumnType<boolean | number, number | undefined, number>;
+  details_submitted: ColumnType<boolean | number, number | undefined, number>;
+  /** When Stripe's latest `account.updated` was made (an older one arriving late is ignored). */
+  reported_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** Stripe webhook events already handled, by id. */
+export interface StripeWebhookEventsTable {
+  event_id: string;
+  type: string;
+  account_id: string | null;
+  created_at: Timestamp;
+  received_at: Timestamp;
+}
+
 export interface DB {
   marketplaces: MarketplacesTable;
   users: UsersTable;
@@ -423,6 +445,8 @@ export interface DB {
   payment_intents: PaymentIntentsTable;
   payment_operations: PaymentOperationsTable;
   payment_journal: PaymentJournalTable;
+  stripe_accounts: StripeAccountsTable;
+  stripe_webhook_events: StripeWebhookEventsTable;
   listing_availability: ListingAvailabilityTable;
   listing_free_seats: ListingFreeSeatsTable;
   listing_availability_zones: ListingAvailabilityZonesTable;

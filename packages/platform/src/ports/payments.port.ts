@@ -31,12 +31,53 @@ export interface PaymentsPort {
    * `requires_action`, as Stripe's test page does. Real providers do this in the browser.
    */
   completeTestAuthentication?(paymentIntentId: string, passed: boolean): Promise<PaymentIntent>;
+  /**
+   * Providers that report changes by webhook (Stripe): checks the signature of a delivery over its
+   * raw body and its age, and reads the event. Throws `PaymentWebhookRejectedError` for anything
+   * forged, altered or stale.
+   */
+  verifyWebhook?(payload: Buffer, signature: string | undefined, receivedAt: Date): PaymentWebhookEvent;
 }
 
-/** Stripe's PaymentIntent statuses that the flow uses. */
+/** What a webhook event is about, in the port's terms. */
+export type PaymentWebhookSubject =
+  | {
+      kind: 'account';
+      accountId: string;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      detailsSubmitted: boolean;
+    }
+  | { kind: 'payment_intent'; intent: PaymentIntent }
+  | { kind: 'charge'; paymentIntentId: string | null; amountRefunded: number }
+  | { kind: 'other' };
+
+/** A verified webhook event. */
+export interface PaymentWebhookEvent {
+  /** The provider's event id: a delivery of the same event twice is one event. */
+  id: string;
+  type: string;
+  /** The connected account it happened on, for Connect events. */
+  accountId: string | null;
+  createdAt: Date;
+  subject: PaymentWebhookSubject;
+}
+
+/** A webhook delivery that is not the provider's, was altered, or is too old: answered 400. */
+export class PaymentWebhookRejectedError extends Error {
+  override readonly name = 'PaymentWebhookRejectedError';
+}
+
+/**
+ * Stripe's PaymentIntent statuses. The sandbox uses all but `requires_confirmation` (a payment
+ * method given but not confirmed) and `processing` (Stripe is still working on it), which only
+ * Stripe reports.
+ */
 export type PaymentIntentStatus =
   | 'requires_payment_method'
+  | 'requires_confirmation'
   | 'requires_action'
+  | 'processing'
   | 'requires_capture'
   | 'succeeded'
   | 'canceled';
@@ -83,6 +124,14 @@ export interface CreatePaymentIntentRequest {
   /** A payment method id (`pm_card_visa`) or, in the sandbox, a test card number. */
   paymentMethod?: string | null;
   billingDetails?: BillingDetails | null;
+  /**
+   * The provider's share of the amount (the transaction's payout total) and who the provider is.
+   * On Stripe the charge is a destination charge to the provider's connected account and the rest
+   * is the marketplace's commission (`application_fee_amount`); a provider without a payout
+   * account is refused with `PaymentRecipientMissingError` before any money moves. The sandbox
+   * keeps the whole amount in its ledger until the payout.
+   */
+  payout?: { recipientId: string; amount: number } | null;
 }
 
 export interface ConfirmPaymentIntentRequest extends PaymentIntentStep {
@@ -111,6 +160,22 @@ export class PaymentDeclinedError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The provider has no payout account at the payment provider (on Stripe: no connected account),
+ * so nothing can be charged on their behalf: the API answers 400 `transaction-missing-stripe-account`.
+ */
+export class PaymentRecipientMissingError extends Error {
+  override readonly name = 'PaymentRecipientMissingError';
+  constructor(readonly recipientId: string) {
+    super(`The provider ${recipientId} has no payout account`);
+  }
+}
+
+/** Where each user's payout account is (on Stripe, the id of their connected account). */
+export interface PaymentAccounts {
+  connectedAccountOf(userId: string): Promise<string | null>;
 }
 
 /** Where the sandbox adapter keeps its ledger (the platform gives it a database-backed one). */

@@ -23,6 +23,8 @@ import * as searchKeyColumns from './20261204-0021-search-key-columns.ts';
 import * as listingSearchFacetCounts from './20261204-0022-listing-search-facet-counts.ts';
 import * as listingSearchTerms from './20261204-0023-listing-search-terms.ts';
 import * as listingPlaceById from './20261204-0024-listing-place-by-id.ts';
+import * as stripeAccounts from './20261205-0025-stripe-accounts.ts';
+import * as stripeWebhookEvents from './20261205-0026-stripe-webhook-events.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -53,4 +55,6 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261204-0022-listing-search-facet-counts': listingSearchFacetCounts,
   '20261204-0023-listing-search-terms': listingSearchTerms,
   '20261204-0024-listing-place-by-id': listingPlaceById,
+  '20261205-0025-stripe-accounts': stripeAccounts,
+  '20261205-0026-stripe-webhook-events': stripeWebhookEvents,
 };

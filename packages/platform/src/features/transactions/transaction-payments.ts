@@ -1,6 +1,11 @@
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type BillingDetails, PaymentDeclinedError, type PaymentIntent } from '../../ports/payments.port.ts';
+import {
+  type BillingDetails,
+  PaymentDeclinedError,
+  type PaymentIntent,
+  PaymentRecipientMissingError,
+} from '../../ports/payments.port.ts';
 
 /** A payment step a transition's actions ask for, in process order. */
 export type PaymentStep =
@@ -10,6 +15,8 @@ export type PaymentStep =
       currency: string;
       paymentMethod: string | null;
       billingDetails: BillingDetails | null;
+      /** The provider's share and who receives it (a destination charge on Stripe). */
+      payout: { recipientId: string; amount: number } | null;
     }
   | { kind: 'confirm'; paymentMethod: string | null; billingDetails: BillingDetails | null }
   | { kind: 'capture' }
@@ -87,6 +94,7 @@ export async function runPaymentSteps(
             currency: step.currency,
             paymentMethod: step.paymentMethod,
             billingDetails: step.billingDetails,
+            payout: step.payout,
           });
           intentId = intent.id;
           const created = intent.id;
@@ -142,6 +150,9 @@ export async function runPaymentSteps(
   } catch (error) {
     await compensate();
     if (error instanceof PaymentDeclinedError) throw paymentFailed(error);
+    if (error instanceof PaymentRecipientMissingError) {
+      throw new AppError('transaction-missing-stripe-account', 'The provider has not added payout details');
+    }
     throw error;
   }
   return { intent, compensate };

@@ -7,7 +7,7 @@ import type { TransactionAction } from '../transition-plan.ts';
  */
 export const stripeCreatePaymentIntent: TransactionAction = {
   name: 'action/stripe-create-payment-intent',
-  plan(draft, { params }) {
+  plan(draft, { params, parties }) {
     if (!draft.payin || draft.currency === null) {
       throw new AppError('transaction-charge-zero-payin', 'The pay-in total must be above zero');
     }
@@ -20,6 +20,7 @@ export const stripeCreatePaymentIntent: TransactionAction = {
       currency: draft.currency,
       paymentMethod: params.paymentMethod ?? null,
       billingDetails: params.billingAddress ?? null,
+      payout: draft.payout === null ? null : { recipientId: parties.providerId, amount: draft.payout },
     });
   },
 };
