@@ -30,6 +30,7 @@ import { ensureMarketplace } from './features/marketplace/marketplace.service.ts
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createPaymentLedger } from './features/payments/payment-ledger.repository.ts';
 import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts';
+import { stripeAccountRoutes } from './features/payments/stripe-account.routes.ts';
 import { createPaymentAccounts } from './features/payments/stripe-accounts.repository.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhooks.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
@@ -121,6 +122,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => marketplaceRoutes(scope, ctx));
   await app.register(async (scope) => usersRoutes(scope, ctx));
   await app.register(async (scope) => accountsRoutes(scope, ctx));
+  await app.register(async (scope) => stripeAccountRoutes(scope, ctx));
   await app.register(async (scope) => assetsRoutes(scope, ctx));
   await app.register(async (scope) => idpRoutes(scope, ctx));
   await app.register(async (scope) => imagesRoutes(scope, ctx));

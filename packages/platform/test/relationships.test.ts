@@ -85,6 +85,9 @@ describeEachDialectWithFixtures('relationships', (fixtures) => {
             : { bearer: await fx.anonToken() };
         const res = await send(fx.platform, { ...spec, query: withInclude(spec.query, include) }, credential);
         const label = `include=${include ?? '(none)'}`;
+        // Refused by design with the fixtures' configuration (payout details on the sandbox): no
+        // document to check here; the Stripe suites read these routes' documents.
+        if (res.statusCode === entry.refusedWhenAllowed?.status) continue;
         if (res.statusCode >= 300) {
           problems.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
           continue;

@@ -35,6 +35,14 @@ export const API_ERRORS = {
   'transaction-listing-variant-not-found': { status: 404, title: 'Listing variant not found' },
   // A process other than the listing's (issue #25).
   'transaction-listing-process-mismatch': { status: 400, title: 'Process does not match the listing' },
+  // Payout details at Stripe (issue #27, api notes §6 "other codes").
+  'stripe-missing-api-key': {
+    status: 409,
+    title: 'This marketplace takes no payout details: Stripe is not configured (PAYMENTS=sandbox)',
+  },
+  'stripe-account-not-found': { status: 404, title: 'No Stripe account' },
+  'stripe-account-exists': { status: 409, title: 'The user already has a Stripe account' },
+  'stripe-account-refused': { status: 400, title: 'Stripe refused the payout details' },
   // Protocol-level codes of the API (api notes §6).
   'bad-request': { status: 400, title: 'Bad request' },
   'unsupported-content-type': { status: 415, title: 'Unsupported content type' },

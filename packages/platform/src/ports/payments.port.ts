@@ -37,6 +37,70 @@ export interface PaymentsPort {
    * forged, altered or stale.
    */
   verifyWebhook?(payload: Buffer, signature: string | undefined, receivedAt: Date): PaymentWebhookEvent;
+  /**
+   * Providers' payout accounts at the provider (Stripe Connect's connected accounts). Absent in the
+   * sandbox, which pays nobody out: the payout-details endpoints then answer `stripe-missing-api-key`.
+   */
+  readonly connectedAccounts?: ConnectedAccountsPort;
+}
+
+/**
+ * Payout accounts as Sharetribe keeps them at Stripe: a custom connected account per provider, its
+ * facts given as Stripe.js tokens (so no personal or bank data passes through the marketplace)
+ * or on Stripe's hosted onboarding page reached through an account link.
+ */
+export interface ConnectedAccountsPort {
+  create(request: CreateConnectedAccountRequest): Promise<ConnectedAccount>;
+  retrieve(accountId: string): Promise<ConnectedAccount>;
+  update(accountId: string, request: UpdateConnectedAccountRequest): Promise<ConnectedAccount>;
+  createLink(accountId: string, request: ConnectedAccountLinkRequest): Promise<ConnectedAccountLink>;
+  createPerson(accountId: string, personToken: string): Promise<{ id: string }>;
+  /** Closes the account; refused by the provider while it holds a balance. */
+  remove(accountId: string): Promise<void>;
+}
+
+/** A connected account as the provider reports it. */
+export interface ConnectedAccount {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** The provider's own object (Stripe's account JSON), shown to its owner as `stripeAccountData`. */
+  data: Record<string, unknown>;
+}
+
+export interface CreateConnectedAccountRequest {
+  /** Ties retries of one creation together (Stripe's `Idempotency-Key`). */
+  idempotencyKey: string;
+  userId: string;
+  email: string;
+  country: string;
+  accountToken: string;
+  bankAccountToken?: string | undefined;
+  merchantCategoryCode: string;
+  businessUrl?: string | undefined;
+  productDescription?: string | undefined;
+  capabilities: string[];
+}
+
+export interface UpdateConnectedAccountRequest {
+  accountToken?: string | undefined;
+  bankAccountToken?: string | undefined;
+  capabilities?: string[] | undefined;
+}
+
+export interface ConnectedAccountLinkRequest {
+  type: 'account_onboarding' | 'account_update';
+  /** Where the provider lands when the link has expired or was used (Stripe's `refresh_url`). */
+  refreshUrl: string;
+  /** Where the provider lands when they leave the hosted flow (Stripe's `return_url`). */
+  returnUrl: string;
+  collectionOptions?: { fields: string; future_requirements?: string | undefined } | undefined;
+}
+
+export interface ConnectedAccountLink {
+  url: string;
+  expiresAt: Date;
 }
 
 /** What a webhook event is about, in the port's terms. */

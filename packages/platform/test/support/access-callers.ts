@@ -53,6 +53,13 @@ const DENIED_CODE: Record<Gate, string> = {
  * end at once (issue #9), so their old tokens are refused everywhere a token is needed.
  */
 export function expectationFor(entry: RouteEntry, caller: CallerKind, mode: AccessMode): Expectation {
+  const expected = accessExpectationFor(entry, caller, mode);
+  const refusal = entry.refusedWhenAllowed;
+  return 'ok' in expected && refusal ? { statuses: [refusal.status], codes: [refusal.code] } : expected;
+}
+
+/** What the access rules alone let a caller have. */
+function accessExpectationFor(entry: RouteEntry, caller: CallerKind, mode: AccessMode): Expectation {
   if (entry.access === 'public') return { ok: true };
   const gate = entry.gate;
   switch (caller) {

@@ -33,7 +33,24 @@ export interface RouteEntry {
   consumesCaller?: boolean;
   /** Why this route may show other users' data to anyone (skips the leak check). */
   showsOtherUsersByDesign?: string;
+  /**
+   * The refusal an allowed caller gets instead of 2xx with the fixtures' configuration: the
+   * fixtures run on the sandbox, which pays nobody out, so payout details are refused there
+   * (`stripe-missing-api-key`); the Stripe suites call these routes with Stripe on.
+   */
+  refusedWhenAllowed?: { status: number; code: string };
 }
+
+const NO_STRIPE = { status: 409, code: 'stripe-missing-api-key' };
+const PAYOUT_DETAILS = {
+  country: 'US',
+  accountToken: 'ct_test_account',
+  bankAccountToken: 'btok_us_verified',
+  businessProfileMCC: '5734',
+  businessProfileURL: 'https://provider.example',
+  businessProfileProductDescription: 'Lessons by the hour',
+  requestedCapabilities: ['card_payments', 'transfers'],
+};
 
 const json = (method: string, url: string, body?: Record<string, unknown>, query?: string): RequestSpec => ({
   method,
@@ -174,6 +191,63 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     consumesCaller: true,
     validRequest: async (_fx, caller) =>
       post('/v1/api/current_user/delete', { currentPassword: caller?.password ?? 'correct horse battery' }),
+  },
+  'POST /v1/api/current_user/create_stripe_account': {
+    access: 'user',
+    refusedWhenAllowed: NO_STRIPE,
+    validRequest: async () =>
+      post('/v1/api/current_user/create_stripe_account', PAYOUT_DETAILS, 'expand=true'),
+  },
+  'POST /v1/api/current_user/update_stripe_account': {
+    access: 'user',
+    refusedWhenAllowed: NO_STRIPE,
+    validRequest: async () =>
+      post('/v1/api/current_user/update_stripe_account', {
+        accountToken: 'ct_test_update',
+        bankAccountToken: 'btok_us_verified',
+        requestedCapabilities: ['card_payments', 'transfers'],
+      }),
+  },
+  'POST /v1/api/current_user/delete_stripe_account': {
+    access: 'user',
+    refusedWhenAllowed: NO_STRIPE,
+    validRequest: async () => post('/v1/api/current_user/delete_stripe_account'),
+  },
+  'POST /v1/api/stripe_account/create': {
+    access: 'user',
+    refusedWhenAllowed: NO_STRIPE,
+    validRequest: async () => post('/v1/api/stripe_account/create', PAYOUT_DETAILS, 'expand=true'),
+  },
+  'GET /v1/api/stripe_account/fetch': {
+    access: 'user',
+    refusedWhenAllowed: NO_STRIPE,
+    validRequest: async () => get('/v1/api/stripe_account/fetch'),
+  },
+  'POST /v1/api/stripe_account/update': {
+    access: 'user',
+    refusedWhenAllowed: NO_STRIPE,
+    validRequest: async () =>
+      post(
+        '/v1/api/stripe_account/update',
+        { accountToken: 'ct_test_update', requestedCapabilities: ['card_payments', 'transfers'] },
+        'expand=true',
+      ),
+  },
+  'POST /v1/api/stripe_account_links/create': {
+    access: 'user',
+    refusedWhenAllowed: NO_STRIPE,
+    validRequest: async () =>
+      post('/v1/api/stripe_account_links/create', {
+        failureURL: 'https://marketplace.example/account/payments/failure',
+        successURL: 'https://marketplace.example/account/payments/success',
+        type: 'account_onboarding',
+        collectionOptions: { fields: 'currently_due', future_requirements: 'include' },
+      }),
+  },
+  'POST /v1/api/stripe_persons/create': {
+    access: 'user',
+    refusedWhenAllowed: NO_STRIPE,
+    validRequest: async () => post('/v1/api/stripe_persons/create', { personToken: 'cpt_test_person' }),
   },
   'POST /v1/api/password_reset/request': {
     access: 'token',

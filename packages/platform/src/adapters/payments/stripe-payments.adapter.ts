@@ -16,6 +16,7 @@ import {
   type PayoutRequest,
 } from '../../ports/payments.port.ts';
 import { createStripeClient, type StripeClientConfig } from './stripe-client.ts';
+import { createStripeConnectedAccounts } from './stripe-connected-accounts.ts';
 import { callStripe } from './stripe-payment-errors.ts';
 import { verifyStripeWebhook } from './stripe-webhooks.ts';
 
@@ -114,6 +115,7 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
 
   return {
     name: 'stripe',
+    connectedAccounts: createStripeConnectedAccounts(stripe),
 
     async createPaymentIntent(request: CreatePaymentIntentRequest): Promise<PaymentIntent> {
       const destination = request.payout ? await connectedAccountOf(request.payout.recipientId) : null;

@@ -1,5 +1,7 @@
 import type { Resource } from '../../http/envelope.ts';
 import { WireKeyword, WireUuid, type WireValue } from '../../http/wire-values.ts';
+import { presentStripeAccount } from '../payments/stripe-account.presenter.ts';
+import type { StoredStripeAccount } from '../payments/stripe-account.service.ts';
 import { abbreviatedName, type PermissionKey, type User } from '../users/user.ts';
 
 /** Includes the currentUser resource understands (api notes §5). */
@@ -16,6 +18,7 @@ export const CURRENT_USER_INCLUDES = [
 export function presentCurrentUser(
   user: User,
   identities: { idpId: string; subject: string }[] = [],
+  stripeAccount: StoredStripeAccount | undefined = undefined,
 ): Resource {
   return {
     id: new WireUuid(user.id),
@@ -27,9 +30,10 @@ export function presentCurrentUser(
       email: user.email,
       emailVerified: user.emailVerified,
       pendingEmail: user.pendingEmail,
-      stripeConnected: false,
-      stripePayoutsEnabled: false,
-      stripeChargesEnabled: false,
+      // From the stored account state (kept current by Stripe's answers and `account.updated`).
+      stripeConnected: stripeAccount !== undefined,
+      stripePayoutsEnabled: stripeAccount?.payoutsEnabled ?? false,
+      stripeChargesEnabled: stripeAccount?.chargesEnabled ?? false,
       identityProviders: identities.map((i) => ({ idpId: i.idpId, userId: i.subject })),
       state: user.state,
       profile: {
@@ -65,6 +69,7 @@ export function presentPermissionSet(user: User, permissions: Record<PermissionK
 export interface CurrentUserIncludeData {
   permissions: Record<PermissionKey, boolean>;
   profileImage: Resource | null;
+  stripeAccount: StoredStripeAccount | undefined;
 }
 
 /**
@@ -90,7 +95,11 @@ export function withCurrentUserIncludes(
         data: data.profileImage ? { id: data.profileImage.id, type: 'image' } : null,
       };
       if (data.profileImage) included.push(data.profileImage);
-    } else if (rel === 'stripeAccount' || rel === 'stripeCustomer') {
+    } else if (rel === 'stripeAccount') {
+      const account = data.stripeAccount && presentStripeAccount({ userId: user.id, ...data.stripeAccount });
+      relationships.stripeAccount = { data: account ? { id: account.id, type: account.type } : null };
+      if (account) included.push(account);
+    } else if (rel === 'stripeCustomer') {
       relationships[rel] = { data: null };
     }
   }

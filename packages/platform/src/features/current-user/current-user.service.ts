@@ -6,6 +6,7 @@ import { effectivePermissions } from '../access/access.policy.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { listIdentitiesOfUser } from '../idp/idp.service.ts';
 import { loadImageResource } from '../images/images.service.ts';
+import { storedStripeAccountOf } from '../payments/stripe-account.service.ts';
 import type { User } from '../users/user.ts';
 import {
   CURRENT_USER_INCLUDES,
@@ -35,18 +36,20 @@ export async function currentUserDocument(
 ): Promise<WireValue> {
   if (kind === 'command' && !query.expand) return envelope(unexpanded(presentCurrentUser(user)));
   const include = query.include ?? [];
-  const [config, identities, profileImage] = await Promise.all([
+  const [config, identities, profileImage, stripeAccount] = await Promise.all([
     getMarketplaceConfig(ctx),
     listIdentitiesOfUser(ctx, user.id),
     include.includes('profileImage') ? loadImageResource(ctx, user.profileImageId, query) : null,
+    storedStripeAccountOf(ctx, user.id),
   ]);
   const { resource, included } = withCurrentUserIncludes(
-    presentCurrentUser(user, identities),
+    presentCurrentUser(user, identities, stripeAccount),
     user,
     include,
     {
       permissions: effectivePermissions(user, config),
       profileImage,
+      stripeAccount,
     },
   );
   return envelope(resource, included, {}, sparseFieldsOf(query));
