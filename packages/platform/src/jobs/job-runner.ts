@@ -156,8 +156,11 @@ export function createJobRunner(ctx: PlatformContext, options: JobRunnerOptions)
         log: jobLog,
       });
       const ms = Math.round(performance.now() - startedAt);
-      if (await markJobSucceeded(ctx.db, lock, ctx.clock())) jobLog.info({ ms }, 'job succeeded');
-      else jobLog.warn({ ms }, 'job finished after losing its lock; another worker may run it again');
+      if (await markJobSucceeded(ctx.db, lock, ctx.clock())) {
+        // Routine runs (cleanups every few minutes) are debug; one that needed retries says so.
+        if (job.attempts > 1) jobLog.info({ ms }, `job succeeded at attempt ${job.attempts}`);
+        else jobLog.debug({ ms }, 'job succeeded');
+      } else jobLog.warn({ ms }, 'job finished after losing its lock; another worker may run it again');
     } catch (error) {
       const now = ctx.clock();
       const message = describeError(error);
