@@ -2,7 +2,7 @@ import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stri
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDialectOverHttp, type TestPlatform } from './harness.ts';
-import { officialSdk, signedUpSdk } from './support/official-sdk.ts';
+import { type officialSdk, signedUpSdk, trustedSdkOf } from './support/official-sdk.ts';
 import { bookableListingBody } from './support/transactions.ts';
 
 const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
@@ -56,10 +56,7 @@ describeEachDialectOverHttp(
         { expand: true },
       );
       const customer = await loggedIn();
-      const exchanged = await customer.sdk.exchangeToken();
-      const trustedStore = sharetribeSdk.tokenStore.memoryStore();
-      trustedStore.setToken(exchanged.data);
-      const trusted = officialSdk(baseUrl(), { clientSecret: CLIENT_SECRET, tokenStore: trustedStore });
+      const { trusted } = await trustedSdkOf(baseUrl(), customer.sdk, { clientSecret: CLIENT_SECRET });
       const booking = (daysAhead: number) => {
         const start = new Date(platform().clock.read().getTime() + daysAhead * 86_400_000);
         start.setUTCHours(9, 0, 0, 0);

@@ -4,7 +4,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createStripeClient } from '../src/adapters/payments/stripe-client.ts';
 import { saveStripeAccountId } from '../src/features/payments/stripe-accounts.repository.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
-import { officialSdk, signedUpSdk } from './support/official-sdk.ts';
+import { officialSdk, signedUpSdk, trustedSdkOf as trustedSdk } from './support/official-sdk.ts';
 import { bookableListingBody } from './support/transactions.ts';
 
 const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
@@ -23,12 +23,8 @@ describeEachDialectOverHttp(
       officialSdk(baseUrl(), { clientSecret: CLIENT_SECRET, tokenStore });
     const loggedIn = () => signedUpSdk(baseUrl(), { clientSecret: CLIENT_SECRET });
 
-    async function trustedSdkOf(user: { sdk: ReturnType<typeof newSdk> }) {
-      const exchanged = await user.sdk.exchangeToken();
-      const store = sharetribeSdk.tokenStore.memoryStore();
-      store.setToken(exchanged.data);
-      return newSdk(store);
-    }
+    const trustedSdkOf = async (user: { sdk: ReturnType<typeof newSdk> }) =>
+      (await trustedSdk(baseUrl(), user.sdk, { clientSecret: CLIENT_SECRET })).trusted;
 
     /** A provider with a bookable $40 listing and a connected account that finished onboarding. */
     async function onboardedProvider() {

@@ -1,7 +1,7 @@
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
 import { describeEachDialectOverHttp } from './harness.ts';
-import { officialSdk, signedUpSdk } from './support/official-sdk.ts';
+import { officialSdk, signedUpSdk, trustedSdkOf as trustedSdk } from './support/official-sdk.ts';
 import { bookableListingBody, insertItemListing } from './support/transactions.ts';
 
 const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
@@ -15,13 +15,8 @@ describeEachDialectOverHttp(
       officialSdk(baseUrl(), { clientSecret: CLIENT_SECRET, tokenStore });
     const loggedIn = () => signedUpSdk(baseUrl(), { clientSecret: CLIENT_SECRET });
 
-    /** An SDK with a user's `trusted:user` token in a memory store, as the web's getTrustedSdk makes it. */
-    async function trustedSdkOf(user: { sdk: ReturnType<typeof newSdk> }) {
-      const exchanged = await user.sdk.exchangeToken();
-      const store = sharetribeSdk.tokenStore.memoryStore();
-      store.setToken(exchanged.data);
-      return { trusted: newSdk(store), exchanged };
-    }
+    const trustedSdkOf = (user: { sdk: ReturnType<typeof newSdk> }) =>
+      trustedSdk(baseUrl(), user.sdk, { clientSecret: CLIENT_SECRET });
 
     it('exchanges a token, requests a booking, confirms, accepts and shows it', async () => {
       const { UUID, Money } = sharetribeSdk.types;

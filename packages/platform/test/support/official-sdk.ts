@@ -22,3 +22,18 @@ export async function signedUpSdk(baseUrl: string, options: Record<string, unkno
   await sdk.login({ username: signup.email, password: signup.password });
   return { sdk, id: created.data.data.id };
 }
+
+/**
+ * An official SDK holding a user's `trusted:user` token (exchanged by `sdk`) in a memory store, as
+ * the web's getTrustedSdk makes it for privileged transitions, and the exchanged token.
+ */
+export async function trustedSdkOf(
+  baseUrl: string,
+  sdk: ReturnType<typeof officialSdk>,
+  options: Record<string, unknown> = {},
+) {
+  const exchanged = await sdk.exchangeToken();
+  const tokenStore = sharetribeSdk.tokenStore.memoryStore();
+  tokenStore.setToken(exchanged.data);
+  return { trusted: officialSdk(baseUrl, { ...options, tokenStore }), exchanged };
+}
