@@ -1,5 +1,5 @@
 import type { AvailabilityIndexEntry } from '@mercato/core/search/availability-index';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
@@ -108,21 +108,24 @@ export async function replaceEntries(
 
 /**
  * In one read, what a search needs to know of the index: the day-plan time zones in it, and
- * whether any listing is queued or has an entry ending before `untilMs` (the index needs work).
+ * whether any listing is queued or has an entry ending before `untilMs` (the index needs work) —
+ * with the ids another query selects (`ids`: the search's banned authors), so that a search
+ * reads all it needs before its page in one round trip.
  */
 export async function readIndexState(
   db: Kysely<DB>,
   untilMs: number,
-): Promise<{ zones: string[]; needsWork: boolean }> {
-  const { rows } = await sql<{ zone: string | null }>`
-    SELECT time_zone AS zone FROM listing_availability_zones
-    UNION ALL SELECT NULL FROM (SELECT 1 AS one FROM listing_availability_dirty LIMIT 1) queued
-    UNION ALL SELECT NULL FROM (SELECT 1 AS one FROM listing_availability WHERE to_ms < ${untilMs} LIMIT 1) ending`.execute(
-    db,
-  );
+  ids: SelectQueryBuilder<DB, keyof DB, { id: string }>,
+): Promise<{ zones: string[]; needsWork: boolean; ids: string[] }> {
+  const { rows } = await sql<{ zone: string | null; id: string | null }>`
+    SELECT time_zone AS zone, NULL AS id FROM listing_availability_zones
+    UNION ALL SELECT NULL, NULL FROM (SELECT 1 AS one FROM listing_availability_dirty LIMIT 1) queued
+    UNION ALL SELECT NULL, NULL FROM (SELECT 1 AS one FROM listing_availability WHERE to_ms < ${untilMs} LIMIT 1) ending
+    UNION ALL SELECT NULL, CAST(selected.id AS text) FROM ${ids.as('selected')}`.execute(db);
   return {
     zones: rows.flatMap((r) => (r.zone === null ? [] : [r.zone])),
-    needsWork: rows.some((r) => r.zone === null),
+    needsWork: rows.some((r) => r.zone === null && r.id === null),
+    ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
   };
 }
 

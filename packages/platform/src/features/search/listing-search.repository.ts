@@ -247,14 +247,6 @@ function conditions(dialect: Dialect, search: SearchFilter): Fragment[] {
 }
 
 /**
- * A listing is available when its index entry, of a kind (and for day plans a time zone) the search
- * has a window for, covers that window and its runs there satisfy the filter: *full* — no run with
- * fewer seats; *partial* — one run with enough seats or, for a minimum length, an island of
- * neighbouring such runs (numbered by the runs with too few seats before them) long enough. One
- * branch per window's bounds with them written in, so that both planners look the entry and its runs
- * up by listing for each candidate in the search's order.
- */
-/**
  * A number a search compares an indexed column with (a window's bound, a place's, a price). SQLite,
  * with statistics of its indexes, prepares a statement again on every run when a bound value could
  * change its plan (0.2–0.6 ms of a search); written into the SQL, a search stays prepared and a new
@@ -266,6 +258,14 @@ function num(dialect: Dialect, n: number): Fragment | number {
   return sql.lit(n);
 }
 
+/**
+ * A listing is available when its index entry, of a kind (and for day plans a time zone) the search
+ * has a window for, covers that window and its runs there satisfy the filter: *full* — no run with
+ * fewer seats; *partial* — one run with enough seats or, for a minimum length, an island of
+ * neighbouring such runs (numbered by the runs with too few seats before them) long enough. One
+ * branch per window's bounds with them written in, so that both planners look the entry and its runs
+ * up by listing for each candidate in the search's order.
+ */
 function availabilityCondition(dialect: Dialect, a: IndexedAvailability): Fragment {
   if (a.windows.length === 0) return sql`1 = 0`;
   // Windows of the same bounds share a branch: a search from midnight to midnight UTC looks at time
@@ -295,11 +295,15 @@ function runsCondition(dialect: Dialect, a: IndexedAvailability, w: SearchWindow
     return sql`EXISTS (SELECT 1 FROM listing_free_seats s WHERE ${inWindow} AND s.seats >= ${a.seats})`;
   }
   const [greatest, least] = dialect === 'sqlite' ? [sql`max`, sql`min`] : [sql`greatest`, sql`least`];
-  return sql`EXISTS (SELECT 1 FROM (
+  // One run long enough by itself answers without numbering the islands (the island around it is
+  // at least as long); most available listings have one, so the window function runs for the rest.
+  return sql`(EXISTS (SELECT 1 FROM listing_free_seats s WHERE ${inWindow} AND s.seats >= ${a.seats}
+      AND ${least}(s.ends_at, ${end}) - ${greatest}(s.starts_at, ${start}) >= ${a.minStretchMs})
+    OR EXISTS (SELECT 1 FROM (
       SELECT s.seats, ${greatest}(s.starts_at, ${start}) AS a, ${least}(s.ends_at, ${end}) AS b,
         sum(CASE WHEN s.seats < ${a.seats} THEN 1 ELSE 0 END) OVER (ORDER BY s.starts_at) AS island
       FROM listing_free_seats s WHERE ${inWindow}) t
-    WHERE t.seats >= ${a.seats} GROUP BY t.island HAVING max(t.b) - min(t.a) >= ${a.minStretchMs})`;
+    WHERE t.seats >= ${a.seats} GROUP BY t.island HAVING max(t.b) - min(t.a) >= ${a.minStretchMs}))`;
 }
 
 /** `FROM` with, on SQLite, the keyword index joined (PostgreSQL matches the listing's own vector). */

@@ -6,7 +6,7 @@ import type { PlatformContext } from '../../context.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { getVersionedMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import type { Listing } from '../listings/listing.ts';
-import { findBannedUserIds } from '../users/users.queries.ts';
+import { bannedUserIdsQuery, findBannedUserIds } from '../users/users.queries.ts';
 import { findDayPlanZones, readIndexState } from './availability-index.repository.ts';
 import { ensureAvailabilityIndex } from './availability-index.service.ts';
 import {
@@ -106,14 +106,16 @@ export async function searchListings(ctx: PlatformContext, search: ListingSearch
 export async function searchFilterOf(ctx: PlatformContext, search: ListingSearch): Promise<SearchFilter> {
   const { availability, page: _page, perPage: _perPage, ...rest } = search;
   // A banned provider's listings are found by nobody. Their ids come off a partial index of banned
-  // users: with none (the usual case) the search is exactly as without the rule.
+  // users: with none (the usual case) the search is exactly as without the rule. With dates they
+  // are read with the availability index's state, in one statement.
   // The reads go side by side (on PostgreSQL, each is a round trip).
-  const [excludedAuthorIds, keywordTerm, indexed] = await Promise.all([
-    findBannedUserIds(ctx.db),
+  const [{ excludedAuthorIds, indexed }, keywordTerm] = await Promise.all([
+    availability
+      ? indexedFilterOf(ctx, availability)
+      : findBannedUserIds(ctx.db).then((ids) => ({ excludedAuthorIds: ids, indexed: undefined })),
     ctx.dialect === 'postgres' && rest.keywords?.length === 1
       ? keywordTermOf(ctx.db, rest.keywords[0]!)
       : undefined,
-    availability ? indexedFilterOf(ctx, availability) : undefined,
   ]);
   return {
     ...rest,
@@ -123,23 +125,28 @@ export async function searchFilterOf(ctx: PlatformContext, search: ListingSearch
   };
 }
 
-/** The availability filter as the index answers it, with the index up to date. */
-export async function indexedFilterOf(
+/**
+ * The availability filter as the index answers it, with the index up to date, and the banned
+ * authors whose listings nobody finds (read in the same statement as the index's state).
+ */
+async function indexedFilterOf(
   ctx: PlatformContext,
   availability: AvailabilitySearch,
-): Promise<IndexedAvailability> {
+): Promise<{ indexed: IndexedAvailability; excludedAuthorIds: string[] }> {
   const now = ctx.clock();
-  let { zones, needsWork } = await readIndexState(ctx.db, now.getTime() + INDEX_NEEDED_AHEAD_DAYS * DAY_MS);
+  const untilMs = now.getTime() + INDEX_NEEDED_AHEAD_DAYS * DAY_MS;
+  let { zones, needsWork, ids } = await readIndexState(ctx.db, untilMs, bannedUserIdsQuery(ctx.db));
   if (needsWork) {
     await ensureAvailabilityIndex(ctx);
     zones = await findDayPlanZones(ctx.db);
   }
-  return {
+  const indexed = {
     full: availability.mode.endsWith('-full'),
     seats: availability.seats,
     minStretchMs: minimumStretchMs(availability),
     windows: searchWindowsOf(availability, zones, now),
   };
+  return { indexed, excludedAuthorIds: ids };
 }
 
 /** Search housekeeping: the kept counts of searchable listings folded into one row a facet (0020, 0022). */

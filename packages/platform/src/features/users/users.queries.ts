@@ -12,6 +12,7 @@ export {
 } from './identities.repository.ts';
 export type { NewUser, UserUpdate } from './users.repository.ts';
 export {
+  bannedUserIdsQuery,
   countUsers,
   findBannedUserIds,
   findUserByEmail,

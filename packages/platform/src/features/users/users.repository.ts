@@ -187,12 +187,20 @@ export async function updateUser(db: Kysely<DB>, id: string, update: UserUpdate,
   await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
 
-/** The ids of banned users, read off their partial index (`users_banned_idx`): usually none. */
-export async function findBannedUserIds(db: Kysely<DB>): Promise<string[]> {
+/**
+ * The query of banned users' ids, read off their partial index (`users_banned_idx`): usually none.
+ * Not run: a caller may read it in one statement with others (a search's index state).
+ */
+export function bannedUserIdsQuery(db: Kysely<DB>) {
   // Written as the index's own condition (literals, not parameters) so both planners use it.
   const banned = isPostgres(db)
     ? sql<boolean>`banned OR state = 'banned'`
     : sql<boolean>`banned = 1 OR state = 'banned'`;
-  const rows = await db.selectFrom('users').select('id').where(banned).execute();
+  return db.selectFrom('users').select('id').where(banned);
+}
+
+/** The ids of banned users (usually none). */
+export async function findBannedUserIds(db: Kysely<DB>): Promise<string[]> {
+  const rows = await bannedUserIdsQuery(db).execute();
   return rows.map((row) => row.id);
 }
