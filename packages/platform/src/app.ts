@@ -32,6 +32,7 @@ import { createPaymentLedger } from './features/payments/payment-ledger.reposito
 import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts';
 import { stripeAccountRoutes } from './features/payments/stripe-account.routes.ts';
 import { createPaymentAccounts } from './features/payments/stripe-accounts.repository.ts';
+import { stripeCustomerRoutes } from './features/payments/stripe-customer.routes.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhooks.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -123,6 +124,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => usersRoutes(scope, ctx));
   await app.register(async (scope) => accountsRoutes(scope, ctx));
   await app.register(async (scope) => stripeAccountRoutes(scope, ctx));
+  await app.register(async (scope) => stripeCustomerRoutes(scope, ctx));
   await app.register(async (scope) => assetsRoutes(scope, ctx));
   await app.register(async (scope) => idpRoutes(scope, ctx));
   await app.register(async (scope) => imagesRoutes(scope, ctx));

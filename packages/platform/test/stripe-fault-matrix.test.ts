@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../src/adapters/payments/stripe-client.ts';
 import { createStripePaymentsAdapter } from '../src/adapters/payments/stripe-payments.adapter.ts';
 import {
+  createPaymentAccounts,
   findStripeAccountId,
   saveStripeAccountId,
 } from '../src/features/payments/stripe-accounts.repository.ts';
@@ -78,7 +79,11 @@ for (const dialect of DIALECTS) {
         apiBase: double.url,
         timeoutMs: 400,
         maxNetworkRetries: 1,
-        accounts: { connectedAccountOf: (userId) => findStripeAccountId(p.ctx.db, userId) },
+        // Read when called: the platform is made after the adapter.
+        accounts: {
+          connectedAccountOf: (userId) => findStripeAccountId(p.ctx.db, userId),
+          savedPaymentOf: (userId) => createPaymentAccounts(p.ctx.db).savedPaymentOf(userId),
+        },
       });
       p = await createTestPlatform(dialect, env, { payments });
     });

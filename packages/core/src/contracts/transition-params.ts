@@ -35,6 +35,8 @@ export const TransitionParamsSchema = z.looseObject({
   metadata: extendedData.optional(),
   lineItems: z.array(z.unknown()).max(50).optional(),
   paymentMethod: z.string().min(1).max(200).optional(),
+  /** Keep the card that pays for later payments (saved with `stripe_customer/*` afterwards). */
+  setupPaymentMethodForSaving: z.boolean('must be true or false').optional(),
   /** Mercato's own: the card holder and billing address of `paymentMethod` (spec §5). */
   billingAddress: BillingAddressSchema.optional(),
   reviewRating: z.number().int('must be a whole number from 1 to 5').min(1).max(5).optional(),

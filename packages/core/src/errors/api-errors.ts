@@ -43,6 +43,14 @@ export const API_ERRORS = {
   'stripe-account-not-found': { status: 404, title: 'No Stripe account' },
   'stripe-account-exists': { status: 409, title: 'The user already has a Stripe account' },
   'stripe-account-refused': { status: 400, title: 'Stripe refused the payout details' },
+  // Saved cards (issue #27): one card a user, as on Sharetribe.
+  'stripe-customer-not-found': { status: 404, title: 'No saved payment details' },
+  'stripe-multiple-payment-methods-not-supported': {
+    status: 409,
+    title: 'A card is already saved: delete it before saving another',
+  },
+  'stripe-payment-method-type-not-supported': { status: 400, title: 'Only cards can be saved' },
+  'stripe-customer-refused': { status: 400, title: 'Stripe refused the card' },
   // Protocol-level codes of the API (api notes §6).
   'bad-request': { status: 400, title: 'Bad request' },
   'unsupported-content-type': { status: 415, title: 'Unsupported content type' },

@@ -391,6 +391,20 @@ export interface PaymentJournalTable {
   updated_at: Timestamp;
 }
 
+/** A customer's saved payment details at Stripe, with their one card (issue #27). */
+export interface StripeCustomersTable {
+  user_id: string;
+  stripe_customer_id: string;
+  payment_method_id: string | null;
+  payment_method_resource_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A provider's Stripe connected account (one per user). */
 export interface StripeAccountsTable {
   user_id: string;
@@ -446,6 +460,7 @@ export interface DB {
   payment_operations: PaymentOperationsTable;
   payment_journal: PaymentJournalTable;
   stripe_accounts: StripeAccountsTable;
+  stripe_customers: StripeCustomersTable;
   stripe_webhook_events: StripeWebhookEventsTable;
   listing_availability: ListingAvailabilityTable;
   listing_free_seats: ListingFreeSeatsTable;

@@ -42,6 +42,58 @@ export interface PaymentsPort {
    * sandbox, which pays nobody out: the payout-details endpoints then answer `stripe-missing-api-key`.
    */
   readonly connectedAccounts?: ConnectedAccountsPort;
+  /**
+   * Customers' saved cards at the provider (Stripe's customers, SetupIntents and payment methods).
+   * The sandbox keeps its test cards instead, so saved cards work offline too.
+   */
+  readonly customers: PaymentCustomersPort;
+}
+
+/**
+ * Saved cards as Sharetribe keeps them: one Stripe customer a user with one card, set up off
+ * session (a SetupIntent confirmed by Stripe.js in the browser, so card numbers never reach the
+ * marketplace), then attached to the customer as its default payment method.
+ */
+export interface PaymentCustomersPort {
+  /** A SetupIntent to save a card for payments without the customer present. */
+  createSetupIntent(request: { idempotencyKey: string; customerId: string | null }): Promise<SetupIntent>;
+  /** The card behind a payment method; refused with `PaymentMethodNotCardError` for anything else. */
+  describeCard(paymentMethodId: string): Promise<SavedCard>;
+  /** A customer for a user, with the email the provider keeps for receipts. */
+  createCustomer(request: { idempotencyKey: string; userId: string; email: string | null }): Promise<string>;
+  /** Attaches the payment method to the customer and makes it the customer's default. */
+  attachDefaultPaymentMethod(request: {
+    idempotencyKey: string;
+    customerId: string;
+    paymentMethodId: string;
+  }): Promise<SavedCard>;
+  /** Removes a payment method from its customer: it can no longer be charged. */
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /** Deletes a customer (one made for a user who, in a race, already had one). */
+  deleteCustomer(customerId: string): Promise<void>;
+}
+
+/** A SetupIntent: the browser confirms it with its client secret. */
+export interface SetupIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** A saved card as the customer recognises it. */
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A payment method that is not a card (only cards can be saved, as on Sharetribe). */
+export class PaymentMethodNotCardError extends Error {
+  override readonly name = 'PaymentMethodNotCardError';
+  constructor(readonly type: string) {
+    super(`Only cards can be saved, not ${type}`);
+  }
 }
 
 /**
@@ -196,6 +248,18 @@ export interface CreatePaymentIntentRequest {
    * keeps the whole amount in its ledger until the payout.
    */
   payout?: { recipientId: string; amount: number } | null;
+  /**
+   * The customer who pays: their saved payment details (a Stripe customer) go with the intent, so
+   * their saved card can pay it and a card saved by it is theirs.
+   */
+  payerId?: string | null;
+  /** Keep the card for later payments (Stripe's `setup_future_usage: off_session`). */
+  savePaymentMethod?: boolean;
+  /**
+   * Pay with the payer's saved card without them present (off session), when no payment method is
+   * given; refused with `PaymentDeclinedError` when they have none.
+   */
+  useSavedPaymentMethod?: boolean;
 }
 
 export interface ConfirmPaymentIntentRequest extends PaymentIntentStep {
@@ -240,6 +304,8 @@ export class PaymentRecipientMissingError extends Error {
 /** Where each user's payout account is (on Stripe, the id of their connected account). */
 export interface PaymentAccounts {
   connectedAccountOf(userId: string): Promise<string | null>;
+  /** A user's saved payment details: their customer at the provider and saved card, if any. */
+  savedPaymentOf(userId: string): Promise<{ customerId: string; paymentMethodId: string | null } | null>;
 }
 
 /** Where the sandbox adapter keeps its ledger (the platform gives it a database-backed one). */

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ListingState } from '@mercato/core/contracts/listing';
 import { insertException } from '../../src/features/availability/availability-exceptions.repository.ts';
 import { insertListing } from '../../src/features/listings/listings.repository.ts';
+import {
+  insertStripeCustomer,
+  replaceSavedCard,
+} from '../../src/features/payments/stripe-customers.repository.ts';
 import { insertStockAdjustment, insertStockIfNone } from '../../src/features/stock/stock.repository.ts';
 import type { TestPlatform } from '../harness.ts';
 import { type Actor, type RequestSpec, send } from './actors.ts';
@@ -248,6 +252,40 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     access: 'user',
     refusedWhenAllowed: NO_STRIPE,
     validRequest: async () => post('/v1/api/stripe_persons/create', { personToken: 'cpt_test_person' }),
+  },
+  // Saved cards work with the sandbox too (Stripe's test cards), so these succeed in the fixtures.
+  'POST /v1/api/stripe_setup_intents/create': {
+    access: 'user',
+    validRequest: async () => post('/v1/api/stripe_setup_intents/create'),
+  },
+  'POST /v1/api/stripe_customer/create': {
+    access: 'user',
+    validRequest: async (fx, caller) => {
+      if (caller) await forgetSavedPaymentDetails(fx, caller);
+      return post(
+        '/v1/api/stripe_customer/create',
+        { stripePaymentMethodId: 'pm_card_visa', stripeCustomerEmail: 'billing@example.com' },
+        'expand=true&include=defaultPaymentMethod',
+      );
+    },
+  },
+  'POST /v1/api/stripe_customer/add_payment_method': {
+    access: 'user',
+    validRequest: async (fx, caller) => {
+      if (caller) await savedPaymentDetailsOf(fx, caller, false);
+      return post(
+        '/v1/api/stripe_customer/add_payment_method',
+        { stripePaymentMethodId: 'pm_card_mastercard' },
+        'expand=true&include=defaultPaymentMethod',
+      );
+    },
+  },
+  'POST /v1/api/stripe_customer/delete_payment_method': {
+    access: 'user',
+    validRequest: async (fx, caller) => {
+      if (caller) await savedPaymentDetailsOf(fx, caller, true);
+      return post('/v1/api/stripe_customer/delete_payment_method', {}, 'expand=true');
+    },
   },
   'POST /v1/api/password_reset/request': {
     access: 'token',
@@ -658,6 +696,21 @@ async function listingOf(fx: Fixtures, owner: Actor | null, state: ListingState)
     privateData: owner ? LISTING_BODY.privateData : { secret: PRIVATE_MARKER },
   });
   return id;
+}
+
+/** `owner` without saved payment details (a route may be called for the same caller again). */
+async function forgetSavedPaymentDetails(fx: Fixtures, owner: Actor): Promise<void> {
+  await fx.platform.ctx.db.deleteFrom('stripe_customers').where('user_id', '=', owner.id).execute();
+}
+
+/** Saved payment details of `owner` at the sandbox, with its test Visa card or without a card. */
+async function savedPaymentDetailsOf(fx: Fixtures, owner: Actor, withCard: boolean): Promise<void> {
+  await forgetSavedPaymentDetails(fx, owner);
+  const { db } = fx.platform.ctx;
+  const now = fx.platform.clock.read();
+  const card = { paymentMethodId: 'pm_card_visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 };
+  await insertStripeCustomer(db, owner.id, `cus_sandbox_${randomUUID().slice(0, 8)}`, card, now);
+  if (!withCard) await replaceSavedCard(db, owner.id, card.paymentMethodId, null, now);
 }
 
 /** A published listing of `owner` with a stock of 4 and the adjustment that made it. */

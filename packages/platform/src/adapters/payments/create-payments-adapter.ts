@@ -18,7 +18,7 @@ export function createPaymentsAdapter(
   env: PaymentsEnv,
   deps: { ledger: PaymentLedger; accounts: PaymentAccounts },
 ): PaymentsPort {
-  if (env.PAYMENTS === 'sandbox') return createSandboxPaymentsAdapter(deps.ledger);
+  if (env.PAYMENTS === 'sandbox') return createSandboxPaymentsAdapter(deps.ledger, deps.accounts);
   if (!env.STRIPE_SECRET_KEY) throw new Error('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
   return createStripePaymentsAdapter({
     secretKey: env.STRIPE_SECRET_KEY,

@@ -4,6 +4,7 @@ import {
   type ConfirmPaymentIntentRequest,
   type CreatePaymentIntentRequest,
   type LedgerOperation,
+  type PaymentAccounts,
   PaymentDeclinedError,
   type PaymentIntent,
   type PaymentIntentStep,
@@ -12,6 +13,7 @@ import {
   type Payout,
   type PayoutRequest,
 } from '../../ports/payments.port.ts';
+import { createSandboxCustomers } from './sandbox-customers.ts';
 
 /** What a test card does when it is used, as in Stripe's test mode. */
 type CardBehaviour = 'succeed' | 'decline' | 'require-action';
@@ -56,7 +58,10 @@ const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString(
  * (requires_payment_method → requires_action → requires_capture → succeeded / canceled) and every
  * movement lands in the ledger (`payment_intents`, `payment_operations`), keyed for idempotency.
  */
-export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPort {
+export function createSandboxPaymentsAdapter(
+  ledger: PaymentLedger,
+  accounts?: PaymentAccounts,
+): PaymentsPort {
   async function mustFind(id: string): Promise<PaymentIntent> {
     const intent = await ledger.findIntent(id);
     if (!intent) throw new PaymentDeclinedError(`No such payment_intent: ${id}`, 'resource_missing');
@@ -107,10 +112,18 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
 
   return {
     name: 'sandbox',
+    customers: createSandboxCustomers(),
 
     async createPaymentIntent(request: CreatePaymentIntentRequest): Promise<PaymentIntent> {
       const existing = await ledger.findIntentByKey(request.idempotencyKey);
       if (existing) return existing;
+      let paymentMethod = request.paymentMethod ?? null;
+      if (!paymentMethod && request.useSavedPaymentMethod) {
+        const saved = request.payerId ? await accounts?.savedPaymentOf(request.payerId) : null;
+        paymentMethod = saved?.paymentMethodId ?? null;
+        if (!paymentMethod)
+          throw new PaymentDeclinedError('The customer has no saved card.', 'payment_method_missing');
+      }
       const id = newId('pi');
       const intent: PaymentIntent = {
         id,
@@ -123,10 +136,10 @@ export function createSandboxPaymentsAdapter(ledger: PaymentLedger): PaymentsPor
         clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}`,
       };
       await ledger.insertIntent({ ...intent, idempotencyKey: request.idempotencyKey, paymentMethod: null });
-      if (!request.paymentMethod) return intent;
+      if (!paymentMethod) return intent;
       return authorise(
         intent,
-        request.paymentMethod,
+        paymentMethod,
         request.billingDetails ?? null,
         `${request.idempotencyKey}:authorize`,
       );

@@ -19,7 +19,10 @@ function adapterWith(options: { timeoutMs?: number; maxNetworkRetries?: number }
   return createStripePaymentsAdapter({
     secretKey: double.secretKey,
     apiBase: double.url,
-    accounts: { connectedAccountOf: async (userId) => accounts.get(userId) ?? null },
+    accounts: {
+      connectedAccountOf: async (userId) => accounts.get(userId) ?? null,
+      savedPaymentOf: async () => null,
+    },
     ...options,
   });
 }

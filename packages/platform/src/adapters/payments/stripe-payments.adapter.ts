@@ -17,6 +17,7 @@ import {
 } from '../../ports/payments.port.ts';
 import { createStripeClient, type StripeClientConfig } from './stripe-client.ts';
 import { createStripeConnectedAccounts } from './stripe-connected-accounts.ts';
+import { createStripeCustomers } from './stripe-customers.ts';
 import { callStripe } from './stripe-payment-errors.ts';
 import { verifyStripeWebhook } from './stripe-webhooks.ts';
 
@@ -116,10 +117,21 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
   return {
     name: 'stripe',
     connectedAccounts: createStripeConnectedAccounts(stripe),
+    customers: createStripeCustomers(stripe),
 
     async createPaymentIntent(request: CreatePaymentIntentRequest): Promise<PaymentIntent> {
       const destination = request.payout ? await connectedAccountOf(request.payout.recipientId) : null;
-      const paymentMethod = request.paymentMethod ?? null;
+      // The payer's customer goes with the intent: their saved card can only pay it so (Stripe
+      // refuses a customer's card on an intent without the customer), and a card saved by it is
+      // attached to them.
+      const saved = request.payerId ? await options.accounts.savedPaymentOf(request.payerId) : null;
+      let paymentMethod = request.paymentMethod ?? null;
+      const offSession = !paymentMethod && request.useSavedPaymentMethod === true;
+      if (offSession) {
+        paymentMethod = saved?.paymentMethodId ?? null;
+        if (!paymentMethod)
+          throw new PaymentDeclinedError('The customer has no saved card.', 'payment_method_missing');
+      }
       if (paymentMethod)
         await recordBillingDetails(paymentMethod, request.billingDetails, request.idempotencyKey);
       const params: Stripe.PaymentIntentCreateParams = {
@@ -135,8 +147,13 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
               application_fee_amount: request.amount - request.payout.amount,
             }
           : {}),
-        // With a card given, authorise at once (a 3-D Secure card stays in requires_action).
+        ...(saved ? { customer: saved.customerId } : {}),
+        ...(request.savePaymentMethod ? { setup_future_usage: 'off_session' as const } : {}),
+        // With a card given, authorise at once (a 3-D Secure card stays in requires_action); the
+        // saved card without the customer present is charged off session (Stripe may then refuse
+        // with `authentication_required`, which the customer sees as a decline).
         ...(paymentMethod ? { payment_method: paymentMethod, confirm: true } : {}),
+        ...(offSession ? { off_session: true } : {}),
       };
       const intent = await callStripe(() =>
         stripe.paymentIntents.create(params, { idempotencyKey: request.idempotencyKey }),

@@ -2,6 +2,8 @@ import type { Resource } from '../../http/envelope.ts';
 import { WireKeyword, WireUuid, type WireValue } from '../../http/wire-values.ts';
 import { presentStripeAccount } from '../payments/stripe-account.presenter.ts';
 import type { StoredStripeAccount } from '../payments/stripe-account.service.ts';
+import { presentStripeCustomerWithCard } from '../payments/stripe-customer.presenter.ts';
+import type { StoredStripeCustomer } from '../payments/stripe-customer.service.ts';
 import { abbreviatedName, type PermissionKey, type User } from '../users/user.ts';
 
 /** Includes the currentUser resource understands (api notes §5). */
@@ -70,6 +72,7 @@ export interface CurrentUserIncludeData {
   permissions: Record<PermissionKey, boolean>;
   profileImage: Resource | null;
   stripeAccount: StoredStripeAccount | undefined;
+  stripeCustomer: StoredStripeCustomer | undefined;
 }
 
 /**
@@ -99,8 +102,15 @@ export function withCurrentUserIncludes(
       const account = data.stripeAccount && presentStripeAccount({ userId: user.id, ...data.stripeAccount });
       relationships.stripeAccount = { data: account ? { id: account.id, type: account.type } : null };
       if (account) included.push(account);
-    } else if (rel === 'stripeCustomer') {
-      relationships[rel] = { data: null };
+    } else if (rel === 'stripeCustomer' && !relationships.stripeCustomer) {
+      if (!data.stripeCustomer) {
+        relationships.stripeCustomer = { data: null };
+        continue;
+      }
+      const withCard = include.includes('stripeCustomer.defaultPaymentMethod');
+      const customer = presentStripeCustomerWithCard(data.stripeCustomer, withCard);
+      relationships.stripeCustomer = { data: { id: customer.resource.id, type: customer.resource.type } };
+      included.push(customer.resource, ...customer.included);
     }
   }
   return {

@@ -7,6 +7,7 @@ import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { listIdentitiesOfUser } from '../idp/idp.service.ts';
 import { loadImageResource } from '../images/images.service.ts';
 import { storedStripeAccountOf } from '../payments/stripe-account.service.ts';
+import { storedStripeCustomerOf } from '../payments/stripe-customer.service.ts';
 import type { User } from '../users/user.ts';
 import {
   CURRENT_USER_INCLUDES,
@@ -36,11 +37,14 @@ export async function currentUserDocument(
 ): Promise<WireValue> {
   if (kind === 'command' && !query.expand) return envelope(unexpanded(presentCurrentUser(user)));
   const include = query.include ?? [];
-  const [config, identities, profileImage, stripeAccount] = await Promise.all([
+  const [config, identities, profileImage, stripeAccount, stripeCustomer] = await Promise.all([
     getMarketplaceConfig(ctx),
     listIdentitiesOfUser(ctx, user.id),
     include.includes('profileImage') ? loadImageResource(ctx, user.profileImageId, query) : null,
     storedStripeAccountOf(ctx, user.id),
+    include.some((path) => path.startsWith('stripeCustomer'))
+      ? storedStripeCustomerOf(ctx, user.id)
+      : undefined,
   ]);
   const { resource, included } = withCurrentUserIncludes(
     presentCurrentUser(user, identities, stripeAccount),
@@ -50,6 +54,7 @@ export async function currentUserDocument(
       permissions: effectivePermissions(user, config),
       profileImage,
       stripeAccount,
+      stripeCustomer,
     },
   );
   return envelope(resource, included, {}, sparseFieldsOf(query));

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { fromBool, fromDate } from '../../db/convert.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentAccounts } from '../../ports/payments.port.ts';
+import { findStripeCustomer } from './stripe-customers.repository.ts';
 
 /** The Stripe connected account of a user, if they have one. */
 export async function findStripeAccountId(db: Kysely<DB>, userId: string): Promise<string | null> {
@@ -75,7 +76,18 @@ export async function deleteStripeAccount(db: Kysely<DB>, userId: string): Promi
   await db.deleteFrom('stripe_accounts').where('user_id', '=', userId).execute();
 }
 
-/** The payments adapter's view of where each provider is paid (the Stripe adapter's directory). */
+/**
+ * The payments adapter's directory: where each provider is paid, and each customer's saved
+ * payment details.
+ */
 export function createPaymentAccounts(db: Kysely<DB>): PaymentAccounts {
-  return { connectedAccountOf: (userId) => findStripeAccountId(db, userId) };
+  return {
+    connectedAccountOf: (userId) => findStripeAccountId(db, userId),
+    savedPaymentOf: async (userId) => {
+      const saved = await findStripeCustomer(db, userId);
+      return saved
+        ? { customerId: saved.stripeCustomerId, paymentMethodId: saved.card?.paymentMethodId ?? null }
+        : null;
+    },
+  };
 }

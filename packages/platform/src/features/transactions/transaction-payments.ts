@@ -17,6 +17,10 @@ export type PaymentStep =
       billingDetails: BillingDetails | null;
       /** The provider's share and who receives it (a destination charge on Stripe). */
       payout: { recipientId: string; amount: number } | null;
+      /** The customer, whose saved payment details go with the intent. */
+      payerId: string;
+      savePaymentMethod: boolean;
+      useSavedPaymentMethod: boolean;
     }
   | { kind: 'confirm'; paymentMethod: string | null; billingDetails: BillingDetails | null }
   | { kind: 'capture' }
@@ -95,6 +99,9 @@ export async function runPaymentSteps(
             paymentMethod: step.paymentMethod,
             billingDetails: step.billingDetails,
             payout: step.payout,
+            payerId: step.payerId,
+            savePaymentMethod: step.savePaymentMethod,
+            useSavedPaymentMethod: step.useSavedPaymentMethod,
           });
           intentId = intent.id;
           const created = intent.id;

@@ -66,6 +66,8 @@ export interface ActionInput {
   /** A speculative run (no address needed yet for a purchase). */
   speculative: boolean;
   now: Date;
+  /** The action's configuration in the process (`:config {…}`), empty when it has none. */
+  config: Readonly<Record<string, unknown>>;
 }
 
 /**

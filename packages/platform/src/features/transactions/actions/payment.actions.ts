@@ -3,11 +3,13 @@ import type { TransactionAction } from '../transition-plan.ts';
 
 /**
  * A payment intent for the pay-in total, authorised at once when a payment method comes with
- * the params. Refused for a zero pay-in or payout.
+ * the params — or, configured with `:use-customer-default-payment-method true`, with the customer's
+ * saved card without them present. `setupPaymentMethodForSaving` keeps the card for later payments.
+ * Refused for a zero pay-in or payout.
  */
 export const stripeCreatePaymentIntent: TransactionAction = {
   name: 'action/stripe-create-payment-intent',
-  plan(draft, { params, parties }) {
+  plan(draft, { params, parties, config }) {
     if (!draft.payin || draft.currency === null) {
       throw new AppError('transaction-charge-zero-payin', 'The pay-in total must be above zero');
     }
@@ -21,6 +23,9 @@ export const stripeCreatePaymentIntent: TransactionAction = {
       paymentMethod: params.paymentMethod ?? null,
       billingDetails: params.billingAddress ?? null,
       payout: draft.payout === null ? null : { recipientId: parties.providerId, amount: draft.payout },
+      payerId: parties.customerId,
+      savePaymentMethod: params.setupPaymentMethodForSaving === true,
+      useSavedPaymentMethod: config['use-customer-default-payment-method'] === true,
     });
   },
 };

@@ -51,7 +51,9 @@ export async function planTransition(
     publishReviews: false,
   };
   const input = { ctx, parties, caller, params, speculative, now };
-  for (const action of outcome.actions) await TRANSACTION_ACTIONS.get(action.name)?.plan(draft, input);
+  for (const action of outcome.actions) {
+    await TRANSACTION_ACTIONS.get(action.name)?.plan(draft, { ...input, config: action.config ?? {} });
+  }
   const { protectedData, metadata, payin, payout, currency, ...effects } = draft;
   return {
     ...effects,
