@@ -33,6 +33,7 @@ import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts'
 import { stripeAccountRoutes } from './features/payments/stripe-account.routes.ts';
 import { createPaymentAccounts } from './features/payments/stripe-accounts.repository.ts';
 import { stripeCustomerRoutes } from './features/payments/stripe-customer.routes.ts';
+import { forgetSavedPaymentDetails } from './features/payments/stripe-customer.service.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhooks.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -84,6 +85,7 @@ export function createContext(
         accounts: createPaymentAccounts(database.db),
       }),
     deletionGuards: [paymentInProgressGuard],
+    deletionSteps: [forgetSavedPaymentDetails],
     tokens: {
       db: database.db,
       clock,

@@ -24,4 +24,9 @@ export interface PlatformContext {
   payments: PaymentsPort;
   /** Checks that can veto account deletion, composed in `createContext`. */
   deletionGuards: readonly DeletionGuard[];
+  /**
+   * What other features let go of when an account is deleted (saved cards at Stripe), composed in
+   * `createContext` like the guards; each takes the deleted user's id.
+   */
+  deletionSteps: readonly ((ctx: PlatformContext, userId: string) => Promise<void>)[];
 }

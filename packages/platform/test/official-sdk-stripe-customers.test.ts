@@ -261,6 +261,25 @@ describeEachDialectOverHttp(
       expect(creation?.body).toMatchObject({ off_session: 'true', confirm: 'true' });
     });
 
+    it('deletes the Stripe customer, and the card with it, when the account is deleted', async () => {
+      const customer = await loggedIn();
+      const card = await setUpCard(customer.sdk, 'pm_card_visa');
+      const saved = await customer.sdk.stripeCustomer.create(
+        { stripePaymentMethodId: card.paymentMethod },
+        { expand: true },
+      );
+      const stripeCustomerId = saved.data.data.attributes.stripeCustomerId as string;
+      await customer.sdk.currentUser.delete({ currentPassword: customer.password });
+      expect(double.object(stripeCustomerId)?.deleted).toBe(true);
+      expect(double.object(card.paymentMethod)?.customer).toBeNull();
+      const rows = await platform()
+        .ctx.db.selectFrom('stripe_customers')
+        .selectAll()
+        .where('user_id', '=', customer.id.uuid)
+        .execute();
+      expect(rows).toEqual([]);
+    });
+
     it('refuses what cannot be saved, and changes nothing', async () => {
       const customer = await loggedIn();
       expect(

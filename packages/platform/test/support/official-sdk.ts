@@ -20,7 +20,7 @@ export async function signedUpSdk(baseUrl: string, options: Record<string, unkno
   const signup = buildSignup();
   const created = await sdk.currentUser.create(signup);
   await sdk.login({ username: signup.email, password: signup.password });
-  return { sdk, id: created.data.data.id };
+  return { sdk, id: created.data.data.id, password: signup.password as string };
 }
 
 /**

@@ -15,8 +15,8 @@ export type DeletionGuard = (ctx: PlatformContext, user: User) => Promise<string
 
 /**
  * `current_user/delete`: after the password check and every guard, the account is anonymised
- * (personal data erased, login impossible, sessions ended) and flagged deleted; its id stays so
- * other users' history keeps a "deleted user".
+ * (personal data erased, login impossible, sessions ended) and flagged deleted, and its saved card
+ * deleted at Stripe; its id stays so other users' history keeps a "deleted user".
  */
 export async function deleteAccount(
   ctx: PlatformContext,
@@ -30,6 +30,7 @@ export async function deleteAccount(
     if (reason) throw new AppError('conflict', reason);
   }
   await anonymizeAccount(ctx, user.id);
+  for (const step of ctx.deletionSteps) await step(ctx, user.id);
   return { ...user, deleted: true };
 }
 

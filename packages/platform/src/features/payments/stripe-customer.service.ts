@@ -13,6 +13,7 @@ import {
 } from '../../ports/payments.port.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import {
+  deleteStripeCustomer,
   findStripeCustomer,
   insertStripeCustomer,
   replaceSavedCard,
@@ -182,4 +183,24 @@ export async function deleteStripePaymentMethod(
   await atStripe(() => ctx.payments.customers.detachPaymentMethod(card.paymentMethodId));
   await replaceSavedCard(ctx.db, userId, card.paymentMethodId, null, ctx.clock());
   return storedCustomerOf(ctx, userId);
+}
+
+/**
+ * A deleted account's saved payment details: its customer is deleted at Stripe (which removes the
+ * card with it) and forgotten. When Stripe cannot be reached the link stays, logged with the
+ * customer's id, so the card is not left at Stripe without a trace.
+ */
+export async function forgetSavedPaymentDetails(ctx: PlatformContext, userId: string): Promise<void> {
+  const stored = await findStripeCustomer(ctx.db, userId);
+  if (!stored) return;
+  try {
+    await ctx.payments.customers.deleteCustomer(stored.stripeCustomerId);
+  } catch (error) {
+    ctx.log.error(
+      { err: error, userId, customer: stored.stripeCustomerId },
+      'could not delete the Stripe customer of a deleted account; delete it in the Stripe Dashboard',
+    );
+    return;
+  }
+  await deleteStripeCustomer(ctx.db, userId);
 }

@@ -94,3 +94,8 @@ export async function replaceSavedCard(
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }
+
+/** Forgets a user's saved payment details (their customer deleted at Stripe first). */
+export async function deleteStripeCustomer(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('stripe_customers').where('user_id', '=', userId).execute();
+}
