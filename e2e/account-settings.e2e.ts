@@ -75,6 +75,7 @@ describe('profile and account settings', () => {
       '/account',
       '/account/contact-details',
       '/account/change-password',
+      '/account/payment-methods',
     ]) {
       const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
       expect(res.status).toBe(302);
@@ -289,5 +290,60 @@ describe('profile and account settings', () => {
     // Refusals answer 400, 401, 403, 409 and 429, which Chromium reports as failed loads; nothing else may show up.
     expect(problems.filter((p) => !/status of (400|401|403|409|429)/.test(p))).toEqual([]);
     await page.close();
+  });
+
+  it('saves, replaces and removes a card on the payment methods page (sandbox test cards)', async () => {
+    const { page, problems } = await browser.newPage();
+    const email = `cards-${Date.now()}@example.com`;
+    // A newcomer: the tab of the test before is logged in.
+    await browser.context.clearCookies();
+    await page.goto(`${server.baseUrl}/signup`);
+    await submitSignup(page, { name: ['Cora', 'Cards'], email, password: 'a card saving passphrase' });
+    await expect.poll(() => page.getByLabel(/^Account menu for Cora /).count()).toBe(1);
+
+    await page.goto(`${server.baseUrl}/account/contact-details`);
+    await page.getByRole('link', { name: 'Payment methods' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Payment methods' }).count()).toBe(1);
+    await shows(page, 'You have no saved card.');
+
+    // The card texts of spec §8, in the browser before anything is sent.
+    await page.getByLabel('Card number').fill('4242 4242');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await shows(page, 'Your card number is incomplete.');
+    // A card the payment provider refuses says why, on the field.
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await shows(page, /The card could not be saved: No such PaymentMethod/);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await shows(page, 'Your card is saved.');
+    await shows(page, 'Visa ending in 4242');
+    await shows(page, 'Expires 12/2034');
+
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByRole('button', { name: 'Replace card' }).click();
+    await shows(page, 'Your card is replaced.');
+    await shows(page, 'Mastercard ending in 4444');
+    expect(await page.getByText('Visa ending in 4242').count()).toBe(0);
+
+    // What the platform keeps is the test card's payment method id, never its number.
+    const token = await accessTokenOf(server.baseUrl, email, 'a card saving passphrase');
+    const me = await fetch(
+      `${server.baseUrl}/v1/api/current_user/show?include=stripeCustomer.defaultPaymentMethod`,
+      { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+    );
+    const included = (
+      (await me.json()) as { included: { type: string; attributes: Record<string, unknown> }[] }
+    ).included;
+    expect(included.find((r) => r.type === 'stripePaymentMethod')?.attributes.stripePaymentMethodId).toBe(
+      'pm_card_mastercard',
+    );
+
+    await page.getByRole('button', { name: 'Remove card' }).click();
+    await shows(page, 'Your card is removed.');
+    await shows(page, 'You have no saved card.');
+    // The refused card's answer (400) is the only one the browser reports.
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
   });
 });

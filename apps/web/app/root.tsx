@@ -1,5 +1,6 @@
 // First: zod must be jitless in the browser before any module creates a schema.
 import './lib/zod-browser.ts';
+import { accountLinksOf } from '@mercato/core/config/account-links';
 import { APP_TEXTS } from '@mercato/core/texts/catalogs/common/app';
 import { ERROR_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common/error-page';
 import { type ReactNode, useEffect } from 'react';
@@ -42,7 +43,7 @@ export const handle = PUBLIC_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Without a readable configuration the site is in maintenance mode (spec §1), not broken.
-  const [, current, marketplace, salesAttention, texts] = await Promise.all([
+  const [config, current, marketplace, salesAttention, texts] = await Promise.all([
     requireConfiguration(() => context.session.sdk.assets.config()),
     loadCurrentUser(context.session, PROFILE_IMAGE_QUERY),
     context.session.sdk.marketplace.show(),
@@ -67,6 +68,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       avatar: current ? profileImageOf(current) : null,
       /** Sales waiting for this user's answer: the top bar's inbox badge. */
       salesAttention,
+      /** The account links their user type shows (spec §6). */
+      accountLinks: accountLinksOf(
+        (config.data as { userTypes?: Parameters<typeof accountLinksOf>[0] }).userTypes,
+        user.attributes.profile.publicData?.userType,
+      ),
     },
   };
 }

@@ -57,5 +57,6 @@ export default [
   ),
   route('account/contact-details', 'routes/account-contact-details.tsx'),
   route('account/change-password', 'routes/account-change-password.tsx'),
+  route('account/payment-methods', 'routes/account-payment-methods.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,22 +1,26 @@
 import { ACCOUNT_SETTINGS_TEXTS } from '@mercato/core/texts/catalogs/accounts/account-settings';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useRouteLoaderData } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
 import { useTexts } from '../../lib/texts.ts';
+import type { RootData } from '../../root.tsx';
 
-// Payments (payout details) and payment methods join here when they land, shown per config (spec §2).
+// Payments (payout details) join here when they land, shown per config as payment methods are.
 const ACCOUNT_TABS = [
-  { to: '/account/contact-details', label: 'contactDetailsTab' },
-  { to: '/account/change-password', label: 'passwordTab' },
+  { to: '/account/contact-details', label: 'contactDetailsTab', link: null },
+  { to: '/account/change-password', label: 'passwordTab', link: null },
+  { to: '/account/payment-methods', label: 'paymentMethodsTab', link: 'paymentMethods' },
 ] as const;
 
-/** The tabs shared by the account settings pages (spec §2 account settings). */
+/** The tabs shared by the account settings pages (spec §2): those the user's type shows. */
 function AccountSettingsNav() {
   const t = useTexts(ACCOUNT_SETTINGS_TEXTS);
+  const links = useRouteLoaderData<RootData>('root')?.user?.accountLinks;
+  const tabs = ACCOUNT_TABS.filter((tab) => tab.link === null || links?.[tab.link] !== false);
   return (
     <nav className="tabs" aria-label={t('tabsLabel')}>
-      {ACCOUNT_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} className="tabs__tab">
           {t(tab.label)}
         </NavLink>

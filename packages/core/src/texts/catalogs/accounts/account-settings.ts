@@ -6,5 +6,6 @@ export const ACCOUNT_SETTINGS_TEXTS = defineTexts('AccountSettings', {
   tabsLabel: 'Account settings',
   contactDetailsTab: 'Contact details',
   passwordTab: 'Password',
+  paymentMethodsTab: 'Payment methods',
   currentPassword: 'Current password',
 });

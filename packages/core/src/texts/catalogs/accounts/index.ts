@@ -11,5 +11,6 @@ export * from './login-page.ts';
 export * from './no-access-page.ts';
 export * from './password-recovery-page.ts';
 export * from './password-reset-page.ts';
+export * from './payment-methods-page.ts';
 export * from './resend-verification-form.ts';
 export * from './signup-page.ts';

@@ -1,0 +1,107 @@
+import type { StripePaymentMethodResource } from '@mercato/core/contracts/stripe-customer';
+import { PAYMENT_METHODS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payment-methods-page';
+import { SdkError } from '@mercato/sdk/sdk-error';
+import { data } from 'react-router';
+import { requireUser } from '../../lib/auth.server.ts';
+import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
+import { formRefusalOf } from '../../lib/forms/refusals.ts';
+import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
+import { cardDigitsOf } from '../checkout/checkout-form.ts';
+import {
+  PAYMENT_METHOD_INTENTS,
+  type PaymentMethodIntent,
+  paymentMethodForm,
+} from './payment-methods-form.ts';
+
+/** A saved card as the page shows it. */
+export interface SavedCardView {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** What every answer of the action carries. */
+export interface PaymentMethodActionData {
+  intent: PaymentMethodIntent | null;
+  errors: FieldErrors;
+  formError: string | null;
+  /** New after each change, so the forms empty. */
+  doneId: string | null;
+}
+
+function answer(fields: Partial<PaymentMethodActionData>, status = 200) {
+  return data<PaymentMethodActionData>(
+    { intent: null, errors: {}, formError: null, doneId: null, ...fields },
+    { status },
+  );
+}
+
+function cardOf(included: unknown[]): SavedCardView | null {
+  const card = included.find(
+    (r): r is StripePaymentMethodResource => (r as { type?: string }).type === 'stripePaymentMethod',
+  );
+  if (!card) return null;
+  const { brand, last4Digits, expirationMonth, expirationYear } = card.attributes.card;
+  return { brand, last4: last4Digits, expMonth: expirationMonth, expYear: expirationYear };
+}
+
+/** The saved card, and whether cards can be added here (the sandbox's card field). */
+export async function loadPaymentMethods({ request, context }: LoaderArgs) {
+  await requireUser(request, context.session);
+  const current = await context.session.sdk.currentUser.show({
+    include: ['stripeCustomer.defaultPaymentMethod'],
+  });
+  return { card: cardOf(current.included), canAddCards: context.testPayments === true };
+}
+
+/**
+ * Saves, replaces or removes the user's card (spec §2): with the sandbox, the typed test card is
+ * saved through the same endpoints a Stripe.js page uses (`stripe_customer/*`); a replacement
+ * removes the saved card first, as one card a user is kept.
+ */
+export async function changePaymentMethod({ request, context }: ActionArgs) {
+  const user = await requireUser(request, context.session);
+  const form = await request.formData();
+  const intent = PAYMENT_METHOD_INTENTS.find((known) => known === form.get('intent'));
+  if (!intent) return answer({}, 400);
+  const { sdk } = context.session;
+  const t = await serverTexts(context, PAYMENT_METHODS_PAGE_TEXTS);
+  try {
+    if (intent === 'remove') {
+      await sdk.stripeCustomer.deletePaymentMethod();
+      return answer({ intent, doneId: crypto.randomUUID() });
+    }
+    if (context.testPayments !== true) return answer({ intent, formError: t('stripeOnly') }, 400);
+    const parsed = paymentMethodForm(form);
+    if (!parsed.ok) return answer({ intent, errors: parsed.errors }, 400);
+    const stripePaymentMethodId = cardDigitsOf(parsed.data.cardNumber);
+    const current = await sdk.currentUser.show({ include: ['stripeCustomer'] });
+    const hasCustomer = current.included.some((r) => (r as { type?: string }).type === 'stripeCustomer');
+    if (intent === 'replace' && hasCustomer) await sdk.stripeCustomer.deletePaymentMethod();
+    if (hasCustomer) await sdk.stripeCustomer.addPaymentMethod({ stripePaymentMethodId });
+    else
+      await sdk.stripeCustomer.create({ stripePaymentMethodId, stripeCustomerEmail: user.attributes.email });
+    return answer({ intent, doneId: crypto.randomUUID() });
+  } catch (error) {
+    if (!SdkError.is(error)) throw error;
+    const reason = error.errors[0]?.meta?.stripeMessage;
+    const { status, errors, formError } = formRefusalOf(error, {
+      inputOf: (path) => (path === 'stripePaymentMethodId' ? 'cardNumber' : undefined),
+      worded: [
+        ...(typeof reason === 'string'
+          ? [
+              {
+                when: 'stripe-customer-refused' as const,
+                field: 'cardNumber',
+                message: t('refusedCard', { reason }),
+              },
+            ]
+          : []),
+      ],
+      fallback: t('failed'),
+    });
+    return answer({ intent, errors, formError }, status);
+  }
+}
