@@ -6,6 +6,7 @@ import { bookableMonthPage, chooseFreeHour, fillBillingAddress, logInAs } from '
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
+const CLEO = 'cleo@demo.mercato.test';
 
 interface ApiResource {
   id: string;
@@ -106,6 +107,39 @@ describe('booking a listing', () => {
     expect((await page.goto(`${server.baseUrl}/sale/${orderId}`))?.status()).toBe(404);
 
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('saves the card that paid and books with it next time, without typing it again', async () => {
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, CLEO);
+    await chooseFreeHour(server.baseUrl, page, listingId, 5);
+    await hydrated(page);
+    // No card saved yet: the card field, and the offer to keep the card.
+    expect(await page.getByRole('group', { name: 'Pay with' }).count()).toBe(0);
+    await fillBillingAddress(page, 'Cleo Both');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Save this card for later').check();
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+
+    await page.goto(`${server.baseUrl}/account/payment-methods`);
+    await expect.poll(() => page.getByText('Visa ending in 4242').count()).toBe(1);
+
+    // The next checkout offers the saved card first and hides the card field while it is chosen.
+    await chooseFreeHour(server.baseUrl, page, listingId, 6);
+    await hydrated(page);
+    const payWith = page.getByRole('group', { name: 'Pay with' });
+    await expect.poll(() => payWith.getByLabel(/Visa ending in 4242/).isChecked()).toBe(true);
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await payWith.getByLabel('A new card').check();
+    await expect.poll(() => page.getByLabel('Card number').count()).toBe(1);
+    await payWith.getByLabel(/Visa ending in 4242/).check();
+    await fillBillingAddress(page, 'Cleo Both');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
+    expect(problems).toEqual([]);
     await page.close();
   });
 

@@ -5,8 +5,9 @@ import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
 import type { RootData } from '../../root.tsx';
 import { AccountSettingsPage } from './account-settings-page.tsx';
-import type { PaymentMethodActionData, SavedCardView } from './payment-methods.server.ts';
+import type { PaymentMethodActionData } from './payment-methods.server.ts';
 import { type PaymentMethodIntent, paymentMethodForm } from './payment-methods-form.ts';
+import type { SavedCardView } from './saved-card.server.ts';
 
 /** The sandbox's card field and its button: saves a first card or replaces the saved one. */
 function CardForm(props: { intent: 'save' | 'replace'; actionData: PaymentMethodActionData | undefined }) {

@@ -1,4 +1,3 @@
-import type { StripePaymentMethodResource } from '@mercato/core/contracts/stripe-customer';
 import { PAYMENT_METHODS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payment-methods-page';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
@@ -13,14 +12,7 @@ import {
   type PaymentMethodIntent,
   paymentMethodForm,
 } from './payment-methods-form.ts';
-
-/** A saved card as the page shows it. */
-export interface SavedCardView {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+import { loadSavedCard, saveCard } from './saved-card.server.ts';
 
 /** What every answer of the action carries. */
 export interface PaymentMethodActionData {
@@ -38,22 +30,10 @@ function answer(fields: Partial<PaymentMethodActionData>, status = 200) {
   );
 }
 
-function cardOf(included: unknown[]): SavedCardView | null {
-  const card = included.find(
-    (r): r is StripePaymentMethodResource => (r as { type?: string }).type === 'stripePaymentMethod',
-  );
-  if (!card) return null;
-  const { brand, last4Digits, expirationMonth, expirationYear } = card.attributes.card;
-  return { brand, last4: last4Digits, expMonth: expirationMonth, expYear: expirationYear };
-}
-
 /** The saved card, and whether cards can be added here (the sandbox's card field). */
 export async function loadPaymentMethods({ request, context }: LoaderArgs) {
   await requireUser(request, context.session);
-  const current = await context.session.sdk.currentUser.show({
-    include: ['stripeCustomer.defaultPaymentMethod'],
-  });
-  return { card: cardOf(current.included), canAddCards: context.testPayments === true };
+  return { card: await loadSavedCard(context.session), canAddCards: context.testPayments === true };
 }
 
 /**
@@ -76,13 +56,7 @@ export async function changePaymentMethod({ request, context }: ActionArgs) {
     if (context.testPayments !== true) return answer({ intent, formError: t('stripeOnly') }, 400);
     const parsed = paymentMethodForm(form);
     if (!parsed.ok) return answer({ intent, errors: parsed.errors }, 400);
-    const stripePaymentMethodId = cardDigitsOf(parsed.data.cardNumber);
-    const current = await sdk.currentUser.show({ include: ['stripeCustomer'] });
-    const hasCustomer = current.included.some((r) => (r as { type?: string }).type === 'stripeCustomer');
-    if (intent === 'replace' && hasCustomer) await sdk.stripeCustomer.deletePaymentMethod();
-    if (hasCustomer) await sdk.stripeCustomer.addPaymentMethod({ stripePaymentMethodId });
-    else
-      await sdk.stripeCustomer.create({ stripePaymentMethodId, stripeCustomerEmail: user.attributes.email });
+    await saveCard(context.session, cardDigitsOf(parsed.data.cardNumber), user.attributes.email);
     return answer({ intent, doneId: crypto.randomUUID() });
   } catch (error) {
     if (!SdkError.is(error)) throw error;

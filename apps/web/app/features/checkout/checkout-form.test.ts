@@ -18,6 +18,22 @@ const TIMES = {
 };
 
 describe('checkoutForm', () => {
+  it('needs no card number for the saved card, and a valid one for a new card', () => {
+    const saved = checkoutForm(form({ ...TIMES, paymentChoice: 'saved' }));
+    expect(saved.ok && saved.data).toMatchObject({ paymentChoice: 'saved', saveCard: false });
+    expect(checkoutForm(form({ ...TIMES, paymentChoice: 'new' }))).toEqual({
+      ok: false,
+      errors: { cardNumber: 'Your card number is incomplete.' },
+    });
+    const kept = checkoutForm(
+      form({ ...TIMES, paymentChoice: 'new', cardNumber: '4242424242424242', saveCard: 'on' }),
+    );
+    expect(kept.ok && kept.data).toMatchObject({ paymentChoice: 'new', saveCard: true });
+    expect(
+      checkoutForm(form({ ...TIMES, paymentChoice: 'elsewhere', cardNumber: '4242424242424242' })).ok,
+    ).toBe(false);
+  });
+
   it('takes the sandbox test cards, spaced or not', () => {
     expect(checkoutForm(form({ ...TIMES, cardNumber: '4242 4242 4242 4242' })).ok).toBe(true);
     expect(checkoutForm(form({ ...TIMES, cardNumber: '4000000000000002' })).ok).toBe(true);

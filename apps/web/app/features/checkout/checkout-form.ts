@@ -43,6 +43,35 @@ export const CardNumberSchema = z.string().superRefine((value, ctx) => {
   }
 });
 
+/** The radio that chooses the saved card or a new one, and the checkbox that saves the new one. */
+export const PAYMENT_CHOICE_FIELD = 'paymentChoice';
+export const SAVE_CARD_FIELD = 'saveCard';
+
+/**
+ * How a checkout pays (both checkouts share it): the customer's saved card, or a new card's number,
+ * saved for later when they ask. Checked by {@link requireCardUnlessSaved}.
+ */
+export const CardPaymentShape = {
+  [PAYMENT_CHOICE_FIELD]: z.enum(['saved', 'new']).default('new'),
+  cardNumber: z.string().optional(),
+  [SAVE_CARD_FIELD]: z.boolean().default(false),
+};
+
+/** The payment inputs of a checkout form, by name. */
+export const CARD_PAYMENT_FIELDS = [PAYMENT_CHOICE_FIELD, 'cardNumber'] as const;
+
+/** A new card's number must be a card number (spec §8 texts); the saved card needs none. */
+export function requireCardUnlessSaved(
+  form: { paymentChoice: 'saved' | 'new'; cardNumber?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (form.paymentChoice === 'saved') return;
+  const card = CardNumberSchema.safeParse(form.cardNumber ?? '');
+  for (const issue of card.success ? [] : card.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['cardNumber'] });
+  }
+}
+
 /** The booking checkout form's rules. */
 export const CheckoutFormSchema = z
   .object({
@@ -51,8 +80,9 @@ export const CheckoutFormSchema = z
     seats: z.coerce.number().int().min(1).max(MAX_SEATS).default(1),
     /** The price variant booked, for listings booked by variant. */
     priceVariantName: z.string().max(200).optional(),
-    cardNumber: CardNumberSchema,
+    ...CardPaymentShape,
   })
+  .superRefine(requireCardUnlessSaved)
   .refine((form) => Date.parse(form.bookingStart) < Date.parse(form.bookingEnd), {
     path: ['bookingEnd'],
     message: TRANSACTION_FORM_MESSAGES.bookingEndAfterStart,
@@ -60,7 +90,11 @@ export const CheckoutFormSchema = z
 
 /** The checkout form's parser, for the browser and the action alike: the booking, card and billing address. */
 export const checkoutForm = joinForms(
-  schemaForm(CheckoutFormSchema, ['bookingStart', 'bookingEnd', 'seats', 'priceVariantName', 'cardNumber']),
+  schemaForm(
+    CheckoutFormSchema,
+    ['bookingStart', 'bookingEnd', 'seats', 'priceVariantName', ...CARD_PAYMENT_FIELDS],
+    [SAVE_CARD_FIELD],
+  ),
   billingAddressForm,
   (booking, billingAddress) => ({ ...booking, billingAddress }),
 );

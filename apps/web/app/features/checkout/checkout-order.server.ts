@@ -12,9 +12,11 @@ import { authenticationPagePath, needsAuthentication, paymentIntentIdOf } from '
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
+import { loadSavedCard, saveCard } from '../accounts/saved-card.server.ts';
 import { paymentReturnPath } from '../transactions/payment-confirmation.server.ts';
 import { breakdownOf } from '../transactions/transaction-view.ts';
 import { checkoutErrorText, checkoutRefusalOf } from './checkout-errors.ts';
+import { cardDigitsOf } from './checkout-form.ts';
 
 // What every checkout does whatever it orders: read the listing, make trusted calls, and place
 // the order with the card (request, then confirm the payment, with 3-D Secure when asked).
@@ -185,6 +187,8 @@ export async function placeOrder(
      */
     form: FormData;
     onCreated?: () => void;
+    /** After the payment is confirmed, before the order page (saving the card that paid). */
+    onPaid?: () => Promise<void>;
   },
 ) {
   const inquiryIdField = inquiryIdOf(order.form.get('inquiryId'));
@@ -233,5 +237,36 @@ export async function placeOrder(
       entered,
     });
   }
+  await order.onPaid?.();
   throw redirect(`/order/${transactionId}`);
+}
+
+/** How a checkout pays, as its form says: the saved card or a new card's number, saved when asked. */
+export interface CardPayment {
+  paymentChoice: 'saved' | 'new';
+  cardNumber?: string | undefined;
+  saveCard: boolean;
+}
+
+/**
+ * The payment params of a checkout: the saved card's payment method, or the new card's (in the
+ * sandbox its number, which the platform reads as a test card), kept for later payments when
+ * asked and saved as the user's card once the order is paid. Null when the saved card is gone.
+ */
+export async function cardPaymentOf(
+  session: WebSession,
+  payment: CardPayment,
+  email: string,
+): Promise<{ params: Record<string, unknown>; onPaid?: () => Promise<void> } | null> {
+  if (payment.paymentChoice === 'saved') {
+    const saved = await loadSavedCard(session);
+    return saved ? { params: { paymentMethod: saved.paymentMethodId } } : null;
+  }
+  const paymentMethod = cardDigitsOf(payment.cardNumber ?? '');
+  if (!payment.saveCard) return { params: { paymentMethod } };
+  return {
+    params: { paymentMethod, setupPaymentMethodForSaving: true },
+    // The order is paid whatever becomes of saving: a card that could not be saved is not saved.
+    onPaid: () => saveCard(session, paymentMethod, email).catch(() => undefined),
+  };
 }

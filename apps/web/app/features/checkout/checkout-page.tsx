@@ -1,35 +1,98 @@
 import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
+import { PAYMENT_METHODS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payment-methods-page';
 import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/checkout-page';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { RootData } from '../../root.tsx';
+import type { SavedCardView } from '../accounts/saved-card.server.ts';
 import { PriceBreakdown } from '../transactions/price-breakdown.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { SAME_AS_SHIPPING_FIELD } from './billing-address-form.ts';
 import type { BookingCheckoutData, CheckoutActionData, CheckoutData } from './checkout.server.ts';
-import { checkoutForm } from './checkout-form.ts';
+import { checkoutForm, PAYMENT_CHOICE_FIELD, SAVE_CARD_FIELD } from './checkout-form.ts';
 import type { CheckoutListing } from './checkout-order.server.ts';
 import type { PurchaseCheckoutData } from './purchase-checkout.server.ts';
 import { purchaseCheckoutForm } from './purchase-checkout-form.ts';
 
-/** The sandbox card field and the pay button, the end of every checkout form. */
-function CardAndPay(props: { error: string | undefined; note: string; submitting: boolean }) {
+/**
+ * How the customer pays, then the pay button, the end of every checkout form: their saved card
+ * (offered first) or a new card — the sandbox's card field — saved for later when they ask.
+ * Without scripts every input shows and the radio decides; with them, the saved card hides the
+ * card field.
+ */
+function CardAndPay(props: {
+  error: string | undefined;
+  note: string;
+  submitting: boolean;
+  savedCard: SavedCardView | null;
+}) {
   const t = useTexts(CHECKOUT_PAGE_TEXTS);
+  const cards = useTexts(PAYMENT_METHODS_PAGE_TEXTS);
   const testPayments = useRouteLoaderData<RootData>('root')?.testPayments === true;
+  const hydrated = useHydrated();
+  const { savedCard } = props;
+  const [choice, setChoice] = useState<'saved' | 'new'>(savedCard ? 'saved' : 'new');
+  const showNewCard = !savedCard || choice === 'new' || !hydrated;
   return (
     <>
-      <TextField
-        name="cardNumber"
-        label={t('cardNumberLabel')}
-        autoComplete="cc-number"
-        maxLength={23}
-        hint={testPayments ? t('cardNumberHint') : undefined}
-        error={props.error}
-      />
+      {savedCard ? (
+        <fieldset className="checkout__payment">
+          <legend>{t('payWith')}</legend>
+          <div className="field field--checkbox">
+            <input
+              id="payment-saved"
+              type="radio"
+              name={PAYMENT_CHOICE_FIELD}
+              value="saved"
+              checked={choice === 'saved'}
+              onChange={() => setChoice('saved')}
+            />
+            <label htmlFor="payment-saved">
+              {cards('savedCard', { brand: savedCard.brand, last4: savedCard.last4 })}
+              <span className="checkout__card-expiry">
+                {t('savedCard', {
+                  month: String(savedCard.expMonth).padStart(2, '0'),
+                  year: savedCard.expYear,
+                })}
+              </span>
+            </label>
+          </div>
+          <div className="field field--checkbox">
+            <input
+              id="payment-new"
+              type="radio"
+              name={PAYMENT_CHOICE_FIELD}
+              value="new"
+              checked={choice === 'new'}
+              onChange={() => setChoice('new')}
+            />
+            <label htmlFor="payment-new">{t('newCard')}</label>
+          </div>
+        </fieldset>
+      ) : (
+        <input type="hidden" name={PAYMENT_CHOICE_FIELD} value="new" />
+      )}
+      {showNewCard ? (
+        <>
+          <TextField
+            name="cardNumber"
+            label={t('cardNumberLabel')}
+            autoComplete="cc-number"
+            maxLength={23}
+            hint={testPayments ? t('cardNumberHint') : undefined}
+            error={props.error}
+          />
+          <div className="field field--checkbox">
+            <input id={SAVE_CARD_FIELD} name={SAVE_CARD_FIELD} type="checkbox" />
+            <label htmlFor={SAVE_CARD_FIELD}>{savedCard ? t('saveCardInstead') : t('saveCard')}</label>
+          </div>
+        </>
+      ) : null}
       <p className="checkout__note">{props.note}</p>
       <button type="submit" className="button button--wide" disabled={props.submitting}>
         {t('confirmAndPay')}
@@ -57,6 +120,7 @@ function CheckoutFrame(props: {
   formError: string | null;
   validation: Pick<ReturnType<typeof useFormValidation>, 'onChange' | 'onSubmit' | 'submitting'>;
   cardError: string | undefined;
+  savedCard: SavedCardView | null;
   note: string;
   backText: string;
   children: ReactNode;
@@ -82,7 +146,12 @@ function CheckoutFrame(props: {
           className="form checkout__form"
         >
           {props.children}
-          <CardAndPay error={props.cardError} note={props.note} submitting={validation.submitting} />
+          <CardAndPay
+            error={props.cardError}
+            note={props.note}
+            submitting={validation.submitting}
+            savedCard={props.savedCard}
+          />
         </Form>
       ) : (
         <p>
@@ -118,6 +187,7 @@ function BookingCheckout(props: {
       formError={actionData?.formError ?? loaderData.error}
       validation={validation}
       cardError={errors.cardNumber ?? errors.bookingEnd ?? errors.bookingStart}
+      savedCard={loaderData.savedCard}
       note={t('bookingNote')}
       backText={t('chooseAnotherTime')}
     >
@@ -166,6 +236,7 @@ function PurchaseCheckout(props: {
       formError={actionData?.formError ?? loaderData.error}
       validation={validation}
       cardError={errors.cardNumber ?? errors.quantity}
+      savedCard={loaderData.savedCard}
       note={t('purchaseNote')}
       backText={t('backToListing')}
     >

@@ -2,19 +2,23 @@ import { bookingPeriodText, listingClockOf } from '@mercato/core/availability/bo
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { SCREEN_ERROR_MESSAGES, USER_FACING_TEXTS } from '@mercato/core/errors/user-messages';
 import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
+import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/checkout-page';
 import { data, redirect } from 'react-router';
 import { requireUser } from '../../lib/auth.server.ts';
 import { wallClockOf } from '../../lib/calendar/local-time.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { serverTexts } from '../../lib/texts.server.ts';
+import { loadSavedCard, type SavedCardView } from '../accounts/saved-card.server.ts';
 import { forgetBookingSlots } from '../booking-panel/booking-slots.server.ts';
 import { type PriceVariantView, priceVariantViewsOf } from '../booking-panel/price-variant-view.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { unitTypeOf } from '../listings/listing-price.ts';
-import { cardDigitsOf, checkoutForm, MAX_SEATS } from './checkout-form.ts';
+import { checkoutForm, MAX_SEATS } from './checkout-form.ts';
 import {
   type CheckoutActionData,
   type CheckoutListing,
+  cardPaymentOf,
   checkoutRefused,
   enteredAddressesOf,
   inquiryIdOf,
@@ -54,6 +58,8 @@ export interface BookingCheckoutData {
   breakdown: BreakdownView | null;
   /** Why the order cannot be placed (spec §8 checkout texts); null when it can. */
   error: string | null;
+  /** The customer's saved card, offered first; null without one. */
+  savedCard: SavedCardView | null;
 }
 
 function instantParam(url: URL, name: string): string | null {
@@ -143,6 +149,7 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
     inquiryId: inquiryIdOf(url.searchParams.get('inquiry')),
     period: bookingPeriodText({ start: bookingStart, end: bookingEnd }, kind, timeZone),
     countries: countryOptions(),
+    savedCard: await loadSavedCard(session),
   };
   return quotedCheckout(session, listing, base, requestParams(id, bookingStart, bookingEnd, seats, variant));
 }
@@ -154,19 +161,21 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
  */
 export async function submitCheckout({ request, params, context }: ActionArgs) {
   const { session } = context;
-  await requireUser(request, session);
+  const user = await requireUser(request, session);
   const id = params.id ?? '';
   if (!isUuid(id)) throw data(null, { status: 404 });
   const form = await request.formData();
   const response = await readListing(request, session, id);
   const listing = response.data;
+  const t = await serverTexts(context, CHECKOUT_PAGE_TEXTS);
+  const payer = { email: user.attributes.email, savedCardGone: t('savedCardGone') };
   if (unitTypeOf(listing.attributes.publicData) === 'item')
-    return submitPurchaseCheckout(session, form, response);
+    return submitPurchaseCheckout(session, form, response, payer);
   const parsed = checkoutForm(form);
   if (!parsed.ok) {
     return checkoutRefused(400, { errors: parsed.errors, entered: enteredAddressesOf(form) });
   }
-  const { bookingStart, seats, cardNumber, priceVariantName, billingAddress } = parsed.data;
+  const { bookingStart, seats, priceVariantName, billingAddress } = parsed.data;
   const variant = bookedVariant(listing, priceVariantName);
   if (variant === undefined) {
     return checkoutRefused(409, { formError: USER_FACING_TEXTS.variantNotAvailable });
@@ -178,6 +187,9 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
       formError: SCREEN_ERROR_MESSAGES['checkout.noTransactionProcess'],
     });
   }
+  const payment = await cardPaymentOf(session, parsed.data, payer.email);
+  if (!payment)
+    return checkoutRefused(409, { formError: payer.savedCardGone, entered: enteredAddressesOf(form) });
   return placeOrder(session, {
     processAlias,
     params: {
@@ -188,10 +200,11 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
         seats,
         variant,
       ),
-      paymentMethod: cardDigitsOf(cardNumber),
+      ...payment.params,
       billingAddress,
     },
     form,
     onCreated: () => forgetBookingSlots(id),
+    ...(payment.onPaid ? { onPaid: payment.onPaid } : {}),
   });
 }

@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { type FormResult, joinForms, schemaForm } from '../../lib/forms/validate-form.ts';
 import { MAX_ORDER_QUANTITY } from '../booking-panel/purchase-view.ts';
 import { billingAddressForm, SAME_AS_SHIPPING_FIELD } from './billing-address-form.ts';
-import { CardNumberSchema } from './checkout-form.ts';
+import {
+  CARD_PAYMENT_FIELDS,
+  CardPaymentShape,
+  requireCardUnlessSaved,
+  SAVE_CARD_FIELD,
+} from './checkout-form.ts';
 
 // The checkout's "Confirm and pay" form for items (spec §2 CheckoutPage, §5 Order and Shipping
 // address): the quantity and delivery carried over from the listing page, the shipping address
@@ -40,11 +45,12 @@ export const PurchaseCheckoutFormSchema = z
     shippingPostalCode: optionalText,
     shippingCountry: optionalText,
     shippingPhone: optionalText,
-    cardNumber: CardNumberSchema,
+    ...CardPaymentShape,
     /** The product variant ordered, for a listing sold by variant. */
     priceVariantName: z.string().max(200).optional(),
     [SAME_AS_SHIPPING_FIELD]: z.boolean().default(false),
   })
+  .superRefine(requireCardUnlessSaved)
   .transform((form, ctx) => {
     if (form.deliveryMethod !== 'shipping') return { ...form, shippingAddress: null };
     const shippingAddress = shippingAddressOf(form, ctx);
@@ -69,8 +75,14 @@ function shippingAddressOf(
 
 const orderForm = schemaForm(
   PurchaseCheckoutFormSchema,
-  ['quantity', 'priceVariantName', 'deliveryMethod', ...Object.values(SHIPPING_FIELDS), 'cardNumber'],
-  [SAME_AS_SHIPPING_FIELD],
+  [
+    'quantity',
+    'priceVariantName',
+    'deliveryMethod',
+    ...Object.values(SHIPPING_FIELDS),
+    ...CARD_PAYMENT_FIELDS,
+  ],
+  [SAME_AS_SHIPPING_FIELD, SAVE_CARD_FIELD],
 );
 
 /**

@@ -7,12 +7,13 @@ import { offeredDeliveryMethods } from '@mercato/core/validators/purchase-delive
 import type { ApiResponse } from '@mercato/sdk/session';
 import { redirect } from 'react-router';
 import type { WebSession } from '../../lib/context.ts';
+import { loadSavedCard, type SavedCardView } from '../accounts/saved-card.server.ts';
 import { MAX_ORDER_QUANTITY, productVariantViewsOf } from '../booking-panel/purchase-view.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { variantStocksOf } from '../listings/listing-stock.ts';
-import { cardDigitsOf } from './checkout-form.ts';
 import {
   type CheckoutListing,
+  cardPaymentOf,
   checkoutRefused,
   enteredAddressesOf,
   inquiryIdOf,
@@ -38,6 +39,8 @@ export interface PurchaseCheckoutData {
   inquiryId: string | null;
   breakdown: BreakdownView | null;
   error: string | null;
+  /** The customer's saved card, offered first; null without one. */
+  savedCard: SavedCardView | null;
 }
 
 /** The listing as the checkout names it. */
@@ -125,6 +128,7 @@ export async function loadPurchaseCheckout(
     deliveryMethod,
     countries: countryOptions(),
     inquiryId: inquiryIdOf(url.searchParams.get('inquiry')),
+    savedCard: await loadSavedCard(session),
   };
   if (variant && 'error' in variant) return { ...base, breakdown: null, error: variant.error };
   return quotedCheckout(
@@ -144,13 +148,14 @@ export async function submitPurchaseCheckout(
   session: WebSession,
   form: FormData,
   response: ApiResponse<ListingResource>,
+  payer: { email: string; savedCardGone: string },
 ) {
   const listing = response.data;
   const parsed = purchaseCheckoutForm(form);
   if (!parsed.ok) {
     return checkoutRefused(400, { errors: parsed.errors, entered: enteredAddressesOf(form) });
   }
-  const { quantity, cardNumber, shippingAddress, billingAddress } = parsed.data;
+  const { quantity, shippingAddress, billingAddress } = parsed.data;
   // The page checked the number's shape; whether it is a number of the country is known here.
   const phoneIssue = shippingAddress
     ? phoneNumberIssue(shippingAddress.phoneNumber, shippingAddress.country)
@@ -169,8 +174,12 @@ export async function submitPurchaseCheckout(
       formError: SCREEN_ERROR_MESSAGES[processAlias ? 'checkout.generic' : 'checkout.noTransactionProcess'],
     });
   }
+  const payment = await cardPaymentOf(session, parsed.data, payer.email);
+  if (!payment)
+    return checkoutRefused(409, { formError: payer.savedCardGone, entered: enteredAddressesOf(form) });
   return placeOrder(session, {
     processAlias,
+    ...(payment.onPaid ? { onPaid: payment.onPaid } : {}),
     params: {
       ...orderParams(listing.id, quantity, deliveryMethod, variant?.name ?? null),
       protectedData: {
@@ -178,7 +187,7 @@ export async function submitPurchaseCheckout(
         ...(shippingAddress ? { shippingDetails: shippingDetailsOf(shippingAddress) } : {}),
         ...(variant ? { priceVariantName: variant.name } : {}),
       },
-      paymentMethod: cardDigitsOf(cardNumber),
+      ...payment.params,
       ...(billingAddress ? { billingAddress } : {}),
     },
     form,

@@ -14,6 +14,12 @@ export const CHECKOUT_PAGE_TEXTS = defineTexts('CheckoutPage', {
   cardNumberLabel: 'Card number',
   cardNumberHint: 'Test payments: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.',
   confirmAndPay: 'Confirm and pay',
+  payWith: 'Pay with',
+  savedCard: 'Your saved card, expires {month}/{year}',
+  newCard: 'A new card',
+  saveCard: 'Save this card for later',
+  saveCardInstead: 'Save this card for later, in place of your saved card',
+  savedCardGone: 'Your saved card is no longer saved. Pay with a new card.',
   bookingNote:
     'Your card is charged only if the provider accepts. Pay within 15 minutes, or the time is released.',
   purchaseNote:
