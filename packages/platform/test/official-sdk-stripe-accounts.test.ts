@@ -108,6 +108,11 @@ describeEachDialectOverHttp(
         status: 409,
         code: 'stripe-account-exists',
       });
+      // Onboarding unfinished: Stripe does not let the account take charges yet, so nobody books.
+      expect(await refusal(booking(2))).toEqual({
+        status: 400,
+        code: 'transaction-stripe-account-disabled-charges',
+      });
 
       // Stripe's hosted onboarding through an account link; Stripe sends the provider back to
       // successURL and reports the account by webhook.

@@ -2,9 +2,9 @@ import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stri
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { afterAll, expect, it } from 'vitest';
 import { createStripeClient } from '../src/adapters/payments/stripe-client.ts';
-import { saveStripeAccountId } from '../src/features/payments/stripe-accounts.repository.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
 import { officialSdk, signedUpSdk, trustedSdkOf as trustedSdk } from './support/official-sdk.ts';
+import { linkOnboardedAccount } from './support/stripe-accounts.ts';
 import { bookableListingBody } from './support/transactions.ts';
 
 const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
@@ -41,7 +41,7 @@ describeEachDialectOverHttp(
         capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
       });
       double.completeOnboarding(account.id);
-      await saveStripeAccountId(platform().ctx.db, provider.id.uuid, account.id, platform().clock.read());
+      await linkOnboardedAccount(platform().ctx.db, provider.id.uuid, account.id, platform().clock.read());
       return { ...provider, listingId: listing.data.data.id, account: account.id };
     }
 

@@ -2,14 +2,11 @@ import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stri
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../src/adapters/payments/stripe-client.ts';
 import { createStripePaymentsAdapter } from '../src/adapters/payments/stripe-payments.adapter.ts';
-import {
-  createPaymentAccounts,
-  findStripeAccountId,
-  saveStripeAccountId,
-} from '../src/features/payments/stripe-accounts.repository.ts';
+import { createPaymentAccounts } from '../src/features/payments/stripe-accounts.repository.ts';
 import { reconcilePayments } from '../src/features/transactions/payment-reconciliation.ts';
 import type { Body } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
+import { linkOnboardedAccount } from './support/stripe-accounts.ts';
 import { bookingParties } from './support/transaction-scenarios.ts';
 import { operatorTransition, requestBooking, transactionState, transition } from './support/transactions.ts';
 
@@ -81,7 +78,7 @@ for (const dialect of DIALECTS) {
         maxNetworkRetries: 1,
         // Read when called: the platform is made after the adapter.
         accounts: {
-          connectedAccountOf: (userId) => findStripeAccountId(p.ctx.db, userId),
+          connectedAccountOf: (userId) => createPaymentAccounts(p.ctx.db).connectedAccountOf(userId),
           savedPaymentOf: (userId) => createPaymentAccounts(p.ctx.db).savedPaymentOf(userId),
         },
       });
@@ -103,7 +100,7 @@ for (const dialect of DIALECTS) {
         capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
       });
       double.completeOnboarding(account.id);
-      await saveStripeAccountId(p.ctx.db, parties.provider.id, account.id, p.clock.read());
+      await linkOnboardedAccount(p.ctx.db, parties.provider.id, account.id, p.clock.read());
       const book = () =>
         requestBooking(p, parties.trusted, parties.listingId, parties.times, {
           lineItems: LINE_ITEMS,

@@ -1,10 +1,10 @@
 import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stripe-double/stripe-double';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../src/adapters/payments/stripe-client.ts';
-import { saveStripeAccountId } from '../src/features/payments/stripe-accounts.repository.ts';
 import { reconcilePayments } from '../src/features/transactions/payment-reconciliation.ts';
 import { type Body, errorCodes } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
+import { linkOnboardedAccount } from './support/stripe-accounts.ts';
 import { bookingParties } from './support/transaction-scenarios.ts';
 import { operatorTransition, requestBooking, runDueJobs, slot, transition } from './support/transactions.ts';
 
@@ -62,7 +62,7 @@ for (const dialect of DIALECTS) {
         capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
       });
       double.completeOnboarding(account.id);
-      await saveStripeAccountId(p.ctx.db, parties.provider.id, account.id, p.clock.read());
+      await linkOnboardedAccount(p.ctx.db, parties.provider.id, account.id, p.clock.read());
       return { ...parties, account: account.id };
     }
 

@@ -23,6 +23,15 @@ export const API_ERRORS = {
   'not-found': { status: 404, title: 'Not found' },
   forbidden: { status: 403, title: 'Forbidden' },
   'transaction-missing-stripe-account': { status: 400, title: 'Provider has no payout account' },
+  // The provider's payout account exists but Stripe does not let it take charges or payouts yet.
+  'transaction-stripe-account-disabled-charges': {
+    status: 400,
+    title: "The provider's payout account cannot take payments yet",
+  },
+  'transaction-stripe-account-disabled-payouts': {
+    status: 400,
+    title: "The provider's payout account cannot be paid out yet",
+  },
   'old-total-mismatch': { status: 409, title: 'Old total mismatch' },
   'permission-denied-post-listings': { status: 403, title: 'Permission denied: post listings' },
   'permission-denied-pending-approval': { status: 403, title: 'Permission denied: pending approval' },

@@ -301,9 +301,32 @@ export class PaymentRecipientMissingError extends Error {
   }
 }
 
+/** A payout account as last reported by the provider (on Stripe: `account.updated`, its answers). */
+export interface PayoutAccountState {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+}
+
+/**
+ * The provider's payout account cannot take part in a charge yet (Stripe has not enabled its
+ * charges or its payouts: onboarding unfinished, details needed): the API answers
+ * `transaction-stripe-account-disabled-charges|payouts`.
+ */
+export class PaymentRecipientDisabledError extends Error {
+  override readonly name = 'PaymentRecipientDisabledError';
+  constructor(
+    readonly recipientId: string,
+    readonly disabled: 'charges' | 'payouts',
+  ) {
+    super(`The payout account of ${recipientId} has ${disabled} disabled`);
+  }
+}
+
 /** Where each user's payout account is (on Stripe, the id of their connected account). */
 export interface PaymentAccounts {
-  connectedAccountOf(userId: string): Promise<string | null>;
+  /** A provider's payout account and whether the provider lets it take charges and payouts. */
+  connectedAccountOf(userId: string): Promise<PayoutAccountState | null>;
   /** A user's saved payment details: their customer at the provider and saved card, if any. */
   savedPaymentOf(userId: string): Promise<{ customerId: string; paymentMethodId: string | null } | null>;
 }

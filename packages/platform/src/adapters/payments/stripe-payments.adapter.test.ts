@@ -3,6 +3,7 @@ import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stri
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PaymentDeclinedError,
+  PaymentRecipientDisabledError,
   PaymentRecipientMissingError,
   type PaymentsPort,
 } from '../../ports/payments.port.ts';
@@ -14,13 +15,19 @@ import { createStripePaymentsAdapter } from './stripe-payments.adapter.ts';
 let double: StripeDouble;
 let adapter: PaymentsPort;
 const accounts = new Map<string, string>();
+/** Providers whose account Stripe has not enabled for charges or payouts yet. */
+const disabled = new Map<string, 'charges' | 'payouts'>();
 
 function adapterWith(options: { timeoutMs?: number; maxNetworkRetries?: number } = {}): PaymentsPort {
   return createStripePaymentsAdapter({
     secretKey: double.secretKey,
     apiBase: double.url,
     accounts: {
-      connectedAccountOf: async (userId) => accounts.get(userId) ?? null,
+      connectedAccountOf: async (userId) => {
+        const id = accounts.get(userId);
+        const off = disabled.get(userId);
+        return id ? { id, chargesEnabled: off !== 'charges', payoutsEnabled: off !== 'payouts' } : null;
+      },
       savedPaymentOf: async () => null,
     },
     ...options,
@@ -142,6 +149,27 @@ describe('Stripe adapter', () => {
     );
     expect(error).toBeInstanceOf(PaymentRecipientMissingError);
     expect(double.calls).toHaveLength(calls);
+  });
+
+  it('refuses a provider whose account cannot take charges or payouts yet, before anything reaches Stripe', async () => {
+    for (const off of ['charges', 'payouts'] as const) {
+      const { userId } = await provider();
+      disabled.set(userId, off);
+      const calls = double.calls.length;
+      const error = await refusal(
+        adapter.createPaymentIntent({
+          idempotencyKey: `k-disabled-${off}`,
+          transactionId: randomUUID(),
+          amount: 4_000,
+          currency: 'USD',
+          paymentMethod: 'pm_card_visa',
+          payout: { recipientId: userId, amount: 3_000 },
+        }),
+      );
+      expect(error).toBeInstanceOf(PaymentRecipientDisabledError);
+      expect((error as PaymentRecipientDisabledError).disabled).toBe(off);
+      expect(double.calls).toHaveLength(calls);
+    }
   });
 
   it("turns declines into PaymentDeclinedError with Stripe's message, and amounts below the minimum too", async () => {

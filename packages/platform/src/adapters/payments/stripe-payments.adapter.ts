@@ -8,6 +8,7 @@ import {
   type PaymentIntent,
   type PaymentIntentStatus,
   type PaymentIntentStep,
+  PaymentRecipientDisabledError,
   PaymentRecipientMissingError,
   type PaymentsPort,
   type PaymentWebhookEvent,
@@ -92,7 +93,16 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
   async function connectedAccountOf(userId: string): Promise<string> {
     const account = await options.accounts.connectedAccountOf(userId);
     if (!account) throw new PaymentRecipientMissingError(userId);
-    return account;
+    return account.id;
+  }
+
+  /** The account a charge goes to: one Stripe lets take charges and pay them out. */
+  async function destinationOf(userId: string): Promise<string> {
+    const account = await options.accounts.connectedAccountOf(userId);
+    if (!account) throw new PaymentRecipientMissingError(userId);
+    if (!account.chargesEnabled) throw new PaymentRecipientDisabledError(userId, 'charges');
+    if (!account.payoutsEnabled) throw new PaymentRecipientDisabledError(userId, 'payouts');
+    return account.id;
   }
 
   const retrieve = (id: string) =>
@@ -120,7 +130,8 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
     customers: createStripeCustomers(stripe),
 
     async createPaymentIntent(request: CreatePaymentIntentRequest): Promise<PaymentIntent> {
-      const destination = request.payout ? await connectedAccountOf(request.payout.recipientId) : null;
+      // Refused before any call to Stripe when the provider cannot be charged for or paid out yet.
+      const destination = request.payout ? await destinationOf(request.payout.recipientId) : null;
       // The payer's customer goes with the intent: their saved card can only pay it so (Stripe
       // refuses a customer's card on an intent without the customer), and a card saved by it is
       // attached to them.

@@ -3,6 +3,7 @@ import { fromBool, fromDate } from '../../db/convert.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentAccounts } from '../../ports/payments.port.ts';
 import { findStripeCustomer } from './stripe-customers.repository.ts';
+import { findStripeAccountState } from './stripe-webhooks.repository.ts';
 
 /** The Stripe connected account of a user, if they have one. */
 export async function findStripeAccountId(db: Kysely<DB>, userId: string): Promise<string | null> {
@@ -82,7 +83,16 @@ export async function deleteStripeAccount(db: Kysely<DB>, userId: string): Promi
  */
 export function createPaymentAccounts(db: Kysely<DB>): PaymentAccounts {
   return {
-    connectedAccountOf: (userId) => findStripeAccountId(db, userId),
+    connectedAccountOf: async (userId) => {
+      const state = await findStripeAccountState(db, userId);
+      return state
+        ? {
+            id: state.stripeAccountId,
+            chargesEnabled: state.chargesEnabled,
+            payoutsEnabled: state.payoutsEnabled,
+          }
+        : null;
+    },
     savedPaymentOf: async (userId) => {
       const saved = await findStripeCustomer(db, userId);
       return saved

@@ -4,6 +4,7 @@ import {
   type BillingDetails,
   PaymentDeclinedError,
   type PaymentIntent,
+  PaymentRecipientDisabledError,
   PaymentRecipientMissingError,
 } from '../../ports/payments.port.ts';
 
@@ -159,6 +160,14 @@ export async function runPaymentSteps(
     if (error instanceof PaymentDeclinedError) throw paymentFailed(error);
     if (error instanceof PaymentRecipientMissingError) {
       throw new AppError('transaction-missing-stripe-account', 'The provider has not added payout details');
+    }
+    if (error instanceof PaymentRecipientDisabledError) {
+      throw new AppError(
+        error.disabled === 'charges'
+          ? 'transaction-stripe-account-disabled-charges'
+          : 'transaction-stripe-account-disabled-payouts',
+        "The provider's payout details are not complete yet",
+      );
     }
     throw error;
   }
