@@ -36,4 +36,18 @@ describe('checkoutErrorText', () => {
       'Fetching the price breakdown failed. Please refresh the page.',
     );
   });
+
+  it("words a provider's missing or unfinished payout details", () => {
+    expect(checkoutErrorText(refusal(400, 'transaction-missing-stripe-account'), 'checkout.generic')).toBe(
+      'The provider has not added payout details, so this listing cannot be ordered yet.',
+    );
+    for (const code of [
+      'transaction-stripe-account-disabled-charges',
+      'transaction-stripe-account-disabled-payouts',
+    ]) {
+      expect(checkoutErrorText(refusal(400, code), 'checkout.generic')).toBe(
+        'The provider has not finished setting up payouts, so this listing cannot be ordered yet.',
+      );
+    }
+  });
 });

@@ -15,6 +15,8 @@ const BY_CODE: Readonly<Record<string, ScreenErrorKey>> = {
   'transaction-charge-zero-payin': 'checkout.amountTooLow',
   'transaction-charge-zero-payout': 'checkout.commissionAboveMinimum',
   'transaction-missing-stripe-account': 'checkout.providerPayoutMissing',
+  'transaction-stripe-account-disabled-charges': 'checkout.providerPayoutIncomplete',
+  'transaction-stripe-account-disabled-payouts': 'checkout.providerPayoutIncomplete',
   'not-found': 'checkout.listingNotFound',
 };
 
