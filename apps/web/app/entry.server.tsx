@@ -46,7 +46,12 @@ export default async function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set(
             'Content-Security-Policy',
-            contentSecurityPolicy({ nonce }, mapOrigin, loadContext.rootUrl),
+            contentSecurityPolicy(
+              { nonce },
+              mapOrigin,
+              loadContext.rootUrl,
+              !!loadContext.stripePublishableKey,
+            ),
           );
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -96,7 +101,12 @@ function renderWhole(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set(
                 'Content-Security-Policy',
-                contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, mapOrigin, loadContext.rootUrl),
+                contentSecurityPolicy(
+                  { hashes: inlineScriptHashes(html) },
+                  mapOrigin,
+                  loadContext.rootUrl,
+                  !!loadContext.stripePublishableKey,
+                ),
               );
               // A page that failed somewhere inside is sent as it is, never kept.
               if (!failed) responseHeaders.set(PAGE_CACHE_HEADER, 'keep');

@@ -144,6 +144,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       // Test cards are a developer's tool: a real marketplace never tells its customers about them,
       // unless its operator runs production on the sandbox knowingly (ALLOW_TEST_PAYMENTS=true).
       testPayments: env.PAYMENTS === 'sandbox' && (env.NODE_ENV !== 'production' || env.ALLOW_TEST_PAYMENTS),
+      stripePublishableKey: env.PAYMENTS === 'stripe' ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       changeMark: () => changeMarkOf(platform.database),
       // Not in development, where the pages' code changes under them.
       ...(!devWeb && env.PAGE_CACHE_SECONDS > 0

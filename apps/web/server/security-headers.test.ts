@@ -8,6 +8,15 @@ import {
 } from './security-headers.ts';
 
 describe('contentSecurityPolicy', () => {
+  it("lets Stripe.js load, call Stripe's API and draw its frames only when Stripe takes the payments", () => {
+    const off = contentSecurityPolicy({ nonce: 'n0nce' });
+    expect(off).not.toContain('stripe.com');
+    const on = contentSecurityPolicy({ nonce: 'n0nce' }, null, null, true);
+    expect(on).toContain("script-src 'self' 'nonce-n0nce' https://js.stripe.com;");
+    expect(on).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(on).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+  });
+
   it('lets pages fetch only from the site, or also from the map style origin when one is configured', () => {
     expect(contentSecurityPolicy({ nonce: 'n0nce' })).toContain("connect-src 'self';");
     expect(contentSecurityPolicy({ nonce: 'n0nce' }, 'https://tiles.example.test')).toContain(

@@ -19,22 +19,34 @@ export function contentSecurityPolicy(
   scripts: ScriptPermit,
   mapOrigin: string | null = null,
   rootUrl: string | null = null,
+  stripe = false,
 ): string {
   const rootOrigin = rootUrl ? new URL(rootUrl).origin : null;
   const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
+  const connect = ["'self'", ...(mapOrigin ? [mapOrigin] : []), ...(stripe ? [STRIPE_API_ORIGIN] : [])];
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...inline].join(' '),
+    ['script-src', "'self'", ...inline, ...(stripe ? [STRIPE_JS_ORIGIN] : [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     rootOrigin ? `img-src 'self' ${rootOrigin} data: blob:` : "img-src 'self' data: blob:",
     "font-src 'self'",
-    mapOrigin ? `connect-src 'self' ${mapOrigin}` : "connect-src 'self'",
+    ['connect-src', ...connect].join(' '),
+    // Stripe.js draws its card fields and 3-D Secure pages in frames of its own origins.
+    ...(stripe ? [`frame-src ${STRIPE_JS_ORIGIN} ${STRIPE_HOOKS_ORIGIN}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * Stripe.js's origins, as Stripe documents them for a CSP: its script (which Stripe requires be
+ * loaded from its own origin, never bundled), its API, and its frames.
+ */
+export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+export const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+export const STRIPE_HOOKS_ORIGIN = 'https://hooks.stripe.com';
 
 // An inline script as React renders one: React escapes every text it writes into a page, so `<script`
 // only starts an element the page's own components made, and `</script` inside one is escaped.

@@ -32,6 +32,8 @@ export interface WebPluginOptions {
   mode: 'production' | 'development';
   /** Payments go to the offline sandbox and its test cards (in production only when allowed). */
   testPayments: boolean;
+  /** Stripe's publishable key when payments go through Stripe; null otherwise. */
+  stripePublishableKey?: string | null;
   /**
    * A value that changes whenever the platform's data may have (`changeMarkOf`), read once per
    * page request: the shared reads and kept pages are used only while it stays the same.
@@ -236,6 +238,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       identityProviders,
       identityProviderSettings,
       testPayments: options.testPayments,
+      stripePublishableKey: options.stripePublishableKey ?? null,
       pageCache: validity !== null,
       ...(mark === undefined ? {} : { changeMark: mark }),
     };

@@ -723,6 +723,33 @@ describeEachDialect(
       expect(missing.status).toBe(404);
     });
 
+    it("saves, replaces and removes a card through the saved-card resources (the sandbox's test cards)", async () => {
+      const { sdk } = await signedUp();
+      const intent = await sdk.stripeSetupIntents.create();
+      expect(intent.data.attributes.clientSecret).toMatch(/_secret_/);
+      const created = await sdk.stripeCustomer.create({ stripePaymentMethodId: 'pm_card_visa' });
+      expect(created.data.type).toBe('stripeCustomer');
+      expect(created.included).toEqual([
+        expect.objectContaining({
+          type: 'stripePaymentMethod',
+          attributes: expect.objectContaining({ card: expect.objectContaining({ last4Digits: '4242' }) }),
+        }),
+      ]);
+      const refused = await sdkErrorOf(
+        sdk.stripeCustomer.addPaymentMethod({ stripePaymentMethodId: 'pm_card_mastercard' }),
+      );
+      expect(refused.status).toBe(409);
+      await sdk.stripeCustomer.deletePaymentMethod();
+      const added = await sdk.stripeCustomer.addPaymentMethod({
+        stripePaymentMethodId: 'pm_card_mastercard',
+      });
+      expect(added.included).toEqual([
+        expect.objectContaining({
+          attributes: expect.objectContaining({ card: expect.objectContaining({ brand: 'mastercard' }) }),
+        }),
+      ]);
+    });
+
     it('refreshes an expired access token on the next call and stores the rotated one', async () => {
       const tokenStore = memoryTokenStore();
       const { sdk, id } = await signedUp({}, tokenStore);

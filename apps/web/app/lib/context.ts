@@ -60,6 +60,11 @@ declare module 'react-router' {
     /** Payments use the offline sandbox's test cards: the checkout names them ("Test payments"). */
     testPayments?: boolean;
     /**
+     * Stripe's publishable key when payments go through Stripe (PAYMENTS=stripe): pages load
+     * Stripe.js with it to take cards in Stripe's own fields. Null or absent otherwise.
+     */
+    stripePublishableKey?: string | null;
+    /**
      * The server may keep this request's page (a GET without a session; `server/page-cache.ts`):
      * a public page is then rendered whole and marked for the cache.
      */

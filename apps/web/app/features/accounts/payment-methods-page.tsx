@@ -5,9 +5,10 @@ import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
 import type { RootData } from '../../root.tsx';
 import { AccountSettingsPage } from './account-settings-page.tsx';
-import type { PaymentMethodActionData } from './payment-methods.server.ts';
+import type { CardAdding, PaymentMethodActionData } from './payment-methods.server.ts';
 import { type PaymentMethodIntent, paymentMethodForm } from './payment-methods-form.ts';
 import type { SavedCardView } from './saved-card.server.ts';
+import { StripeCardSetup } from './stripe-card-setup.tsx';
 
 /** The sandbox's card field and its button: saves a first card or replaces the saved one. */
 function CardForm(props: { intent: 'save' | 'replace'; actionData: PaymentMethodActionData | undefined }) {
@@ -68,13 +69,14 @@ const DONE_TEXT: Record<PaymentMethodIntent, 'saved' | 'replaced' | 'removed'> =
 
 /** Account settings: the saved card (spec §2 `/account/payment-methods`). */
 export function PaymentMethodsPage(props: {
-  loaderData: { card: SavedCardView | null; canAddCards: boolean };
+  loaderData: { card: SavedCardView | null; adding: CardAdding };
   actionData: PaymentMethodActionData | undefined;
 }) {
   const t = useTexts(PAYMENT_METHODS_PAGE_TEXTS);
-  const { card, canAddCards } = props.loaderData;
+  const { card, adding } = props.loaderData;
   const done =
     props.actionData?.doneId && props.actionData.intent ? DONE_TEXT[props.actionData.intent] : null;
+  const intent = card ? 'replace' : 'save';
   return (
     <AccountSettingsPage
       heading={t('heading')}
@@ -83,18 +85,17 @@ export function PaymentMethodsPage(props: {
     >
       <p>{t('intro')}</p>
       {card ? <SavedCard card={card} /> : <p>{t('noCard')}</p>}
-      {canAddCards ? (
-        card ? (
-          <>
-            <h3>{t('replaceHeading')}</h3>
-            <CardForm intent="replace" actionData={props.actionData} />
-          </>
-        ) : (
-          <CardForm intent="save" actionData={props.actionData} />
-        )
-      ) : (
-        <p>{t('stripeOnly')}</p>
-      )}
+      {adding && card ? <h3>{t('replaceHeading')}</h3> : null}
+      {adding?.kind === 'sandbox' ? <CardForm intent={intent} actionData={props.actionData} /> : null}
+      {adding?.kind === 'stripe' ? (
+        <StripeCardSetup
+          intent={intent}
+          publishableKey={adding.publishableKey}
+          clientSecret={adding.clientSecret}
+          doneId={props.actionData?.doneId ?? null}
+        />
+      ) : null}
+      {adding === null ? <p>{t('stripeOnly')}</p> : null}
     </AccountSettingsPage>
   );
 }

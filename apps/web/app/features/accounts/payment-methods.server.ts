@@ -30,11 +30,36 @@ function answer(fields: Partial<PaymentMethodActionData>, status = 200) {
   );
 }
 
-/** The saved card, and whether cards can be added here (the sandbox's card field). */
+/**
+ * The saved card, and how a card is added here: the sandbox's card field, or with Stripe its own
+ * card field (Stripe.js) confirming a SetupIntent made for this page view, as Sharetribe's
+ * template does; null when neither is possible.
+ */
 export async function loadPaymentMethods({ request, context }: LoaderArgs) {
-  await requireUser(request, context.session);
-  return { card: await loadSavedCard(context.session), canAddCards: context.testPayments === true };
+  const { session } = context;
+  await requireUser(request, session);
+  const publishableKey = context.stripePublishableKey ?? null;
+  const [card, setupIntent] = await Promise.all([
+    loadSavedCard(session),
+    publishableKey ? session.sdk.stripeSetupIntents.create() : null,
+  ]);
+  const adding: CardAdding =
+    context.testPayments === true
+      ? { kind: 'sandbox' }
+      : publishableKey && setupIntent
+        ? { kind: 'stripe', publishableKey, clientSecret: setupIntent.data.attributes.clientSecret }
+        : null;
+  return { card, adding };
 }
+
+/** How the page adds a card. */
+export type CardAdding =
+  | { kind: 'sandbox' }
+  | { kind: 'stripe'; publishableKey: string; clientSecret: string }
+  | null;
+
+/** A payment method id as Stripe.js gives it after confirming the SetupIntent. */
+const STRIPE_PAYMENT_METHOD = /^pm_[A-Za-z0-9]{1,200}$/;
 
 /**
  * Saves, replaces or removes the user's card (spec §2): with the sandbox, the typed test card is
@@ -51,6 +76,13 @@ export async function changePaymentMethod({ request, context }: ActionArgs) {
   try {
     if (intent === 'remove') {
       await sdk.stripeCustomer.deletePaymentMethod();
+      return answer({ intent, doneId: crypto.randomUUID() });
+    }
+    // With Stripe, Stripe.js saved the card in the browser and sends its payment method.
+    const stripeMethod = form.get('paymentMethodId');
+    if (context.stripePublishableKey && typeof stripeMethod === 'string') {
+      if (!STRIPE_PAYMENT_METHOD.test(stripeMethod)) return answer({ intent, formError: t('failed') }, 400);
+      await saveCard(context.session, stripeMethod, user.attributes.email);
       return answer({ intent, doneId: crypto.randomUUID() });
     }
     if (context.testPayments !== true) return answer({ intent, formError: t('stripeOnly') }, 400);

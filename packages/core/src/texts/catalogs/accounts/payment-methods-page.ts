@@ -20,8 +20,13 @@ export const PAYMENT_METHODS_PAGE_TEXTS = defineTexts('PaymentMethodsPage', {
   replaced: 'Your card is replaced.',
   removed: 'Your card is removed.',
   noCard: 'You have no saved card.',
-  stripeOnly:
-    'Cards are saved through the payment provider’s secure card field, which this page does not offer yet. You can still pay by card at checkout.',
+  stripeOnly: 'Cards are saved in the payment provider’s own card field, which this page could not show.',
+  stripeFieldLabel: 'Card',
+  stripeLoading: 'Loading the secure card field…',
+  stripeNeedsScripts:
+    'Saving a card needs JavaScript: the payment provider’s card field runs in your browser.',
+  stripeUnavailable: 'The secure card field could not be loaded. Check your connection and reload the page.',
+  saving: 'Saving…',
   refusedCard: 'The card could not be saved: {reason}',
   failed: 'Saving your card failed. Please try again.',
 });
