@@ -5,7 +5,8 @@ import type { BrowserContext, Route } from 'playwright-core';
 // `https://js.stripe.com/v3/` and call `https://api.stripe.com`, as with Stripe; the browser
 // context answers the first with this script and sends the second to the double, so card fields
 // and confirmations run offline. It implements what Mercato's pages call: `Stripe(key)`,
-// `elements().create('card')` with `mount`, `on('change')` and `destroy`, and `confirmCardSetup`.
+// `elements().create('card')` with `mount`, `on('change')` and `destroy`, `createPaymentMethod` and
+// `confirmCardSetup`.
 // The card field is a plain input in the page (Stripe draws an iframe), labelled "Card number",
 // where a test card's number is typed; Stripe's test payment method of that card is confirmed.
 
@@ -48,6 +49,15 @@ const STAND_IN = String.raw`(() => {
   window.Stripe = function Stripe(key) {
     return {
       elements() { return { create: () => cardElement() }; },
+      async createPaymentMethod(data) {
+        const digits = data.card.input.value.replace(/[\s-]/g, '');
+        if (!TEST_CARDS[digits]) return { error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' } };
+        const params = { type: 'card', 'card[number]': digits, 'card[exp_month]': '12', 'card[exp_year]': '2034', 'card[cvc]': '123' };
+        const name = data.billing_details && data.billing_details.name;
+        if (name) params['billing_details[name]'] = name;
+        const answer = await post('/v1/payment_methods', key, params);
+        return answer.error ? { error: answer.error } : { paymentMethod: answer };
+      },
       async confirmCardSetup(clientSecret, data) {
         const digits = data.payment_method.card.input.value.replace(/[\s-]/g, '');
         const paymentMethod = TEST_CARDS[digits];

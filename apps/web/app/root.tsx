@@ -55,6 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     marketplaceName: marketplace.data.attributes.name,
     /** The checkout names the sandbox's test cards (never in production). */
     testPayments: context.testPayments === true,
+    /** Stripe's publishable key when Stripe takes the payments: card fields are Stripe's own. */
+    stripePublishableKey: context.stripePublishableKey ?? null,
     /** The operator's wording of the UI texts (only what differs from Mercato's English). */
     ...texts,
     user: user && {

@@ -77,6 +77,9 @@ describeEachDialectOverHttp(
       expect(await refusal(booking(2))).toEqual({ status: 400, code: 'transaction-missing-stripe-account' });
       expect((await showMe(provider.sdk)).data.attributes.stripeConnected).toBe(false);
 
+      // Partway into a second: Stripe dates its webhook events by the second, and an event of the
+      // same second as the account's creation must still count as newer.
+      platform().clock.advance(400);
       const created = await provider.sdk.stripeAccount.create(PAYOUT_DETAILS, { expand: true });
       const account = created.data.data;
       expect(account.type).toBe('stripeAccount');

@@ -17,6 +17,11 @@ export interface StripeResultError {
 
 export interface StripeJs {
   elements(): { create(type: 'card', options?: Record<string, unknown>): StripeCardElement };
+  createPaymentMethod(data: {
+    type: 'card';
+    card: StripeCardElement;
+    billing_details?: Record<string, unknown>;
+  }): Promise<{ paymentMethod?: { id: string }; error?: StripeResultError }>;
   confirmCardSetup(
     clientSecret: string,
     data: { payment_method: { card: StripeCardElement; billing_details?: Record<string, unknown> } },

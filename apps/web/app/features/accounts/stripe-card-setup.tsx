@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payment-methods-page';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
-import { loadStripeJs, type StripeCardElement, type StripeJs } from '../../lib/stripe-js.ts';
 import { useTexts } from '../../lib/texts.ts';
+import { useStripeCard } from '../../lib/use-stripe-card.ts';
 
 /**
  * Saves or replaces the card in Stripe's own card field: Stripe.js confirms the page's SetupIntent
@@ -17,37 +17,12 @@ export function StripeCardSetup(props: {
 }) {
   const t = useTexts(PAYMENT_METHODS_PAGE_TEXTS);
   const submit = useSubmit();
-  const mountRef = useRef<HTMLDivElement>(null);
-  const stripeRef = useRef<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading');
-  const [error, setError] = useState<string | null>(null);
+  const { mountRef, state, error, setError, current } = useStripeCard(props.publishableKey, props.doneId);
   const [busy, setBusy] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new field after each save (doneId).
-  useEffect(() => {
-    let cancelled = false;
-    loadStripeJs().then(
-      (Stripe) => {
-        if (cancelled || !mountRef.current) return;
-        const stripe = Stripe(props.publishableKey);
-        const card = stripe.elements().create('card', { hidePostalCode: true });
-        card.mount(mountRef.current);
-        card.on('change', (event) => setError(event.error?.message ?? null));
-        stripeRef.current = { stripe, card };
-        setState('ready');
-      },
-      () => !cancelled && setState('unavailable'),
-    );
-    return () => {
-      cancelled = true;
-      stripeRef.current?.card.destroy();
-      stripeRef.current = null;
-    };
-  }, [props.publishableKey, props.doneId]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ready = stripeRef.current;
+    const ready = current();
     if (!ready || busy) return;
     setBusy(true);
     setError(null);

@@ -45,6 +45,7 @@ export const CardNumberSchema = z.string().superRefine((value, ctx) => {
 
 /** The radio that chooses the saved card or a new one, and the checkbox that saves the new one. */
 export const PAYMENT_CHOICE_FIELD = 'paymentChoice';
+export const STRIPE_PAYMENT_METHOD_FIELD = 'stripePaymentMethodId';
 export const SAVE_CARD_FIELD = 'saveCard';
 
 /**
@@ -54,18 +55,30 @@ export const SAVE_CARD_FIELD = 'saveCard';
 export const CardPaymentShape = {
   [PAYMENT_CHOICE_FIELD]: z.enum(['saved', 'new']).default('new'),
   cardNumber: z.string().optional(),
+  /** With Stripe, the new card as Stripe.js made it a payment method (no number reaches us). */
+  [STRIPE_PAYMENT_METHOD_FIELD]: z
+    .string()
+    .regex(/^pm_[A-Za-z0-9_]{1,200}$/)
+    .optional(),
   [SAVE_CARD_FIELD]: z.boolean().default(false),
 };
 
 /** The payment inputs of a checkout form, by name. */
-export const CARD_PAYMENT_FIELDS = [PAYMENT_CHOICE_FIELD, 'cardNumber'] as const;
+export const CARD_PAYMENT_FIELDS = [PAYMENT_CHOICE_FIELD, 'cardNumber', STRIPE_PAYMENT_METHOD_FIELD] as const;
 
-/** A new card's number must be a card number (spec §8 texts); the saved card needs none. */
+/**
+ * A new card's number must be a card number (spec §8 texts); the saved card needs none, nor a card
+ * Stripe.js made a payment method of (Stripe checked it).
+ */
 export function requireCardUnlessSaved(
-  form: { paymentChoice: 'saved' | 'new'; cardNumber?: string | undefined },
+  form: {
+    paymentChoice: 'saved' | 'new';
+    cardNumber?: string | undefined;
+    stripePaymentMethodId?: string | undefined;
+  },
   ctx: z.RefinementCtx,
 ): void {
-  if (form.paymentChoice === 'saved') return;
+  if (form.paymentChoice === 'saved' || form.stripePaymentMethodId) return;
   const card = CardNumberSchema.safeParse(form.cardNumber ?? '');
   for (const issue of card.success ? [] : card.error.issues) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: ['cardNumber'] });

@@ -245,6 +245,7 @@ export async function placeOrder(
 export interface CardPayment {
   paymentChoice: 'saved' | 'new';
   cardNumber?: string | undefined;
+  stripePaymentMethodId?: string | undefined;
   saveCard: boolean;
 }
 
@@ -262,7 +263,7 @@ export async function cardPaymentOf(
     const saved = await loadSavedCard(session);
     return saved ? { params: { paymentMethod: saved.paymentMethodId } } : null;
   }
-  const paymentMethod = cardDigitsOf(payment.cardNumber ?? '');
+  const paymentMethod = payment.stripePaymentMethodId ?? cardDigitsOf(payment.cardNumber ?? '');
   if (!payment.saveCard) return { params: { paymentMethod } };
   return {
     params: { paymentMethod, setupPaymentMethodForSaving: true },

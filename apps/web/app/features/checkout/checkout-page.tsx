@@ -1,23 +1,100 @@
 import type { BreakdownView } from '@mercato/core/pricing/price-breakdown';
 import { PAYMENT_METHODS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payment-methods-page';
 import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/checkout-page';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useStripeCard } from '../../lib/use-stripe-card.ts';
 import type { RootData } from '../../root.tsx';
 import type { SavedCardView } from '../accounts/saved-card.server.ts';
 import { PriceBreakdown } from '../transactions/price-breakdown.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { SAME_AS_SHIPPING_FIELD } from './billing-address-form.ts';
 import type { BookingCheckoutData, CheckoutActionData, CheckoutData } from './checkout.server.ts';
-import { checkoutForm, PAYMENT_CHOICE_FIELD, SAVE_CARD_FIELD } from './checkout-form.ts';
+import {
+  checkoutForm,
+  PAYMENT_CHOICE_FIELD,
+  SAVE_CARD_FIELD,
+  STRIPE_PAYMENT_METHOD_FIELD,
+} from './checkout-form.ts';
 import type { CheckoutListing } from './checkout-order.server.ts';
 import type { PurchaseCheckoutData } from './purchase-checkout.server.ts';
 import { purchaseCheckoutForm } from './purchase-checkout-form.ts';
+
+/** What the checkout form asks of Stripe's card field when it is submitted. */
+interface StripeCardHandle {
+  /** Whether the new card is the way to pay (the field shows and is chosen). */
+  active(): boolean;
+  /** Stripe.js makes a payment method of the card (null after showing why it could not). */
+  createPaymentMethod(billingName: string): Promise<string | null>;
+}
+
+/**
+ * The new card in Stripe's own field (Stripe.js): on submit Stripe makes a payment method of it,
+ * whose id the form sends (`stripePaymentMethodId`); the card number never reaches the marketplace.
+ */
+function StripeCardField(props: {
+  publishableKey: string;
+  handle: RefObject<StripeCardHandle | null>;
+  active: boolean;
+}) {
+  const t = useTexts(CHECKOUT_PAGE_TEXTS);
+  const cards = useTexts(PAYMENT_METHODS_PAGE_TEXTS);
+  const field = useStripeCard(props.publishableKey);
+  const methodRef = useRef<HTMLInputElement>(null);
+  const { active } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for the field's life.
+  useEffect(() => {
+    // What Stripe made of an earlier card is not this card.
+    field.onChange(() => {
+      if (methodRef.current) methodRef.current.value = '';
+    });
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the field's reads go through its refs.
+  useEffect(() => {
+    props.handle.current = {
+      active: () => active && field.current() !== null,
+      async createPaymentMethod(billingName) {
+        const ready = field.current();
+        if (!ready) return null;
+        const result = await ready.stripe.createPaymentMethod({
+          type: 'card',
+          card: ready.card,
+          billing_details: { name: billingName },
+        });
+        if (result.error || !result.paymentMethod) {
+          field.setError(result.error?.message ?? cards('failed'));
+          return null;
+        }
+        return result.paymentMethod.id;
+      },
+    };
+    return () => {
+      props.handle.current = null;
+    };
+  }, [active, field.state, props.handle]);
+  return (
+    <fieldset className="field stripe-card-field">
+      <legend>{t('cardNumberLabel')}</legend>
+      <div ref={field.mountRef} className="stripe-card" />
+      <input ref={methodRef} type="hidden" name={STRIPE_PAYMENT_METHOD_FIELD} defaultValue="" />
+      <noscript>
+        <p className="field__hint">{cards('stripeNeedsScripts')}</p>
+      </noscript>
+      {field.state === 'loading' ? <p className="field__hint">{cards('stripeLoading')}</p> : null}
+      {field.state === 'unavailable' ? <p className="field__error">{cards('stripeUnavailable')}</p> : null}
+      {field.error ? (
+        <p className="field__error" role="alert">
+          {field.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
 
 /**
  * How the customer pays, then the pay button, the end of every checkout form: their saved card
@@ -30,10 +107,13 @@ function CardAndPay(props: {
   note: string;
   submitting: boolean;
   savedCard: SavedCardView | null;
+  stripeCard: RefObject<StripeCardHandle | null>;
 }) {
   const t = useTexts(CHECKOUT_PAGE_TEXTS);
   const cards = useTexts(PAYMENT_METHODS_PAGE_TEXTS);
-  const testPayments = useRouteLoaderData<RootData>('root')?.testPayments === true;
+  const root = useRouteLoaderData<RootData>('root');
+  const testPayments = root?.testPayments === true;
+  const publishableKey = root?.stripePublishableKey ?? null;
   const hydrated = useHydrated();
   const { savedCard } = props;
   const [choice, setChoice] = useState<'saved' | 'new'>(savedCard ? 'saved' : 'new');
@@ -79,14 +159,22 @@ function CardAndPay(props: {
       )}
       {showNewCard ? (
         <>
-          <TextField
-            name="cardNumber"
-            label={t('cardNumberLabel')}
-            autoComplete="cc-number"
-            maxLength={23}
-            hint={testPayments ? t('cardNumberHint') : undefined}
-            error={props.error}
-          />
+          {publishableKey ? (
+            <StripeCardField
+              publishableKey={publishableKey}
+              handle={props.stripeCard}
+              active={!savedCard || choice === 'new'}
+            />
+          ) : (
+            <TextField
+              name="cardNumber"
+              label={t('cardNumberLabel')}
+              autoComplete="cc-number"
+              maxLength={23}
+              hint={testPayments ? t('cardNumberHint') : undefined}
+              error={props.error}
+            />
+          )}
           <div className="field field--checkbox">
             <input id={SAVE_CARD_FIELD} name={SAVE_CARD_FIELD} type="checkbox" />
             <label htmlFor={SAVE_CARD_FIELD}>{savedCard ? t('saveCardInstead') : t('saveCard')}</label>
@@ -127,6 +215,25 @@ function CheckoutFrame(props: {
 }) {
   const { listing, breakdown, validation } = props;
   const t = useTexts(CHECKOUT_PAGE_TEXTS);
+  const stripeCard = useRef<StripeCardHandle | null>(null);
+  // With Stripe's card field, Stripe.js first makes a payment method of the card; the form is then
+  // submitted again with its id, and checked as always.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const method = form.elements.namedItem(STRIPE_PAYMENT_METHOD_FIELD);
+    const handle = stripeCard.current;
+    if (handle?.active() && method instanceof HTMLInputElement && !method.value) {
+      event.preventDefault();
+      const billingName = String(new FormData(form).get('billingName') ?? '');
+      void handle.createPaymentMethod(billingName).then((id) => {
+        if (!id) return;
+        method.value = id;
+        form.requestSubmit();
+      });
+      return;
+    }
+    validation.onSubmit(event);
+  }
   return (
     <section className="checkout">
       <h1>{props.heading}</h1>
@@ -141,7 +248,7 @@ function CheckoutFrame(props: {
         <Form
           method="post"
           noValidate
-          onSubmit={validation.onSubmit}
+          onSubmit={onSubmit}
           onChange={validation.onChange}
           className="form checkout__form"
         >
@@ -151,6 +258,7 @@ function CheckoutFrame(props: {
             note={props.note}
             submitting={validation.submitting}
             savedCard={props.savedCard}
+            stripeCard={stripeCard}
           />
         </Form>
       ) : (

@@ -72,9 +72,19 @@ async function storedAccountOf(ctx: PlatformContext, userId: string): Promise<St
   return stored;
 }
 
+/**
+ * When an answer of Stripe counts as reported, next to webhook events: Stripe dates events by the
+ * second, so an answer is dated by the second it came in — an `account.updated` Stripe made in
+ * that same second is not taken for an older report and is applied (before, onboarding finished
+ * within a second of the account's creation was ignored until the next webhook).
+ */
+function answeredAt(ctx: PlatformContext): Date {
+  return new Date(Math.floor(ctx.clock().getTime() / 1000) * 1000);
+}
+
 /** Keeps what Stripe just answered as the account's state (unless a newer webhook is stored). */
 async function remember(ctx: PlatformContext, userId: string, account: ConnectedAccount) {
-  await updateStripeAccountState(ctx.db, account.id, account, ctx.clock());
+  await updateStripeAccountState(ctx.db, account.id, account, answeredAt(ctx));
   return viewOf(userId, account);
 }
 
@@ -116,7 +126,7 @@ export async function createStripeAccount(
     }),
   );
   const view = viewOf(userId, account);
-  if (!(await insertStripeAccount(ctx.db, userId, view, ctx.clock()))) {
+  if (!(await insertStripeAccount(ctx.db, userId, view, answeredAt(ctx)))) {
     await port.remove(account.id).catch((error: unknown) => {
       ctx.log.warn({ err: error, account: account.id }, 'could not close a Stripe account made twice');
     });

@@ -1,8 +1,9 @@
 import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stripe-double/stripe-double';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
-import { submitSignup } from './support/marketplace.ts';
+import { chooseFreeHour, fillBillingAddress, logInAs, submitSignup } from './support/marketplace.ts';
 import { installStripeJsStandIn } from './support/stripe-js-stand-in.ts';
 
 // Saved cards with PAYMENTS=stripe: the payment methods page takes the card in Stripe's own field
@@ -11,9 +12,10 @@ import { installStripeJsStandIn } from './support/stripe-js-stand-in.ts';
 const double: StripeDouble = await startStripeDouble();
 afterAll(() => double.close());
 
-describe('payment methods with Stripe', () => {
+describe('payments with Stripe', () => {
   const { server, browser } = useMercato({
     env: {
+      SEED_DEMO_DATA: 'true',
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: double.secretKey,
       STRIPE_PUBLISHABLE_KEY: double.publishableKey,
@@ -21,7 +23,10 @@ describe('payment methods with Stripe', () => {
       STRIPE_WEBHOOK_SECRET: double.webhookSecret,
     },
   });
-  beforeAll(() => installStripeJsStandIn(browser.context, double));
+  beforeAll(async () => {
+    await installStripeJsStandIn(browser.context, double);
+    double.setWebhookUrl(`${server.baseUrl}/webhooks/stripe`);
+  });
 
   const shows = (page: Page, text: string | RegExp) =>
     expect.poll(() => page.getByText(text).count()).toBe(1);
@@ -71,6 +76,61 @@ describe('payment methods with Stripe', () => {
 
     await page.getByRole('button', { name: 'Remove card' }).click();
     await shows(page, 'Your card is removed.');
+    expect(problems).toEqual([]);
+  });
+
+  it("books with a new card typed in Stripe's field: Stripe.js makes the payment method, the provider's account is paid", async () => {
+    // Ada connects her payout account and finishes Stripe's onboarding (reported by webhook).
+    const ada = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
+    const created = await fetch(`${server.baseUrl}/v1/api/stripe_account/create?expand=true`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${ada}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({
+        country: 'US',
+        accountToken: 'ct_test_ada',
+        requestedCapabilities: ['card_payments', 'transfers'],
+      }),
+    });
+    expect(created.status).toBe(200);
+    const accountId = ((await created.json()) as { data: { attributes: { stripeAccountId: string } } }).data
+      .attributes.stripeAccountId;
+    double.completeOnboarding(accountId);
+    await double.flushWebhooks();
+
+    const own = await fetch(`${server.baseUrl}/v1/api/own_listings/query?perPage=100`, {
+      headers: { authorization: `Bearer ${ada}`, accept: 'application/json' },
+    });
+    const listing = (
+      (await own.json()) as { data: { id: string; attributes: { title: string } }[] }
+    ).data.find((l) => l.attributes.title === 'Sourdough baking workshop');
+    if (!listing) throw new Error('no demo listing "Sourdough baking workshop"');
+
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, 'ben@demo.mercato.test');
+    await chooseFreeHour(server.baseUrl, page, listing.id, 1);
+    await expect.poll(() => page.getByTestId('price-total').textContent()).toBe('$65.00');
+    await fillBillingAddress(page);
+    // Stripe checks the card in its own field before anything is sent.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await shows(page, 'Your card number is invalid.');
+    expect(new URL(page.url()).pathname).toBe(`/l/${listing.id}/checkout`);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
+    const intent = double.objectsOf('payment_intent').at(-1);
+    expect(intent).toMatchObject({
+      status: 'requires_capture',
+      amount: 6500,
+      transfer_data: { destination: accountId },
+    });
+    expect(String(intent?.payment_method)).toMatch(/^pm_/);
     expect(problems).toEqual([]);
   });
 });
