@@ -133,4 +133,31 @@ describe('payments with Stripe', () => {
     expect(String(intent?.payment_method)).toMatch(/^pm_/);
     expect(problems).toEqual([]);
   });
+
+  it("runs a card's 3-D Secure check with Stripe.js on the order page, then confirms the payment", async () => {
+    const ada = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
+    const own = await fetch(`${server.baseUrl}/v1/api/own_listings/query?perPage=100`, {
+      headers: { authorization: `Bearer ${ada}`, accept: 'application/json' },
+    });
+    const listing = (
+      (await own.json()) as { data: { id: string; attributes: { title: string } }[] }
+    ).data.find((l) => l.attributes.title === 'Sourdough baking workshop');
+    if (!listing) throw new Error('no demo listing "Sourdough baking workshop"');
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, 'ben@demo.mercato.test');
+    await chooseFreeHour(server.baseUrl, page, listing.id, 2);
+    await fillBillingAddress(page);
+    await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    // The order exists and waits for the bank: Stripe.js shows its check on the order page.
+    await expect.poll(() => new URL(page.url()).searchParams.has('authenticate')).toBe(true);
+    const dialog = page.getByRole('dialog', { name: '3D Secure test payment' });
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
+    const intent = double.objectsOf('payment_intent').at(-1);
+    expect(intent?.status).toBe('requires_capture');
+    // The first confirmation was refused until the bank's check (402, which Chromium logs).
+    expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+  });
 });

@@ -58,6 +58,29 @@ const STAND_IN = String.raw`(() => {
         const answer = await post('/v1/payment_methods', key, params);
         return answer.error ? { error: answer.error } : { paymentMethod: answer };
       },
+      handleNextAction({ clientSecret }) {
+        // The bank's 3-D Secure check, as Stripe's test page offers it: complete or fail.
+        const id = clientSecret.split('_secret_')[0];
+        return new Promise((resolve) => {
+          const dialog = document.createElement('div');
+          dialog.setAttribute('role', 'dialog');
+          dialog.setAttribute('aria-label', '3D Secure test payment');
+          for (const [label, outcome] of [['Complete authentication', 'pass'], ['Fail authentication', 'fail']]) {
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.textContent = label;
+            button.addEventListener('click', async () => {
+              dialog.remove();
+              const res = await fetch('https://api.stripe.com/_double/authenticate/' + id + '?outcome=' + outcome);
+              const intent = await res.json();
+              if (intent.status === 'requires_capture' || intent.status === 'succeeded') resolve({ paymentIntent: intent });
+              else resolve({ error: { message: (intent.last_payment_error && intent.last_payment_error.message) || 'Authentication failed.' } });
+            });
+            dialog.append(button);
+          }
+          document.body.append(dialog);
+        });
+      },
       async confirmCardSetup(clientSecret, data) {
         const digits = data.payment_method.card.input.value.replace(/[\s-]/g, '');
         const paymentMethod = TEST_CARDS[digits];
@@ -89,12 +112,16 @@ export async function installStripeJsStandIn(context: BrowserContext, double: St
     const params = new URLSearchParams(request.postData() ?? '');
     const key = params.get('key') ?? '';
     params.delete('key');
-    const answer = await route.fetch({
-      url: `${double.url}${url.pathname}${url.search}`,
-      method: request.method(),
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
-      postData: params.toString(),
-    });
+    const answer = await route.fetch(
+      request.method() === 'GET'
+        ? { url: `${double.url}${url.pathname}${url.search}`, method: 'GET' }
+        : {
+            url: `${double.url}${url.pathname}${url.search}`,
+            method: request.method(),
+            headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
+            postData: params.toString(),
+          },
+    );
     await route.fulfill({
       status: answer.status(),
       contentType: 'application/json',

@@ -22,6 +22,10 @@ export interface StripeJs {
     card: StripeCardElement;
     billing_details?: Record<string, unknown>;
   }): Promise<{ paymentMethod?: { id: string }; error?: StripeResultError }>;
+  /** Shows what the payment waits for (the bank's 3-D Secure check) and completes it. */
+  handleNextAction(data: {
+    clientSecret: string;
+  }): Promise<{ paymentIntent?: { status: string }; error?: StripeResultError }>;
   confirmCardSetup(
     clientSecret: string,
     data: { payment_method: { card: StripeCardElement; billing_details?: Record<string, unknown> } },

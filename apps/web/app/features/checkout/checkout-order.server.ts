@@ -8,12 +8,12 @@ import { data, redirect, redirectDocument } from 'react-router';
 import type { WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { uuidOrNull } from '../../lib/ids.ts';
-import { authenticationPagePath, needsAuthentication, paymentIntentIdOf } from '../../lib/payments.ts';
+import { needsAuthentication, paymentIntentIdOf } from '../../lib/payments.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { loadSavedCard, saveCard } from '../accounts/saved-card.server.ts';
-import { paymentReturnPath } from '../transactions/payment-confirmation.server.ts';
+import { authenticationPath } from '../transactions/payment-confirmation.server.ts';
 import { breakdownOf } from '../transactions/transaction-view.ts';
 import { checkoutErrorText, checkoutRefusalOf } from './checkout-errors.ts';
 import { cardDigitsOf } from './checkout-form.ts';
@@ -189,6 +189,8 @@ export async function placeOrder(
     onCreated?: () => void;
     /** After the payment is confirmed, before the order page (saving the card that paid). */
     onPaid?: () => Promise<void>;
+    /** Payments go through Stripe: a 3-D Secure check runs with Stripe.js on the order page. */
+    withStripe?: boolean;
   },
 ) {
   const inquiryIdField = inquiryIdOf(order.form.get('inquiryId'));
@@ -229,7 +231,7 @@ export async function placeOrder(
     // (the sandbox's own page) and comes back to the order, where Confirm payment finishes it.
     if (intentId && needsAuthentication(error)) {
       const orderPath = `/order/${transactionId}`;
-      throw redirectDocument(authenticationPagePath(intentId, paymentReturnPath(orderPath, intentId)));
+      throw redirectDocument(authenticationPath(orderPath, intentId, order.withStripe === true));
     }
     // The request exists; its page says it waits for payment, which expires after 15 minutes.
     return checkoutRefused(502, {

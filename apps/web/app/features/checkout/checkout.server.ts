@@ -168,7 +168,11 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
   const response = await readListing(request, session, id);
   const listing = response.data;
   const t = await serverTexts(context, CHECKOUT_PAGE_TEXTS);
-  const payer = { email: user.attributes.email, savedCardGone: t('savedCardGone') };
+  const payer = {
+    email: user.attributes.email,
+    savedCardGone: t('savedCardGone'),
+    withStripe: Boolean(context.stripePublishableKey),
+  };
   if (unitTypeOf(listing.attributes.publicData) === 'item')
     return submitPurchaseCheckout(session, form, response, payer);
   const parsed = checkoutForm(form);
@@ -205,6 +209,7 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
     },
     form,
     onCreated: () => forgetBookingSlots(id),
+    withStripe: payer.withStripe,
     ...(payment.onPaid ? { onPaid: payment.onPaid } : {}),
   });
 }

@@ -148,7 +148,7 @@ export async function submitPurchaseCheckout(
   session: WebSession,
   form: FormData,
   response: ApiResponse<ListingResource>,
-  payer: { email: string; savedCardGone: string },
+  payer: { email: string; savedCardGone: string; withStripe: boolean },
 ) {
   const listing = response.data;
   const parsed = purchaseCheckoutForm(form);
@@ -179,6 +179,7 @@ export async function submitPurchaseCheckout(
     return checkoutRefused(409, { formError: payer.savedCardGone, entered: enteredAddressesOf(form) });
   return placeOrder(session, {
     processAlias,
+    withStripe: payer.withStripe,
     ...(payment.onPaid ? { onPaid: payment.onPaid } : {}),
     params: {
       ...orderParams(listing.id, quantity, deliveryMethod, variant?.name ?? null),

@@ -25,8 +25,60 @@ export function paymentReturnPath(orderPath: string, paymentIntentId: string): s
   return `${orderPath}?${RETURNED_INTENT}=${encodeURIComponent(paymentIntentId)}`;
 }
 
+/** The order page's parameter that asks Stripe.js to run a payment's 3-D Secure check there. */
+const AUTHENTICATE = 'authenticate';
+
+/**
+ * Where a card's 3-D Secure check happens: with Stripe, on the order page, where Stripe.js shows
+ * the bank's check and then returns to {@link paymentReturnPath}; on the sandbox, its own page.
+ */
+export function authenticationPath(orderPath: string, paymentIntentId: string, withStripe: boolean): string {
+  if (withStripe) return `${orderPath}?${AUTHENTICATE}=${encodeURIComponent(paymentIntentId)}`;
+  return authenticationPagePath(paymentIntentId, paymentReturnPath(orderPath, paymentIntentId));
+}
+
+/** What the order page needs to run a payment's 3-D Secure check with Stripe.js. */
+export interface StripeAuthentication {
+  publishableKey: string;
+  clientSecret: string;
+  /** Where to go once the bank's check is done: the order, confirming the payment. */
+  returnPath: string;
+}
+
+/**
+ * The 3-D Secure check the customer's order page runs (`?authenticate=pi_…` of this order, waiting
+ * for payment, with Stripe): the intent's client secret from the order's protected data. Null
+ * otherwise: a link cannot run anyone else's payment.
+ */
+export function stripeAuthenticationOf(
+  request: Request,
+  tx: TransactionResource,
+  orderPath: string,
+  publishableKey: string | null | undefined,
+): StripeAuthentication | null {
+  const asked = new URL(request.url).searchParams.get(AUTHENTICATE);
+  if (!asked || !publishableKey || tx.attributes.state !== 'state/pending-payment') return null;
+  const intents = tx.attributes.protectedData?.stripePaymentIntents as
+    | { default?: { stripePaymentIntentId?: unknown; stripePaymentIntentClientSecret?: unknown } }
+    | undefined;
+  const intent = intents?.default;
+  if (intent?.stripePaymentIntentId !== asked || typeof intent.stripePaymentIntentClientSecret !== 'string') {
+    return null;
+  }
+  return {
+    publishableKey,
+    clientSecret: intent.stripePaymentIntentClientSecret,
+    returnPath: paymentReturnPath(orderPath, asked),
+  };
+}
+
 /** Runs confirm-payment once; null when it went through, else the page's text of the refusal. */
-async function confirmPayment(session: WebSession, tx: TransactionResource, orderPath: string) {
+async function confirmPayment(
+  session: WebSession,
+  tx: TransactionResource,
+  orderPath: string,
+  withStripe: boolean,
+) {
   const outcome = await runTransitionOnce(tx.id, async () => {
     try {
       await session.sdk.transactions.transition({ id: tx.id, transition: 'transition/confirm-payment' });
@@ -41,7 +93,7 @@ async function confirmPayment(session: WebSession, tx: TransactionResource, orde
   if (!error) return null;
   const intentId = paymentIntentIdOf(tx.attributes.protectedData);
   if (intentId && needsAuthentication(error)) {
-    throw redirectDocument(authenticationPagePath(intentId, paymentReturnPath(orderPath, intentId)));
+    throw redirectDocument(authenticationPath(orderPath, intentId, withStripe));
   }
   return textRefusalOf(
     error,
@@ -55,11 +107,12 @@ export async function confirmPaymentAction(
   session: WebSession,
   tx: TransactionResource,
   orderPath: string,
+  withStripe = false,
 ): Promise<{ text: string; status: number }> {
   if (tx.attributes.state !== 'state/pending-payment') {
     return { text: SCREEN_ERROR_MESSAGES['checkout.paymentExpired'], status: 409 };
   }
-  const refusal = await confirmPayment(session, tx, orderPath);
+  const refusal = await confirmPayment(session, tx, orderPath, withStripe);
   if (refusal) return refusal;
   throw redirect(orderPath);
 }
@@ -75,12 +128,13 @@ export async function finishReturnedPayment(
   request: Request,
   tx: TransactionResource,
   orderPath: string,
+  withStripe = false,
 ): Promise<string | null> {
   const returned = new URL(request.url).searchParams.get(RETURNED_INTENT);
   if (!returned) return null;
   const intentId = paymentIntentIdOf(tx.attributes.protectedData);
   if (returned !== intentId || tx.attributes.state !== 'state/pending-payment') throw redirect(orderPath);
-  const refusal = await confirmPayment(session, tx, orderPath);
+  const refusal = await confirmPayment(session, tx, orderPath, withStripe);
   if (!refusal) throw redirect(orderPath);
   return refusal.text;
 }

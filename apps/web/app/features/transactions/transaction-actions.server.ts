@@ -88,7 +88,8 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
   }
   if (intent === 'confirm-payment') {
     if (role !== 'customer') return refused(SCREEN_ERROR_MESSAGES['checkout.paymentExpired'], 409);
-    const refusal = await confirmPaymentAction(args.context.session, tx, back);
+    const withStripe = Boolean(args.context.stripePublishableKey);
+    const refusal = await confirmPaymentAction(args.context.session, tx, back, withStripe);
     return refused(refusal.text, refusal.status);
   }
   if (intent === 'review') {

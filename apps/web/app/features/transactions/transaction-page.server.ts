@@ -18,7 +18,11 @@ import {
   partyActionsOf,
   reviewTransitionOf,
 } from './party-actions.ts';
-import { finishReturnedPayment } from './payment-confirmation.server.ts';
+import {
+  finishReturnedPayment,
+  type StripeAuthentication,
+  stripeAuthenticationOf,
+} from './payment-confirmation.server.ts';
 import { stateLabelOf } from './state-labels.ts';
 import { feedMessagesOf } from './transaction-messages.server.ts';
 import { partyTransaction } from './transaction-party.server.ts';
@@ -54,6 +58,8 @@ export interface TransactionPageData {
   canCompletePayment: boolean;
   /** Why the payment could not be confirmed on the customer's return from the bank's page, or null. */
   paymentError: string | null;
+  /** With Stripe, the 3-D Secure check this page runs with Stripe.js (the customer's, asked for). */
+  stripeAuthentication: StripeAuthentication | null;
   /** A booking, an order of items, or a conversation (how the page words the parties). */
   kind: TransactionKind;
   /** How an order reaches the customer; null for bookings and conversations. */
@@ -80,9 +86,15 @@ export async function loadTransactionPage(
 ): Promise<TransactionPageData> {
   const { context } = args;
   const { response, tx, user } = await partyTransaction(args, role);
+  const withStripe = Boolean(context.stripePublishableKey);
+  const orderPath = transactionPathOf(role, tx.id);
   const paymentError =
     role === 'customer'
-      ? await finishReturnedPayment(context.session, args.request, tx, transactionPathOf(role, tx.id))
+      ? await finishReturnedPayment(context.session, args.request, tx, orderPath, withStripe)
+      : null;
+  const stripeAuthentication =
+    role === 'customer'
+      ? stripeAuthenticationOf(args.request, tx, orderPath, context.stripePublishableKey)
       : null;
   const { included } = response;
   const t = await serverTexts(context, TRANSACTION_PAGE_TEXTS);
@@ -137,6 +149,7 @@ export async function loadTransactionPage(
       tx.attributes.lastTransition === 'transition/mark-received-from-purchased' ? 8000 : null,
     canCompletePayment: role === 'customer' && tx.attributes.state === 'state/pending-payment',
     paymentError,
+    stripeAuthentication,
     canReview: reviewTransitionOf(tx, role) !== null,
     messagesError,
     reviews: reviewsViewOf(reviewViewsOf(relatedMany(tx, 'reviews', included), included, user.id)),

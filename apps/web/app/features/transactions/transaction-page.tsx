@@ -9,6 +9,7 @@ import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import type { ActivityItem } from './activity-feed.ts';
 import type { DeliveryView } from './delivery.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { StripeAuthenticationStep } from './stripe-authentication.tsx';
 import type { TransactionActionData } from './transaction-actions.server.ts';
 import { DisputeForm, MessageComposer, PartyActions, ReviewForm } from './transaction-forms.tsx';
 import type { TransactionPageData } from './transaction-page.server.ts';
@@ -115,6 +116,7 @@ export function TransactionPage(props: {
         </p>
       ) : null}
       <FormError message={actionData?.formError ?? tx.paymentError} />
+      {tx.stripeAuthentication ? <StripeAuthenticationStep authentication={tx.stripeAuthentication} /> : null}
       {tx.actions.length > 0 ? <PartyActions actions={tx.actions} /> : null}
       {tx.canCompletePayment ? (
         <Form method="post" className="transaction-page__actions">

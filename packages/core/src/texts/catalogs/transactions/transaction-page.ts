@@ -43,4 +43,7 @@ export const TRANSACTION_PAGE_TEXTS = defineTexts('TransactionPage', {
   messageLabel: 'Message',
   sendMessage: 'Send message',
   unknownAction: 'This action is not known. Please reload the page.',
+  authenticating: 'Your bank asks you to confirm this payment. Follow its steps in the window that opens.',
+  authenticationFailed: 'Your bank did not confirm the payment: {reason}',
+  authenticateAgain: 'Try again',
 });
