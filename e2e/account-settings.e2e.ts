@@ -76,6 +76,8 @@ describe('profile and account settings', () => {
       '/account/contact-details',
       '/account/change-password',
       '/account/payment-methods',
+      '/account/payments',
+      '/account/payments/success',
     ]) {
       const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
       expect(res.status).toBe(302);
@@ -342,7 +344,12 @@ describe('profile and account settings', () => {
 
     await page.getByRole('button', { name: 'Remove card' }).click();
     await shows(page, 'Your card is removed.');
+
     await shows(page, 'You have no saved card.');
+
+    // The sandbox pays nobody out: the payout details tab says so.
+    await page.getByRole('link', { name: 'Payout details' }).click();
+    await shows(page, /test payments only: nobody is paid out/);
     // The refused card's answer (400) is the only one the browser reports.
     expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
   });

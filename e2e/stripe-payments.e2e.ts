@@ -160,4 +160,31 @@ describe('payments with Stripe', () => {
     // The first confirmation was refused until the bank's check (402, which Chromium logs).
     expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
   });
+
+  it('gives payout details: Stripe.js tokenises the account, Stripe hosts the onboarding, the page says it is done', async () => {
+    const { page, problems } = await browser.newPage();
+    await browser.context.clearCookies();
+    await page.goto(`${server.baseUrl}/signup`);
+    await submitSignup(page, {
+      name: ['Petra', 'Provider'],
+      email: `payouts-${Date.now()}@example.com`,
+      password: 'a passphrase for payouts',
+    });
+    await expect.poll(() => page.getByLabel(/^Account menu for Petra /).count()).toBe(1);
+    await page.goto(`${server.baseUrl}/account/contact-details`);
+    await page.getByRole('link', { name: 'Payout details' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Payout details' }).count()).toBe(1);
+    await page.getByLabel('Company').check();
+    await page.getByLabel('Country').selectOption('FI');
+    await page.getByRole('button', { name: 'Continue to Stripe' }).click();
+    // Stripe's hosted onboarding (the double's page) finishes and returns to the success address.
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/account/payments/success');
+    await shows(page, 'You are back from Stripe.');
+    await shows(page, 'Your payout details are up to date.');
+    const account = double.objectsOf('account').at(-1);
+    expect(account).toMatchObject({ country: 'FI', type: 'custom', payouts_enabled: true });
+    expect(problems).toEqual([]);
+  });
 });

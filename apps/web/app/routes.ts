@@ -58,5 +58,7 @@ export default [
   route('account/contact-details', 'routes/account-contact-details.tsx'),
   route('account/change-password', 'routes/account-change-password.tsx'),
   route('account/payment-methods', 'routes/account-payment-methods.tsx'),
+  route('account/payments', 'routes/account-payments.tsx', { id: 'account-payments' }),
+  route('account/payments/:returnURLType', 'routes/account-payments.tsx', { id: 'account-payments-return' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

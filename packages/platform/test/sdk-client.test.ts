@@ -750,6 +750,26 @@ describeEachDialect(
       ]);
     });
 
+    it('answers the payout-details resources with stripe-missing-api-key on the sandbox, which pays nobody out', async () => {
+      const { sdk } = await signedUp();
+      const refusals = await Promise.all([
+        sdkErrorOf(sdk.stripeAccount.create({ country: 'US', accountToken: 'ct_test_sandbox' })),
+        sdkErrorOf(sdk.stripeAccount.fetch()),
+        sdkErrorOf(
+          sdk.stripeAccountLinks.create({
+            type: 'account_onboarding',
+            successURL: 'https://marketplace.example/account/payments/success',
+            failureURL: 'https://marketplace.example/account/payments/failure',
+          }),
+        ),
+      ]);
+      expect(refusals.map((e) => [e.status, e.code])).toEqual([
+        [409, 'stripe-missing-api-key'],
+        [409, 'stripe-missing-api-key'],
+        [409, 'stripe-missing-api-key'],
+      ]);
+    });
+
     it('refreshes an expired access token on the next call and stores the rotated one', async () => {
       const tokenStore = memoryTokenStore();
       const { sdk, id } = await signedUp({}, tokenStore);

@@ -12,6 +12,7 @@ import { passwordResetResource } from './resources/password-reset.ts';
 import { reviewsResource } from './resources/reviews.ts';
 import { sitemapDataResource } from './resources/sitemap-data.ts';
 import { stockAdjustmentsResource, stockResource } from './resources/stock.ts';
+import { stripeAccountLinksResource, stripeAccountResource } from './resources/stripe-account.ts';
 import { stripeCustomerResource, stripeSetupIntentsResource } from './resources/stripe-customer.ts';
 import { processTransitionsResource, transactionsResource } from './resources/transactions.ts';
 import { usersResource } from './resources/users.ts';
@@ -43,6 +44,8 @@ export function createSdk(config: SdkConfig) {
     processTransitions: processTransitionsResource(session),
     messages: messagesResource(session),
     reviews: reviewsResource(session),
+    stripeAccount: stripeAccountResource(session),
+    stripeAccountLinks: stripeAccountLinksResource(session),
     stripeCustomer: stripeCustomerResource(session),
     stripeSetupIntents: stripeSetupIntentsResource(session),
   };

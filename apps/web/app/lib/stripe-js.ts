@@ -22,6 +22,11 @@ export interface StripeJs {
     card: StripeCardElement;
     billing_details?: Record<string, unknown>;
   }): Promise<{ paymentMethod?: { id: string }; error?: StripeResultError }>;
+  /** A token of an account's facts (business type, terms accepted) for `stripe_account/create`. */
+  createToken(
+    type: 'account',
+    data: { business_type: 'individual' | 'company'; tos_shown_and_accepted: boolean },
+  ): Promise<{ token?: { id: string }; error?: StripeResultError }>;
   /** Shows what the payment waits for (the bank's 3-D Secure check) and completes it. */
   handleNextAction(data: {
     clientSecret: string;

@@ -102,3 +102,25 @@ export type CreateStripeAccountLinkCommand = z.infer<typeof CreateStripeAccountL
 
 /** Body of `stripe_persons/create`. */
 export const CreateStripePersonCommandSchema = z.strictObject({ personToken: PersonTokenSchema });
+
+/** The `stripeAccount` resource in JSON encoding: Stripe's account object when Stripe was just asked. */
+export const StripeAccountResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('stripeAccount'),
+  attributes: z
+    .object({
+      stripeAccountId: z.string(),
+      stripeAccountData: z.record(z.string(), z.unknown()),
+    })
+    .partial(),
+});
+
+/** The `stripeAccountLink` resource in JSON encoding: a one-time URL of Stripe's hosted onboarding. */
+export const StripeAccountLinkResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('stripeAccountLink'),
+  attributes: z.object({ url: z.string(), expiresAt: z.string() }),
+});
+
+export type StripeAccountResource = z.infer<typeof StripeAccountResourceSchema>;
+export type StripeAccountLinkResource = z.infer<typeof StripeAccountLinkResourceSchema>;

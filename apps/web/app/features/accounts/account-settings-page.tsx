@@ -6,10 +6,11 @@ import { FormSuccess } from '../../components/form-success.tsx';
 import { useTexts } from '../../lib/texts.ts';
 import type { RootData } from '../../root.tsx';
 
-// Payments (payout details) join here when they land, shown per config as payment methods are.
+// Payment methods and payout details show as the user's type says (accountLinksVisibility).
 const ACCOUNT_TABS = [
   { to: '/account/contact-details', label: 'contactDetailsTab', link: null },
   { to: '/account/change-password', label: 'passwordTab', link: null },
+  { to: '/account/payments', label: 'payoutDetailsTab', link: 'payoutDetails' },
   { to: '/account/payment-methods', label: 'paymentMethodsTab', link: 'paymentMethods' },
 ] as const;
 

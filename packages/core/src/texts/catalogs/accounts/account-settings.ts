@@ -7,5 +7,6 @@ export const ACCOUNT_SETTINGS_TEXTS = defineTexts('AccountSettings', {
   contactDetailsTab: 'Contact details',
   passwordTab: 'Password',
   paymentMethodsTab: 'Payment methods',
+  payoutDetailsTab: 'Payout details',
   currentPassword: 'Current password',
 });

@@ -12,5 +12,6 @@ export * from './no-access-page.ts';
 export * from './password-recovery-page.ts';
 export * from './password-reset-page.ts';
 export * from './payment-methods-page.ts';
+export * from './payout-details-page.ts';
 export * from './resend-verification-form.ts';
 export * from './signup-page.ts';
