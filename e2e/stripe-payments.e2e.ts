@@ -80,8 +80,25 @@ describe('payments with Stripe', () => {
   });
 
   it("books with a new card typed in Stripe's field: Stripe.js makes the payment method, the provider's account is paid", async () => {
-    // Ada connects her payout account and finishes Stripe's onboarding (reported by webhook).
     const ada = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
+    const own = await fetch(`${server.baseUrl}/v1/api/own_listings/query?perPage=100`, {
+      headers: { authorization: `Bearer ${ada}`, accept: 'application/json' },
+    });
+    const listing = (
+      (await own.json()) as { data: { id: string; attributes: { title: string } }[] }
+    ).data.find((l) => l.attributes.title === 'Sourdough baking workshop');
+    if (!listing) throw new Error('no demo listing "Sourdough baking workshop"');
+
+    // Without payout details, Ada's own listing page tells her that nobody can book it yet.
+    const { page: adaPage } = await browser.newPage();
+    await logInAs(server, browser, adaPage, 'ada@demo.mercato.test');
+    await adaPage.goto(`${server.baseUrl}/l/${listing.id}`);
+    await expect.poll(() => adaPage.getByTestId('payout-details-missing').count()).toBe(1);
+    expect(await adaPage.getByRole('link', { name: 'Add payout details' }).getAttribute('href')).toBe(
+      '/account/payments',
+    );
+
+    // Ada connects her payout account and finishes Stripe's onboarding (reported by webhook).
     const created = await fetch(`${server.baseUrl}/v1/api/stripe_account/create?expand=true`, {
       method: 'POST',
       headers: {
@@ -100,14 +117,10 @@ describe('payments with Stripe', () => {
       .attributes.stripeAccountId;
     double.completeOnboarding(accountId);
     await double.flushWebhooks();
-
-    const own = await fetch(`${server.baseUrl}/v1/api/own_listings/query?perPage=100`, {
-      headers: { authorization: `Bearer ${ada}`, accept: 'application/json' },
-    });
-    const listing = (
-      (await own.json()) as { data: { id: string; attributes: { title: string } }[] }
-    ).data.find((l) => l.attributes.title === 'Sourdough baking workshop');
-    if (!listing) throw new Error('no demo listing "Sourdough baking workshop"');
+    await adaPage.reload();
+    await expect.poll(() => adaPage.getByTestId('own-listing').count()).toBe(1);
+    expect(await adaPage.getByTestId('payout-details-missing').count()).toBe(0);
+    await adaPage.close();
 
     const { page, problems } = await browser.newPage();
     await logInAs(server, browser, page, 'ben@demo.mercato.test');

@@ -70,6 +70,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       avatar: current ? profileImageOf(current) : null,
       /** Sales waiting for this user's answer: the top bar's inbox badge. */
       salesAttention,
+      /** Stripe lets their payout account take charges and payouts (always, on the sandbox). */
+      payoutsReady:
+        !context.stripePublishableKey ||
+        (user.attributes.stripeConnected === true &&
+          user.attributes.stripeChargesEnabled === true &&
+          user.attributes.stripePayoutsEnabled === true),
       /** The account links their user type shows (spec §6). */
       accountLinks: accountLinksOf(
         (config.data as { userTypes?: Parameters<typeof accountLinksOf>[0] }).userTypes,

@@ -14,6 +14,10 @@ export const CurrentUserResourceSchema = z.object({
     email: z.string(),
     emailVerified: z.boolean(),
     pendingEmail: z.string().nullable(),
+    /** Payout details at Stripe: an account, and whether Stripe lets it take charges and payouts. */
+    stripeConnected: z.boolean().optional(),
+    stripeChargesEnabled: z.boolean().optional(),
+    stripePayoutsEnabled: z.boolean().optional(),
     state: z.enum(['active', 'pendingApproval', 'banned']),
     profile: z.object({
       firstName: z.string(),

@@ -38,6 +38,11 @@ export function ListingPage({
         <div className="listing-page__owner" data-testid={preview ? 'listing-preview' : 'own-listing'}>
           <p>{t(preview ? PREVIEW_TEXTS[preview] : 'ownListing')}</p>
           <Link to="/listings">{t('manageListings')}</Link>
+          {root?.user && !root.user.payoutsReady ? (
+            <p data-testid="payout-details-missing">
+              {t('payoutDetailsMissing')} <Link to="/account/payments">{t('addPayoutDetails')}</Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {isCover ? <CoverPhoto photos={listing.photos} aspect={listing.aspect} /> : null}

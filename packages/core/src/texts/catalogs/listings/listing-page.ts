@@ -9,6 +9,8 @@ export const LISTING_PAGE_TEXTS = defineTexts('ListingPage', {
   previewClosed:
     'This is a preview of your closed listing. Open it again from your listings to take bookings.',
   ownListing: 'This is your listing.',
+  payoutDetailsMissing: 'Customers cannot book or buy this listing until you add your payout details.',
+  addPayoutDetails: 'Add payout details',
   manageListings: 'Manage your listings',
   about: 'About this listing',
   location: 'Location',
