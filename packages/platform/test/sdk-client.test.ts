@@ -195,6 +195,9 @@ describeEachDialect(
           email: signup.email,
           emailVerified: false,
           pendingEmail: null,
+          stripeConnected: false,
+          stripeChargesEnabled: false,
+          stripePayoutsEnabled: false,
           state: 'active',
           profile: {
             firstName: 'Sam',
