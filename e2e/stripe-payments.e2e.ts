@@ -3,13 +3,21 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
-import { chooseFreeHour, fillBillingAddress, logInAs, submitSignup } from './support/marketplace.ts';
+import {
+  chooseFreeHour,
+  fillBillingAddress,
+  logInAs,
+  ownListingId,
+  submitSignup,
+} from './support/marketplace.ts';
 import { installStripeJsStandIn } from './support/stripe-js-stand-in.ts';
 
 // Saved cards with PAYMENTS=stripe: the payment methods page takes the card in Stripe's own field
 // (Stripe.js, here the stand-in backed by the Stripe double), which confirms a SetupIntent in the
 // browser; only the payment method Stripe made reaches Mercato.
 const double: StripeDouble = await startStripeDouble();
+/** The demo listing the Stripe journeys book (Ada's). */
+const WORKSHOP = 'Sourdough baking workshop';
 afterAll(() => double.close());
 
 describe('payments with Stripe', () => {
@@ -81,13 +89,7 @@ describe('payments with Stripe', () => {
 
   it("books with a new card typed in Stripe's field: Stripe.js makes the payment method, the provider's account is paid", async () => {
     const ada = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
-    const own = await fetch(`${server.baseUrl}/v1/api/own_listings/query?perPage=100`, {
-      headers: { authorization: `Bearer ${ada}`, accept: 'application/json' },
-    });
-    const listing = (
-      (await own.json()) as { data: { id: string; attributes: { title: string } }[] }
-    ).data.find((l) => l.attributes.title === 'Sourdough baking workshop');
-    if (!listing) throw new Error('no demo listing "Sourdough baking workshop"');
+    const listing = { id: await ownListingId(server.baseUrl, 'ada@demo.mercato.test', WORKSHOP) };
 
     // Without payout details, Ada's own listing page tells her that nobody can book it yet.
     const { page: adaPage } = await browser.newPage();
@@ -148,14 +150,7 @@ describe('payments with Stripe', () => {
   });
 
   it("runs a card's 3-D Secure check with Stripe.js on the order page, then confirms the payment", async () => {
-    const ada = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
-    const own = await fetch(`${server.baseUrl}/v1/api/own_listings/query?perPage=100`, {
-      headers: { authorization: `Bearer ${ada}`, accept: 'application/json' },
-    });
-    const listing = (
-      (await own.json()) as { data: { id: string; attributes: { title: string } }[] }
-    ).data.find((l) => l.attributes.title === 'Sourdough baking workshop');
-    if (!listing) throw new Error('no demo listing "Sourdough baking workshop"');
+    const listing = { id: await ownListingId(server.baseUrl, 'ada@demo.mercato.test', WORKSHOP) };
     const { page, problems } = await browser.newPage();
     await logInAs(server, browser, page, 'ben@demo.mercato.test');
     await chooseFreeHour(server.baseUrl, page, listing.id, 2);

@@ -1,11 +1,8 @@
 import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stripe-double/stripe-double';
-import sharetribeSdk from 'sharetribe-flex-sdk';
 import { afterAll, expect, it } from 'vitest';
-import { createStripeClient } from '../src/adapters/payments/stripe-client.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
 import { type officialSdk, signedUpSdk, trustedSdkOf } from './support/official-sdk.ts';
-import { linkOnboardedAccount } from './support/stripe-accounts.ts';
-import { bookableListingBody } from './support/transactions.ts';
+import { onboardedProviderOf } from './support/stripe-accounts.ts';
 
 const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
 const double: StripeDouble = await startStripeDouble();
@@ -69,24 +66,7 @@ describeEachDialectOverHttp(
   (platform, baseUrl) => {
     const loggedIn = () => signedUpSdk(baseUrl(), { clientSecret: CLIENT_SECRET });
 
-    /** A provider with a bookable $40 listing and a connected account that finished onboarding. */
-    async function onboardedProvider() {
-      const { Money } = sharetribeSdk.types;
-      const provider = await loggedIn();
-      const listing = await provider.sdk.ownListings.create(
-        { ...bookableListingBody(), price: new Money(4000, 'USD') },
-        { expand: true },
-      );
-      const stripe = createStripeClient({ secretKey: double.secretKey, apiBase: double.url });
-      const account = await stripe.accounts.create({
-        type: 'custom',
-        country: 'US',
-        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-      });
-      double.completeOnboarding(account.id);
-      await linkOnboardedAccount(platform().ctx.db, provider.id.uuid, account.id, platform().clock.read());
-      return { ...provider, listingId: listing.data.data.id, account: account.id };
-    }
+    const onboardedProvider = () => onboardedProviderOf(platform(), double, loggedIn);
 
     function bookingRequest(listingId: unknown, daysAhead: number, params: Record<string, unknown>) {
       const start = new Date(platform().clock.read().getTime() + daysAhead * 86_400_000);

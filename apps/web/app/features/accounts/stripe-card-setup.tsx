@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payment-methods-page';
 import { type FormEvent, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
+import { StripeCardFieldset } from '../../components/stripe-card-fieldset.tsx';
 import { useTexts } from '../../lib/texts.ts';
 import { useStripeCard } from '../../lib/use-stripe-card.ts';
 
@@ -17,7 +18,8 @@ export function StripeCardSetup(props: {
 }) {
   const t = useTexts(PAYMENT_METHODS_PAGE_TEXTS);
   const submit = useSubmit();
-  const { mountRef, state, error, setError, current } = useStripeCard(props.publishableKey, props.doneId);
+  const field = useStripeCard(props.publishableKey, props.doneId);
+  const { state, setError, current } = field;
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,21 +43,7 @@ export function StripeCardSetup(props: {
 
   return (
     <Form method="post" className="form" onSubmit={onSubmit}>
-      <fieldset className="field stripe-card-field">
-        <legend>{t('stripeFieldLabel')}</legend>
-        {/* Stripe.js owns what is inside: React renders nothing there. */}
-        <div ref={mountRef} className="stripe-card" />
-        <noscript>
-          <p className="field__hint">{t('stripeNeedsScripts')}</p>
-        </noscript>
-        {state === 'loading' ? <p className="field__hint">{t('stripeLoading')}</p> : null}
-        {state === 'unavailable' ? <p className="field__error">{t('stripeUnavailable')}</p> : null}
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+      <StripeCardFieldset field={field} legend={t('stripeFieldLabel')} />
       <button type="submit" className="button" disabled={state !== 'ready' || busy}>
         {busy ? t('saving') : t(props.intent)}
       </button>

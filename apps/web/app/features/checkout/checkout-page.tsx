@@ -4,6 +4,7 @@ import { CHECKOUT_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/c
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
+import { StripeCardFieldset } from '../../components/stripe-card-fieldset.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -78,21 +79,9 @@ function StripeCardField(props: {
     };
   }, [active, field.state, props.handle]);
   return (
-    <fieldset className="field stripe-card-field">
-      <legend>{t('cardNumberLabel')}</legend>
-      <div ref={field.mountRef} className="stripe-card" />
+    <StripeCardFieldset field={field} legend={t('cardNumberLabel')}>
       <input ref={methodRef} type="hidden" name={STRIPE_PAYMENT_METHOD_FIELD} defaultValue="" />
-      <noscript>
-        <p className="field__hint">{cards('stripeNeedsScripts')}</p>
-      </noscript>
-      {field.state === 'loading' ? <p className="field__hint">{cards('stripeLoading')}</p> : null}
-      {field.state === 'unavailable' ? <p className="field__error">{cards('stripeUnavailable')}</p> : null}
-      {field.error ? (
-        <p className="field__error" role="alert">
-          {field.error}
-        </p>
-      ) : null}
-    </fieldset>
+    </StripeCardFieldset>
   );
 }
 
