@@ -505,6 +505,39 @@ describe('Stripe double: connected accounts and payouts', () => {
     expect(transfer).toMatchObject({ object: 'transfer', destination, amount: 4_000 });
     expect(double.balance(destination, 'gbp')).toBe(4_000);
   });
+
+  it('holds a destination charge’s funds as pending when asked, refusing their payout until released', async () => {
+    const account = await connectedAccount();
+    double.holdFunds(true);
+    try {
+      const intent = await stripe.paymentIntents.create({
+        amount: 6_000,
+        currency: 'sek',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        transfer_data: { destination: account },
+        application_fee_amount: 600,
+      });
+      expect(intent.status).toBe('succeeded');
+      const balance = await stripe.balance.retrieve({}, { stripeAccount: account });
+      expect(balance.available.find((b) => b.currency === 'sek')?.amount ?? 0).toBe(0);
+      expect(balance.pending.find((b) => b.currency === 'sek')?.amount).toBe(5_400);
+      const early = await refusal(
+        stripe.payouts.create({ amount: 5_400, currency: 'sek' }, { stripeAccount: account }),
+      );
+      expect(early).toMatchObject({ code: 'balance_insufficient' });
+
+      double.releaseFunds();
+      expect(double.pending(account, 'sek')).toBe(0);
+      const payout = await stripe.payouts.create(
+        { amount: 5_400, currency: 'sek' },
+        { stripeAccount: account },
+      );
+      expect(payout).toMatchObject({ amount: 5_400, status: 'pending' });
+    } finally {
+      double.holdFunds(false);
+    }
+  });
 });
 
 describe('Stripe double: webhooks', () => {

@@ -6,7 +6,14 @@ import { type Body, errorCodes } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
 import { linkOnboardedAccount } from './support/stripe-accounts.ts';
 import { bookingParties } from './support/transaction-scenarios.ts';
-import { operatorTransition, requestBooking, runDueJobs, slot, transition } from './support/transactions.ts';
+import {
+  operatorTransition,
+  requestBooking,
+  runDueJobs,
+  slot,
+  transactionState,
+  transition,
+} from './support/transactions.ts';
 
 /**
  * Booking transactions with PAYMENTS=stripe against the Stripe double, on both databases: the
@@ -129,6 +136,61 @@ for (const dialect of DIALECTS) {
           `${tx.id}:transition/complete:create-payout`,
         ]),
       );
+    });
+
+    it('completes while Stripe still holds the funds: the payout waits, then is made once', async () => {
+      double.holdFunds(true);
+      try {
+        const parties = await onboardedParties(2);
+        const { tx } = await book(parties);
+        await transition(p, parties.customer.token, tx.id, 'transition/confirm-payment');
+        await transition(p, parties.provider.token, tx.id, 'transition/accept');
+        expect(double.pending(parties.account, 'usd')).toBe(3600);
+        const payoutCalls = () =>
+          double.calls.filter((c) => c.endpoint === 'payouts.create' && c.account === parties.account);
+        const waitingJob = () =>
+          p.ctx.db
+            .selectFrom('jobs')
+            .select(['state', 'attempts'])
+            .where('key', '=', `payout:${tx.id}:transition/complete:create-payout`)
+            .executeTakeFirst();
+
+        // `complete` runs two days after the booking ends; Stripe refuses the payout for now.
+        p.clock.advance(5 * DAY);
+        await runDueJobs(p);
+        expect(await transactionState(p, tx.id)).toBe('state/delivered');
+        expect(payoutCalls()).toHaveLength(1);
+        expect(
+          double.objectsOf('payout').filter((po) => (po.metadata as Body).transactionId === tx.id),
+        ).toEqual([]);
+        expect(await waitingJob()).toMatchObject({ state: 'queued', attempts: 0 });
+
+        // A quarter of an hour on, still pending: it waits again.
+        p.clock.advance(16 * 60_000);
+        await runDueJobs(p);
+        expect(payoutCalls()).toHaveLength(2);
+        expect(await waitingJob()).toMatchObject({ state: 'queued', attempts: 1 });
+
+        // Stripe makes the funds available; the next try pays out the provider's share, once.
+        double.releaseFunds();
+        p.clock.advance(DAY);
+        await runDueJobs(p);
+        p.clock.advance(DAY);
+        await runDueJobs(p);
+        expect(await waitingJob()).toMatchObject({ state: 'succeeded' });
+        const made = payoutCalls().filter((c) => c.status === 200);
+        expect(made).toHaveLength(1);
+        expect(made[0]?.body).toMatchObject({ amount: '3600', currency: 'usd' });
+        // Each try sends its own key (Stripe would replay the refusal for a day); the payout's own
+        // key, in its metadata, is what tells a payout made before.
+        expect(made[0]?.idempotencyKey).toBe(`${tx.id}:transition/complete:create-payout:retry-2`);
+        expect(made[0]?.body).toMatchObject({
+          metadata: { idempotencyKey: `${tx.id}:transition/complete:create-payout` },
+        });
+        expect(double.balance(parties.account, 'usd')).toBe(0);
+      } finally {
+        double.holdFunds(false);
+      }
     });
 
     it('cancels the authorisation when the provider declines', async () => {

@@ -89,3 +89,12 @@ export function defineJob<S extends z.ZodType>(spec: JobSpec<S>): JobDefinition<
 export class PermanentJobError extends Error {
   override readonly name = 'PermanentJobError';
 }
+
+/**
+ * Thrown by a handler whose work cannot be done yet but is expected to become possible (a payout
+ * waiting for its funds): the job is tried again after its backoff like a failed attempt, but the
+ * wait is logged as routine, not as a failure. Its last attempt still fails the job.
+ */
+export class NotYetError extends Error {
+  override readonly name = 'NotYetError';
+}

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { PlatformContext } from '../context.ts';
 import { retryDelayMs } from './backoff.ts';
 import type { Job } from './job.ts';
-import { type JobDefinition, type JobLogger, PermanentJobError } from './job-definition.ts';
+import { type JobDefinition, type JobLogger, NotYetError, PermanentJobError } from './job-definition.ts';
 import {
   claimNextJob,
   extendJobLock,
@@ -171,7 +171,9 @@ export function createJobRunner(ctx: PlatformContext, options: JobRunnerOptions)
       } else {
         const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, definition.backoff));
         if (await markJobForRetry(ctx.db, lock, message, retryAt, now)) {
-          jobLog.warn({ err: error, retryAt }, 'job attempt failed; it will be retried');
+          if (error instanceof NotYetError)
+            jobLog.info({ reason: message, retryAt }, 'job waits; it will run again');
+          else jobLog.warn({ err: error, retryAt }, 'job attempt failed; it will be retried');
         }
       }
     } finally {

@@ -5,6 +5,7 @@ import {
   delayedTransitionHandler,
   paymentReconciliationHandler,
   transactionNotificationHandler,
+  waitingPayoutHandler,
 } from '../features/transactions/transaction-job-handlers.ts';
 import {
   expiredTokensJob,
@@ -27,6 +28,7 @@ export const PLATFORM_JOBS: readonly JobDefinition[] = [
   delayedTransitionHandler,
   transactionNotificationHandler,
   paymentReconciliationHandler,
+  waitingPayoutHandler,
   messageNotificationJob,
   availabilityIndexRollJob,
 ];

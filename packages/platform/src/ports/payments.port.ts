@@ -18,7 +18,11 @@ export interface PaymentsPort {
   capturePaymentIntent(request: PaymentIntentStep): Promise<PaymentIntent>;
   /** Cancels an uncaptured intent or refunds a captured one in full. */
   refundPayment(request: PaymentIntentStep): Promise<PaymentIntent>;
-  /** Sends the provider's share of a captured intent. */
+  /**
+   * Sends the provider's share of a captured intent to their bank. Throws `PayoutNotYetPossibleError`
+   * while it cannot be made yet (the funds are still pending, payouts are paused): the money stays
+   * in the provider's balance and the same request is tried again later.
+   */
   createPayout(request: PayoutRequest): Promise<Payout>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | undefined>;
   /**
@@ -274,6 +278,12 @@ export interface PayoutRequest {
   amount: number;
   currency: string;
   recipientId: string;
+  /**
+   * Which later try of a payout that had to wait this is (1, 2, …). Stripe answers a key with its
+   * first answer for a day, a refusal too, so each try needs a key of its own; the payout's own key
+   * still tells whether one was made before.
+   */
+  retry?: number;
 }
 
 /**
@@ -298,6 +308,22 @@ export class PaymentRecipientMissingError extends Error {
   override readonly name = 'PaymentRecipientMissingError';
   constructor(readonly recipientId: string) {
     super(`The provider ${recipientId} has no payout account`);
+  }
+}
+
+/**
+ * A payout that cannot be made yet, though nothing is wrong with the sale: the charge's funds are
+ * still pending at the provider (Stripe holds them for days before they can be paid out), or the
+ * account's payouts are paused until its owner gives more details. The transition goes on; the
+ * payout waits and is tried again with the same key.
+ */
+export class PayoutNotYetPossibleError extends Error {
+  override readonly name = 'PayoutNotYetPossibleError';
+  constructor(
+    message: string,
+    readonly reason: 'funds-pending' | 'payouts-disabled',
+  ) {
+    super(message);
   }
 }
 

@@ -23,6 +23,17 @@ export function newStripeId(prefix: string): string {
   return `${prefix}_${id}`;
 }
 
+function addTo(
+  balances: Map<string, Map<string, number>>,
+  account: string,
+  currency: string,
+  amount: number,
+): void {
+  const byCurrency = balances.get(account) ?? new Map<string, number>();
+  byCurrency.set(currency, (byCurrency.get(currency) ?? 0) + amount);
+  balances.set(account, byCurrency);
+}
+
 /**
  * Everything the double knows, in memory: one map per object kind, the card each payment method
  * stands for, balances per account (`platform` for the marketplace's own) and the events made.
@@ -35,6 +46,12 @@ export class DoubleState {
   readonly setUpForOffSession = new Set<string>();
   /** Available balance by account (`platform` or `acct_…`) and currency, in minor units. */
   readonly balances = new Map<string, Map<string, number>>();
+  /**
+   * Funds transferred to connected accounts that Stripe has not made available yet (live Stripe
+   * holds them for days; the double only while `holdFunds` is on, until `releaseFunds`).
+   */
+  readonly pendingFunds = new Map<string, Map<string, number>>();
+  holdFunds = false;
   readonly events: StripeEvent[] = [];
   /** The connected account an object was made on (`Stripe-Account`), null for the platform's own. */
   readonly owners = new Map<string, string | null>();
@@ -81,9 +98,24 @@ export class DoubleState {
   }
 
   addBalance(account: string, currency: string, amount: number): void {
-    const byCurrency = this.balances.get(account) ?? new Map<string, number>();
-    byCurrency.set(currency, (byCurrency.get(currency) ?? 0) + amount);
-    this.balances.set(account, byCurrency);
+    addTo(this.balances, account, currency, amount);
+  }
+
+  /** Money a connected account receives: available at once, or pending while funds are held. */
+  creditAccount(account: string, currency: string, amount: number): void {
+    addTo(this.holdFunds ? this.pendingFunds : this.balances, account, currency, amount);
+  }
+
+  pending(account: string, currency: string): number {
+    return this.pendingFunds.get(account)?.get(currency) ?? 0;
+  }
+
+  /** Stripe's holding period ends: every pending amount becomes available. */
+  releaseFunds(): void {
+    for (const [account, byCurrency] of this.pendingFunds) {
+      for (const [currency, amount] of byCurrency) this.addBalance(account, currency, amount);
+    }
+    this.pendingFunds.clear();
   }
 
   /** Records an event with a snapshot of the object, for `/v1/events` and the webhook endpoints. */

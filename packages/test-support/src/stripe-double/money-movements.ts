@@ -5,7 +5,9 @@ import { invalidRequest, noSuch } from './stripe-errors.ts';
 
 /**
  * Charges, refunds, transfers, payouts and balances. Funds are available at once (as Stripe's
- * `4000 0000 0000 0077` card makes them in test mode), so a payout can follow its capture directly.
+ * `4000 0000 0000 0077` card makes them in test mode), so a payout can follow its capture directly,
+ * unless a test holds them (`holdFunds`): then they are pending, as live Stripe keeps a charge's
+ * money for days, and a payout is refused with `balance_insufficient` until they are released.
  */
 
 /** The charge of an authorisation or a failed attempt, linked from the intent's `latest_charge`. */
@@ -105,7 +107,7 @@ function createTransfer(
     source_transaction: input.sourceTransaction ?? null,
     transfer_group: null,
   });
-  state.addBalance(input.destination, input.currency, input.amount);
+  state.creditAccount(input.destination, input.currency, input.amount);
   state.emit('transfer.created', transfer);
   return transfer;
 }
@@ -370,14 +372,18 @@ export const moneyRoutes: DoubleRoute[] = [
     path: '/v1/balance',
     handle(request, state) {
       const owner = request.account ?? 'platform';
-      const available = [...(state.balances.get(owner) ?? new Map<string, number>())].map(
-        ([currency, amount]) => ({
+      const amounts = (balances: Map<string, Map<string, number>>) =>
+        [...(balances.get(owner) ?? new Map<string, number>())].map(([currency, amount]) => ({
           amount,
           currency,
           source_types: { card: amount },
-        }),
-      );
-      return { object: 'balance', available, pending: [], livemode: false };
+        }));
+      return {
+        object: 'balance',
+        available: amounts(state.balances),
+        pending: amounts(state.pendingFunds),
+        livemode: false,
+      };
     },
   },
   {

@@ -70,6 +70,15 @@ export interface StripeDouble {
   objectsOf(kind: string): StripeObject[];
   /** Available balance of an account (`platform` or `acct_…`) in a currency. */
   balance(account: string, currency: string): number;
+  /** Funds of an account not available yet (see `holdFunds`). */
+  pending(account: string, currency: string): number;
+  /**
+   * From now on, money transferred to connected accounts is pending (as live Stripe holds a
+   * charge's funds for days) until `releaseFunds`; payouts of it are refused meanwhile.
+   */
+  holdFunds(held: boolean): void;
+  /** Stripe's holding period ends: every pending amount becomes available. */
+  releaseFunds(): void;
   /** The customer passes or fails 3-D Secure for a PaymentIntent or SetupIntent in `requires_action`. */
   authenticate(intentId: string, passed: boolean): StripeObject;
   /** The provider completes hosted onboarding: the account can charge and be paid out. */
@@ -313,6 +322,11 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     object: (id) => state.objects.get(id),
     objectsOf: (kind) => state.all(kind),
     balance: (account, currency) => state.balance(account, currency),
+    pending: (account, currency) => state.pending(account, currency),
+    holdFunds: (held) => {
+      state.holdFunds = held;
+    },
+    releaseFunds: () => state.releaseFunds(),
     authenticate: (id, passed) =>
       id.startsWith('seti_')
         ? completeSetupAuthentication(state, id, passed)

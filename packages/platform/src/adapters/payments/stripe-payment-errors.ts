@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentDeclinedError } from '../../ports/payments.port.ts';
+import { PaymentDeclinedError, PayoutNotYetPossibleError } from '../../ports/payments.port.ts';
 
 /**
  * Codes of Stripe's invalid-request errors that are refusals of this payment (the customer's card
@@ -55,6 +55,27 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    throw paymentErrorOf(error);
+  }
+}
+
+/**
+ * Runs a payout call: Stripe refusing it for want of available funds (a charge's money is pending
+ * for days) or because the account's payouts are paused is not a failure of the sale, but a payout
+ * to try again later.
+ */
+export async function callPayout<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      if (error.code === 'balance_insufficient') {
+        throw new PayoutNotYetPossibleError(error.message, 'funds-pending');
+      }
+      if (error.code === 'account_invalid') {
+        throw new PayoutNotYetPossibleError(error.message, 'payouts-disabled');
+      }
+    }
     throw paymentErrorOf(error);
   }
 }

@@ -6,6 +6,7 @@ import {
   PaymentRecipientDisabledError,
   PaymentRecipientMissingError,
   type PaymentsPort,
+  PayoutNotYetPossibleError,
 } from '../../ports/payments.port.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { PaymentProviderError } from './stripe-payment-errors.ts';
@@ -169,6 +170,55 @@ describe('Stripe adapter', () => {
       expect(error).toBeInstanceOf(PaymentRecipientDisabledError);
       expect((error as PaymentRecipientDisabledError).disabled).toBe(off);
       expect(double.calls).toHaveLength(calls);
+    }
+  });
+
+  it('says a payout must wait while the funds are pending or payouts are paused, and makes it once later', async () => {
+    const { userId, account } = await provider();
+    const tx = randomUUID();
+    double.holdFunds(true);
+    try {
+      const intent = await adapter.createPaymentIntent({
+        idempotencyKey: keyOf(tx, 'create-payment-intent'),
+        transactionId: tx,
+        amount: 5_000,
+        currency: 'USD',
+        paymentMethod: 'pm_card_visa',
+        payout: { recipientId: userId, amount: 4_500 },
+      });
+      await adapter.capturePaymentIntent({
+        idempotencyKey: keyOf(tx, 'capture'),
+        paymentIntentId: intent.id,
+      });
+      const request = {
+        idempotencyKey: keyOf(tx, 'create-payout'),
+        transactionId: tx,
+        paymentIntentId: intent.id,
+        amount: 4_500,
+        currency: 'USD',
+        recipientId: userId,
+      };
+      const pending = await refusal(adapter.createPayout(request));
+      expect(pending).toBeInstanceOf(PayoutNotYetPossibleError);
+      expect((pending as PayoutNotYetPossibleError).reason).toBe('funds-pending');
+
+      disabled.set(userId, 'payouts');
+      const calls = double.calls.length;
+      const paused = await refusal(adapter.createPayout({ ...request, retry: 1 }));
+      expect((paused as PayoutNotYetPossibleError).reason).toBe('payouts-disabled');
+      expect(double.calls).toHaveLength(calls);
+      disabled.delete(userId);
+
+      double.releaseFunds();
+      const made = await adapter.createPayout({ ...request, retry: 2 });
+      const again = await adapter.createPayout({ ...request, retry: 3 });
+      expect(again.id).toBe(made.id);
+      expect(
+        double.objectsOf('payout').filter((p) => (p.metadata as Record<string, string>).transactionId === tx),
+      ).toHaveLength(1);
+      expect(double.balance(account, 'usd')).toBe(0);
+    } finally {
+      double.holdFunds(false);
     }
   });
 

@@ -14,12 +14,13 @@ import {
   type PaymentWebhookEvent,
   PaymentWebhookRejectedError,
   type Payout,
+  PayoutNotYetPossibleError,
   type PayoutRequest,
 } from '../../ports/payments.port.ts';
 import { createStripeClient, type StripeClientConfig } from './stripe-client.ts';
 import { createStripeConnectedAccounts } from './stripe-connected-accounts.ts';
 import { createStripeCustomers } from './stripe-customers.ts';
-import { callStripe } from './stripe-payment-errors.ts';
+import { callPayout, callStripe } from './stripe-payment-errors.ts';
 import { verifyStripeWebhook } from './stripe-webhooks.ts';
 
 /**
@@ -89,12 +90,6 @@ const authenticationRequired = () =>
 /** Creates the Stripe adapter. */
 export function createStripePaymentsAdapter(options: StripePaymentsOptions): PaymentsPort {
   const stripe = options.client ?? createStripeClient(options);
-
-  async function connectedAccountOf(userId: string): Promise<string> {
-    const account = await options.accounts.connectedAccountOf(userId);
-    if (!account) throw new PaymentRecipientMissingError(userId);
-    return account.id;
-  }
 
   /** The account a charge goes to: one Stripe lets take charges and pay them out. */
   async function destinationOf(userId: string): Promise<string> {
@@ -257,7 +252,15 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
     },
 
     async createPayout(request: PayoutRequest): Promise<Payout> {
-      const account = await connectedAccountOf(request.recipientId);
+      const state = await options.accounts.connectedAccountOf(request.recipientId);
+      if (!state) throw new PaymentRecipientMissingError(request.recipientId);
+      if (!state.payoutsEnabled) {
+        throw new PayoutNotYetPossibleError(
+          'Stripe has paused payouts of this account until its owner gives more details',
+          'payouts-disabled',
+        );
+      }
+      const account = state.id;
       const payout = (id: string): Payout => ({
         id,
         transactionId: request.transactionId,
@@ -269,7 +272,7 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
       const recent = await callStripe(() => stripe.payouts.list({ limit: 100 }, { stripeAccount: account }));
       const earlier = recent.data.find((p) => p.metadata?.idempotencyKey === request.idempotencyKey);
       if (earlier) return payout(earlier.id);
-      const made = await callStripe(() =>
+      const made = await callPayout(() =>
         stripe.payouts.create(
           {
             amount: request.amount,
@@ -280,7 +283,12 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
               idempotencyKey: request.idempotencyKey,
             },
           },
-          { stripeAccount: account, idempotencyKey: request.idempotencyKey },
+          {
+            stripeAccount: account,
+            idempotencyKey: request.retry
+              ? `${request.idempotencyKey}:retry-${request.retry}`
+              : request.idempotencyKey,
+          },
         ),
       );
       return payout(made.id);

@@ -168,7 +168,10 @@ export async function runTransition(
   }
   try {
     await inWriteTransaction(ctx.db, (trx) =>
-      writeTransition({ ...ctx, db: trx }, { plan, current, revision, journal, transition: name, now }),
+      writeTransition(
+        { ...ctx, db: trx },
+        { plan, current, revision, journal, transition: name, waitingPayouts: paid.waitingPayouts, now },
+      ),
     );
   } catch (error) {
     // Reconciliation took the steps over (this run outlived its lease): they are its to finish.

@@ -1,9 +1,11 @@
-import { handleJob, PermanentJobError } from '../../jobs/job-definition.ts';
+import { handleJob, NotYetError, PermanentJobError } from '../../jobs/job-definition.ts';
+import { PaymentRecipientMissingError, PayoutNotYetPossibleError } from '../../ports/payments.port.ts';
 import { reconcilePayments } from './payment-reconciliation.ts';
 import {
   delayedTransitionJob,
   paymentReconciliationJob,
   transactionNotificationJob,
+  waitingPayoutJob,
 } from './transaction-jobs.ts';
 import { sendTransactionNotification } from './transaction-mail.service.ts';
 import { runDelayedTransition } from './transactions.service.ts';
@@ -24,4 +26,17 @@ export const transactionNotificationHandler = handleJob(transactionNotificationJ
 export const paymentReconciliationHandler = handleJob(paymentReconciliationJob, async (_payload, run) => {
   const report = await reconcilePayments(run.ctx);
   if (Object.values(report).some((n) => n > 0)) run.log.info(report, 'payment reconciliation');
+});
+
+/** Tries a waiting payout again (same request, same key: it is made once). */
+export const waitingPayoutHandler = handleJob(waitingPayoutJob, async (payload, run) => {
+  try {
+    const payout = await run.ctx.payments.createPayout({ ...payload, retry: run.attempt });
+    run.log.info({ transactionId: payload.transactionId, payout: payout.id }, 'waiting payout made');
+  } catch (error) {
+    if (error instanceof PayoutNotYetPossibleError) throw new NotYetError(error.message);
+    // The provider's payout account was removed: only the operator can sort that out.
+    if (error instanceof PaymentRecipientMissingError) throw new PermanentJobError(error.message);
+    throw error;
+  }
 });

@@ -45,3 +45,23 @@ export const paymentReconciliationJob = defineJobKind({
   name: 'transaction.reconcile-payments',
   payload: z.object({}),
 });
+
+/**
+ * A provider's payout that could not be made when its transition ran (Stripe still held the
+ * charge's funds, or had paused the account's payouts): tried again with the transition's own
+ * request and idempotency key, so it is made once, from a quarter of an hour after the transition
+ * up to every six hours, for as long as a sale's funds can take to become available and then some.
+ */
+export const waitingPayoutJob = defineJobKind({
+  name: 'transaction.waiting-payout',
+  payload: z.object({
+    idempotencyKey: z.string().min(1),
+    transactionId: z.uuid(),
+    paymentIntentId: z.string().min(1),
+    amount: z.number().int().positive(),
+    currency: z.string().length(3),
+    recipientId: z.string().min(1),
+  }),
+  maxAttempts: 200,
+  backoff: { baseMs: 15 * 60_000, maxMs: 6 * 3_600_000 },
+});

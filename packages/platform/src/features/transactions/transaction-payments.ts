@@ -6,6 +6,8 @@ import {
   type PaymentIntent,
   PaymentRecipientDisabledError,
   PaymentRecipientMissingError,
+  PayoutNotYetPossibleError,
+  type PayoutRequest,
 } from '../../ports/payments.port.ts';
 
 /** A payment step a transition's actions ask for, in process order. */
@@ -31,6 +33,11 @@ export type PaymentStep =
 /** What the steps did: the intent they created or touched, and how to undo them. */
 export interface PaymentOutcome {
   intent: PaymentIntent | null;
+  /**
+   * Payouts the provider could not make yet (funds still pending, payouts paused): the transition
+   * goes on and its write schedules each to be tried again with the same request and key.
+   */
+  waitingPayouts: PayoutRequest[];
   /**
    * Undoes what a retry could not reuse, for when the database write fails afterwards: the
    * authorisation of a new transaction (its retry is a new transaction with a new intent). Later
@@ -71,6 +78,7 @@ export async function runPaymentSteps(
   const key = (step: string) => `${transactionId}:${transition}:${step}`;
   let intentId = existingIntentId;
   let intent: PaymentIntent | null = null;
+  const waitingPayouts: PayoutRequest[] = [];
   const undo: (() => Promise<unknown>)[] = [];
   const compensate = async () => {
     let undone = true;
@@ -142,15 +150,24 @@ export async function runPaymentSteps(
           break;
         }
         case 'payout': {
-          const id = requireIntent();
-          await ctx.payments.createPayout({
+          const payout: PayoutRequest = {
             idempotencyKey: key('create-payout'),
             transactionId,
-            paymentIntentId: id,
+            paymentIntentId: requireIntent(),
             amount: step.amount,
             currency: step.currency,
             recipientId: step.recipientId,
-          });
+          };
+          try {
+            await ctx.payments.createPayout(payout);
+          } catch (error) {
+            if (!(error instanceof PayoutNotYetPossibleError)) throw error;
+            ctx.log.info(
+              { transactionId, transition, reason: error.reason },
+              'payout not possible yet; it will be tried again',
+            );
+            waitingPayouts.push(payout);
+          }
           break;
         }
       }
@@ -171,5 +188,5 @@ export async function runPaymentSteps(
     }
     throw error;
   }
-  return { intent, compensate };
+  return { intent, waitingPayouts, compensate };
 }

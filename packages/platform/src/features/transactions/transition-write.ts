@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TransitionOutcome } from '@mercato/core/processes/transition';
 import type { PlatformContext } from '../../context.ts';
 import { scheduleJob } from '../../jobs/jobs.service.ts';
+import type { PayoutRequest } from '../../ports/payments.port.ts';
 import { assertSeatsFree } from '../availability/seat-reservations.ts';
 import { insertBooking, setBookingState } from '../bookings/bookings.queries.ts';
 import { insertReview, publishReviewsOf } from '../reviews/reviews.queries.ts';
@@ -9,7 +10,7 @@ import { reserveStock, settleStockReservation } from '../stock/stock-reservation
 import { deleteJournalEntry, type JournalLease } from './payment-journal.repository.ts';
 import { alreadyTransitioned, JournalTakenOver } from './payment-journal.ts';
 import type { Transaction } from './transaction.ts';
-import { delayedTransitionJob, transactionNotificationJob } from './transaction-jobs.ts';
+import { delayedTransitionJob, transactionNotificationJob, waitingPayoutJob } from './transaction-jobs.ts';
 import { insertTransaction, insertTransitionRecord, updateTransactionIf } from './transactions.repository.ts';
 import type { TransitionPlan } from './transition-plan.ts';
 
@@ -17,7 +18,8 @@ import type { TransitionPlan } from './transition-plan.ts';
  * The database side of a transition, inside its one write transaction (`ctx.db` is it): ends the
  * payment journal entry (if still this run's), checks and locks the booking's seats, writes the
  * transaction (compare-and-set on the claimed revision), its history, booking, stock, reviews, and
- * schedules the new state's delayed transitions and notifications. Throws to roll it all back.
+ * schedules the new state's delayed transitions and notifications and the payouts that must wait.
+ * Throws to roll it all back.
  */
 export async function writeTransition(
   ctx: PlatformContext,
@@ -28,6 +30,8 @@ export async function writeTransition(
     revision: number;
     journal: JournalLease | null;
     transition: string;
+    /** Payouts the payment steps could not make yet, to be tried again by the worker. */
+    waitingPayouts: readonly PayoutRequest[];
     now: Date;
   },
 ): Promise<void> {
@@ -82,6 +86,12 @@ export async function writeTransition(
   if (plan.publishReviews) await publishReviewsOf(db, parties.id);
   // The schedule belongs to this entry into the state: the history's length after this transition.
   await scheduleAfterTransition(ctx, parties.id, outcome, (current?.transitions.length ?? 0) + 1, now);
+  for (const payout of input.waitingPayouts) {
+    await scheduleJob(ctx, waitingPayoutJob, payout, {
+      runAt: new Date(now.getTime() + waitingPayoutJob.backoff.baseMs),
+      key: `payout:${payout.idempotencyKey}`,
+    });
+  }
 }
 
 /** The new state's delayed transitions and the transition's notifications, as jobs keyed by `step`. */
