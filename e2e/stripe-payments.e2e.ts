@@ -2,6 +2,7 @@ import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stri
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
+import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import {
   chooseFreeHour,
@@ -167,6 +168,57 @@ describe('payments with Stripe', () => {
     expect(intent?.status).toBe('requires_capture');
     // The first confirmation was refused until the bank's check (402, which Chromium logs).
     expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);
+  });
+
+  it('books with a card saved in Stripe, and the provider accepting captures the payment', async () => {
+    const listing = { id: await ownListingId(server.baseUrl, 'ada@demo.mercato.test', WORKSHOP) };
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, 'cleo@demo.mercato.test');
+    await page.goto(`${server.baseUrl}/account/payment-methods`);
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await shows(page, 'Your card is saved.');
+    const card = double
+      .objectsOf('payment_method')
+      .find((m) => m.customer && (m.card as { last4: string }).last4 === '4444');
+    expect(card).toBeDefined();
+
+    // The checkout offers the saved card first; Stripe's card field stays hidden while it is chosen.
+    await chooseFreeHour(server.baseUrl, page, listing.id, 3);
+    await hydrated(page);
+    const payWith = page.getByRole('group', { name: 'Pay with' });
+    await expect.poll(() => payWith.getByLabel(/Mastercard ending in 4444/).isChecked()).toBe(true);
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await fillBillingAddress(page, 'Cleo Both');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
+    const orderId = new URL(page.url()).pathname.split('/')[2] as string;
+    const intent = double
+      .objectsOf('payment_intent')
+      .find((i) => (i.metadata as Record<string, string>).transactionId === orderId);
+    expect(intent).toMatchObject({
+      status: 'requires_capture',
+      customer: card?.customer,
+      payment_method: card?.id,
+    });
+    expect(problems).toEqual([]);
+
+    // Ada accepts from her sale page: Stripe captures, her share goes to her connected account.
+    const { page: adaPage, problems: adaProblems } = await browser.newPage();
+    await logInAs(server, browser, adaPage, 'ada@demo.mercato.test');
+    await adaPage.goto(`${server.baseUrl}/sale/${orderId}`);
+    await adaPage.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => adaPage.getByTestId('transaction-state').textContent()).toBe('Accepted');
+    const captured = double.object(String(intent?.id));
+    expect(captured).toMatchObject({ status: 'succeeded', amount_received: captured?.amount });
+    const charge = double.object(String(captured?.latest_charge));
+    const transfer = double.object(String(charge?.transfer));
+    expect(transfer).toMatchObject({
+      destination: (captured?.transfer_data as { destination: string }).destination,
+      amount: Number(captured?.amount) - Number(captured?.application_fee_amount),
+    });
+    expect(adaProblems).toEqual([]);
   });
 
   it('gives payout details: Stripe.js tokenises the account, Stripe hosts the onboarding, the page says it is done', async () => {
