@@ -1,5 +1,6 @@
 import { type StripeDouble, startStripeDouble } from '@mercato/test-support/stripe-double/stripe-double';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { hydrated } from './support/browser.ts';
@@ -211,14 +212,83 @@ describe('payments with Stripe', () => {
     await adaPage.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => adaPage.getByTestId('transaction-state').textContent()).toBe('Accepted');
     const captured = double.object(String(intent?.id));
-    expect(captured).toMatchObject({ status: 'succeeded', amount_received: captured?.amount });
-    const charge = double.object(String(captured?.latest_charge));
+    if (!captured) throw new Error('the payment intent is gone');
+    expect(captured).toMatchObject({ status: 'succeeded', amount_received: captured.amount });
+    const charge = double.object(String(captured.latest_charge));
     const transfer = double.object(String(charge?.transfer));
     expect(transfer).toMatchObject({
-      destination: (captured?.transfer_data as { destination: string }).destination,
-      amount: Number(captured?.amount) - Number(captured?.application_fee_amount),
+      destination: (captured.transfer_data as { destination: string }).destination,
+      amount: Number(captured.amount) - Number(captured.application_fee_amount),
     });
     expect(adaProblems).toEqual([]);
+  });
+
+  it('asks for payout details before publishing, and Stripe returns the author to the wizard to publish', async () => {
+    // Ben's draft has every tab done: a copy of Ada's yoga class with a photo of his own.
+    const ben = await accessTokenOf(server.baseUrl, 'ben@demo.mercato.test');
+    const ada = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
+    const api = async (token: string, path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${server.baseUrl}/v1/api/${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...init.headers },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: unknown }).data;
+    };
+    const adas = (await api(ada, 'own_listings/query?perPage=100')) as {
+      attributes: Record<string, unknown>;
+    }[];
+    const yoga = adas.find((l) => l.attributes.title === 'Sunrise yoga by the sea');
+    if (!yoga) throw new Error('the demo yoga class is missing');
+    const photo = new FormData();
+    const pixels = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0e7490' } })
+      .jpeg()
+      .toBuffer();
+    photo.append('image', new Blob([new Uint8Array(pixels)], { type: 'image/jpeg' }), 'harbour.jpg');
+    const image = (await api(ben, 'images/upload', { method: 'POST', body: photo })) as { id: string };
+    const { description, price, geolocation, availabilityPlan, publicData } = yoga.attributes;
+    const draft = (await api(ben, 'own_listings/create_draft', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Harbour yoga with Ben',
+        description,
+        price,
+        geolocation,
+        availabilityPlan,
+        publicData,
+        images: [image.id],
+      }),
+    })) as { id: string };
+    const photosTab = `/l/harbour-yoga-with-ben/${draft.id}/draft/photos`;
+
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, 'ben@demo.mercato.test');
+    await page.goto(`${server.baseUrl}${photosTab}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Publish listing' }).click();
+    const required = page.getByTestId('payout-details-required');
+    await expect.poll(() => required.count()).toBe(1);
+    await required.getByRole('link', { name: 'Add payout details' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/account/payments');
+    await shows(page, /sends you back to your listing to publish it/);
+    await page.getByLabel('Individual').check();
+    await page.getByLabel('Country').selectOption('DE');
+    await page.getByRole('button', { name: 'Continue to Stripe' }).click();
+    // Stripe's hosted onboarding (the double's page) returns to the wizard tab it was sent from.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`${photosTab}/success`);
+    await shows(page, 'You are back from Stripe. Publish your listing when you are ready.');
+    expect(double.objectsOf('account').at(-1)).toMatchObject({ country: 'DE', payouts_enabled: true });
+
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Publish listing' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/l/harbour-yoga-with-ben/${draft.id}`);
+    const published = (await api(ben, `own_listings/show?id=${draft.id}`)) as {
+      attributes: { state: string };
+    };
+    expect(published.attributes.state).toBe('published');
+    // Publishing was refused once (409, which Chromium logs) before the payout details.
+    expect(problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
   });
 
   it('gives payout details: Stripe.js tokenises the account, Stripe hosts the onboarding, the page says it is done', async () => {

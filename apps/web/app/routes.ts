@@ -45,6 +45,13 @@ export default [
   ...WIZARD_TAB_KEYS.map((tab) =>
     route(`l/:slug/:id/:type/${tab}`, `routes/listing-wizard/${tab}.tsx`, { id: `listing-wizard-${tab}` }),
   ),
+  // The same tab, back from Stripe's hosted onboarding (`success` or `failure`) that publishing sent
+  // the author to for their payout details.
+  ...WIZARD_TAB_KEYS.map((tab) =>
+    route(`l/:slug/:id/:type/${tab}/:returnURLType`, `routes/listing-wizard/${tab}.tsx`, {
+      id: `listing-wizard-${tab}-return`,
+    }),
+  ),
   route('listings', 'routes/manage-listings.tsx'),
   route('u/:id/:variant?', 'routes/profile.tsx'),
   route('no-access-right/:missingAccessRight', 'routes/no-access.tsx'),

@@ -1,6 +1,6 @@
 import { PAYOUT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payout-details-page';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 import { loadStripeJs } from '../../lib/stripe-js.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { AccountSettingsPage } from './account-settings-page.tsx';
@@ -17,7 +17,11 @@ function StatusLine({ status }: { status: PayoutStatus }) {
 }
 
 /** The first payout details: the account's type and country, tokenised by Stripe.js, then Stripe. */
-function StartForm(props: { publishableKey: string; countries: { code: string; name: string }[] }) {
+function StartForm(props: {
+  publishableKey: string;
+  countries: { code: string; name: string }[];
+  returnTo: string | null;
+}) {
   const t = useTexts(PAYOUT_DETAILS_PAGE_TEXTS);
   const submit = useSubmit();
   const [busy, setBusy] = useState(false);
@@ -37,7 +41,12 @@ function StartForm(props: { publishableKey: string; countries: { code: string; n
       });
       if (!result.token) throw new Error(result.error?.message ?? t('failed'));
       await submit(
-        { intent: 'create', country: String(form.get('country') ?? ''), accountToken: result.token.id },
+        {
+          intent: 'create',
+          country: String(form.get('country') ?? ''),
+          accountToken: result.token.id,
+          returnTo: props.returnTo ?? '',
+        },
         { method: 'post' },
       );
     } catch (failure) {
@@ -102,6 +111,11 @@ export function PayoutDetailsPage(props: {
       {loaderData.kind === 'sandbox' ? <p className="account-notice">{t('sandboxOnly')}</p> : null}
       {loaderData.kind === 'stripe' ? (
         <>
+          {loaderData.returnTo ? (
+            <p className="account-notice" data-testid="payout-return-to">
+              {t('returnToListing')} <Link to={loaderData.returnTo}>{t('backToListing')}</Link>
+            </p>
+          ) : null}
           {loaderData.returned ? (
             <p className="account-notice">
               {loaderData.returned === 'success' ? t('returnedSuccess') : t('returnedFailure')}
@@ -115,13 +129,18 @@ export function PayoutDetailsPage(props: {
             <>
               <StatusLine status={loaderData.status} />
               <Form method="post">
+                <input type="hidden" name="returnTo" value={loaderData.returnTo ?? ''} />
                 <button type="submit" name="intent" value="link" className="button">
                   {t('continueAtStripe')}
                 </button>
               </Form>
             </>
           ) : (
-            <StartForm publishableKey={loaderData.publishableKey} countries={loaderData.countries} />
+            <StartForm
+              publishableKey={loaderData.publishableKey}
+              countries={loaderData.countries}
+              returnTo={loaderData.returnTo}
+            />
           )}
         </>
       ) : null}

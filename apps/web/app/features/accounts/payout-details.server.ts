@@ -6,6 +6,7 @@ import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { countryOptions } from '../checkout/shipping-countries.ts';
+import { wizardReturnPathOf } from '../listing-wizard/wizard-tabs.ts';
 
 /** Where the provider's payout account stands at Stripe (spec §6). */
 export type PayoutStatus =
@@ -24,6 +25,11 @@ export type PayoutDetailsData =
       countries: { code: string; name: string }[];
       /** Back from Stripe's hosted onboarding (`/account/payments/success|failure`). */
       returned: 'success' | 'failure' | null;
+      /**
+       * The listing wizard tab that sent the author here to publish (`?returnTo=`): Stripe's
+       * onboarding returns there (`<tab>/success|failure`) instead of to this page.
+       */
+      returnTo: string | null;
     };
 
 /** What the action answers: where Stripe's hosted onboarding continues, or why it cannot. */
@@ -73,6 +79,7 @@ export async function loadPayoutDetails({
     status,
     countries: countryOptions().filter((c) => (PAYOUT_COUNTRIES as readonly string[]).includes(c.code)),
     returned: returnType === 'success' || returnType === 'failure' ? returnType : null,
+    returnTo: wizardReturnPathOf(new URL(request.url).searchParams.get('returnTo')),
   };
 }
 
@@ -80,7 +87,7 @@ export async function loadPayoutDetails({
  * Starts or continues the payout details at Stripe: with the account token Stripe.js made of the
  * form (business type, terms accepted), the account in the chosen country; then a one-time link to
  * Stripe's hosted onboarding, which returns to `/account/payments/success` (or `failure` when the
- * link expired).
+ * link expired), or to the listing wizard tab named by `returnTo` (`<tab>/success|failure`).
  */
 export async function changePayoutDetails({ request, context }: ActionArgs) {
   await requireUser(request, context.session);
@@ -104,7 +111,9 @@ export async function changePayoutDetails({ request, context }: ActionArgs) {
       const account = await sdk.stripeAccount.fetch();
       needsDetails = payoutStatusOf(account.data.attributes.stripeAccountData ?? {}).kind !== 'up-to-date';
     }
-    const back = (type: string) => new URL(`/account/payments/${type}`, context.rootUrl).href;
+    const returnTo = wizardReturnPathOf(String(form.get('returnTo') ?? ''));
+    const back = (type: string) =>
+      new URL(returnTo ? `${returnTo}/${type}` : `/account/payments/${type}`, context.rootUrl).href;
     const link = await sdk.stripeAccountLinks.create({
       type: needsDetails ? 'account_onboarding' : 'account_update',
       successURL: back('success'),

@@ -83,6 +83,44 @@ function DiscardDraft({ loaderData }: { loaderData: ListingWizardData }) {
 }
 
 /**
+ * Publishing with Stripe waits for the author's payout details: the way to give them (Stripe's
+ * onboarding returns to this tab), and, once back, whether to publish now or try again.
+ */
+function PayoutDetailsNotice(props: {
+  required: string | null;
+  payoutReturn: ListingWizardData['payoutReturn'];
+}) {
+  const t = useTexts(LISTING_WIZARD_PAGE_TEXTS);
+  const { required, payoutReturn } = props;
+  if (required) {
+    return (
+      <div className="wizard__notice" role="alert" data-testid="payout-details-required">
+        <p>{t('payoutDetailsRequired')}</p>
+        <Link className="button" to={required}>
+          {t('addPayoutDetails')}
+        </Link>
+      </div>
+    );
+  }
+  if (!payoutReturn) return null;
+  if (payoutReturn.returned === 'success') {
+    return (
+      <p className="wizard__notice" data-testid="payout-return">
+        {t('payoutReturnSuccess')}
+      </p>
+    );
+  }
+  return (
+    <div className="wizard__notice" data-testid="payout-return">
+      <p>{t('payoutReturnFailure')}</p>
+      <Link className="button" to={payoutReturn.payoutDetailsPath}>
+        {t('addPayoutDetails')}
+      </Link>
+    </div>
+  );
+}
+
+/**
  * EditListingPage (spec §2): the steps of a listing, the current tab's form, and the way out —
  * discarding a draft, or viewing the listing being edited. `Tab` is the form of the tab the route
  * shows (each tab is its own route module, so a page loads one tab's code).
@@ -121,6 +159,10 @@ export function ListingWizardPage(props: {
         <div className="wizard__panel">
           <h2>{wizardTabLabel(tab, tabTexts)}</h2>
           {listing ? null : <p className="wizard__hint">{t('draftHint')}</p>}
+          <PayoutDetailsNotice
+            required={props.actionData?.payoutDetailsPath ?? null}
+            payoutReturn={loaderData.payoutReturn}
+          />
           {loaderData.outdatedListingType ? (
             <>
               <FormError message={actionData?.formError} />

@@ -38,6 +38,8 @@ function fakeSession(options: {
   postListings?: string;
   config?: MarketplaceConfig;
   loggedIn?: boolean;
+  /** The author has a payout account at Stripe (`currentUser.stripeConnected`). */
+  stripeConnected?: boolean;
 }) {
   const listing = {
     state: 'draft',
@@ -81,7 +83,13 @@ function fakeSession(options: {
   const sdk = {
     currentUser: {
       show: vi.fn(async () => ({
-        data: { id: 'user-1', attributes: { state: options.userState ?? 'active' } },
+        data: {
+          id: 'user-1',
+          attributes: {
+            state: options.userState ?? 'active',
+            stripeConnected: options.stripeConnected ?? false,
+          },
+        },
         included: [
           {
             id: 'user-1',
@@ -340,5 +348,60 @@ describe('saving a tab', () => {
     });
     expect(result).toMatchObject({ status: 400, data: { errors: { listingType: expect.any(String) } } });
     expect(sdk.ownListings.update).not.toHaveBeenCalled();
+  });
+});
+
+describe('publishing when Stripe pays the providers', () => {
+  const finished = {
+    price: { amount: 3000, currency: 'USD' },
+    geolocation: { lat: 60.17, lng: 24.94 },
+    availabilityPlan: { type: 'availability-plan/day', entries: [] },
+    publicData: { listingType: 'lesson', location: { address: 'Helsinki' } },
+    images: 1,
+  };
+  const withStripe = (args: LoaderArgs & ActionArgs) => {
+    (args.context as { stripePublishableKey?: string }).stripePublishableKey = 'pk_test_wizard';
+    return args;
+  };
+  const payoutsPath = `/account/payments?returnTo=${encodeURIComponent(pathOf('draft', 'photos'))}`;
+
+  it('asks for payout details first, and publishes nothing, when the author has none', async () => {
+    const { session, sdk } = fakeSession({ listing: finished });
+    const res = await answered(
+      await saveListingWizard(withStripe(tabArgsOf(session, 'draft', 'photos', { images: 'img-0' }))),
+    );
+    expect(res.status).toBe(409);
+    expect(res.data.payoutDetailsPath).toBe(payoutsPath);
+    expect(sdk.ownListings.publishDraft).not.toHaveBeenCalled();
+  });
+
+  it('publishes once the author has a payout account, or on the test sandbox', async () => {
+    for (const [stripe, connected] of [
+      [true, true],
+      [false, false],
+    ] as const) {
+      const { session, sdk } = fakeSession({ listing: finished, stripeConnected: connected });
+      const args = tabArgsOf(session, 'draft', 'photos', { images: 'img-0' });
+      const res = await saveListingWizard(stripe ? withStripe(args) : args);
+      expect(sdk.ownListings.publishDraft).toHaveBeenCalledWith({ id: ID });
+      expect((res as Response).headers.get('location')).toBe(`/l/tile-painting/${ID}`);
+    }
+  });
+
+  it('shows the tab again back from Stripe, and answers 404 for any other return type', async () => {
+    const { session } = fakeSession({ listing: finished });
+    const back = (returnURLType: string) =>
+      argsOf(session, `${pathOf('draft', 'photos')}/${returnURLType}`, {
+        ...paramsOf('draft', 'photos'),
+        returnURLType,
+      });
+    const success = await loadListingWizard(withStripe(back('success')), 'photos');
+    expect(success.payoutReturn).toEqual({ returned: 'success', payoutDetailsPath: payoutsPath });
+    const failure = await loadListingWizard(withStripe(back('failure')), 'photos');
+    expect(failure.payoutReturn?.returned).toBe('failure');
+    expect((await thrown(loadListingWizard(back('elsewhere'), 'photos'))).status).toBe(404);
+    expect(
+      (await loadListingWizard(tabArgsOf(session, 'draft', 'photos'), 'photos')).payoutReturn,
+    ).toBeNull();
   });
 });

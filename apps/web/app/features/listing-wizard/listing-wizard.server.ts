@@ -54,11 +54,40 @@ export interface ListingWizardData {
   outdatedListingType: boolean;
   /** The author asked to discard the draft and is asked to confirm (`?discard=confirm`). */
   confirmDiscard: boolean;
+  /**
+   * Back from Stripe's hosted onboarding, which the author went to from this tab to publish
+   * (`/l/:slug/:id/:type/:tab/:returnURLType`); null on the tab's own address.
+   */
+  payoutReturn: { returned: 'success' | 'failure'; payoutDetailsPath: string } | null;
   tabData: unknown;
 }
 
 /** What the wizard's action answers when it does not redirect. */
-export type ListingWizardActionData = WizardTabActionData;
+export interface ListingWizardActionData extends WizardTabActionData {
+  /**
+   * Publishing waits for the author's payout details (Stripe takes the marketplace's payments and
+   * they have none): where to give them, coming back to this tab.
+   */
+  payoutDetailsPath?: string | null;
+}
+
+/** The payout details page, sending the author back to this tab of the wizard afterwards. */
+function payoutDetailsPathOf(listing: WizardListing, wizardType: WizardType, tab: WizardTabKey): string {
+  return `/account/payments?returnTo=${encodeURIComponent(wizardPath(listing, wizardType, tab))}`;
+}
+
+/**
+ * Whether publishing must wait for payout details: Stripe takes the marketplace's payments (not
+ * the test sandbox, which pays nobody out), the listing's type sells or books (an inquiry takes no
+ * payment), and the author has not connected a payout account yet. One that is connected but not
+ * yet verified may publish; its listing page tells the author what Stripe still needs.
+ */
+async function payoutDetailsMissing(context: ActionArgs['context'], setup: WizardSetup): Promise<boolean> {
+  if (!context.stripePublishableKey) return false;
+  if (!setup.listingType || setup.listingType.transactionType.unitType === 'inquiry') return false;
+  const current = await loadCurrentUser(context.session);
+  return current?.data.attributes.stripeConnected !== true;
+}
 
 /**
  * Login first; then the rights to post (spec §2 no-access tab keys): a user awaiting approval sees
@@ -154,6 +183,10 @@ export async function loadListingWizard(
 ): Promise<ListingWizardData> {
   const state = await resolveWizard(args, tabOfRoute);
   const { listing, wizardType, tab, setup, reached } = state;
+  const returned = args.params.returnURLType;
+  if (returned !== undefined && (!listing || (returned !== 'success' && returned !== 'failure'))) {
+    throw data(null, { status: 404 });
+  }
   const t = await serverTexts(args.context, LISTING_WIZARD_TABS_TEXTS);
   const server = WIZARD_TAB_SERVERS[tab];
   const tabData =
@@ -181,13 +214,17 @@ export async function loadListingWizard(
     outdatedListingType: state.outdatedListingType,
     confirmDiscard:
       listing?.state === 'draft' && new URL(args.request.url).searchParams.get('discard') === 'confirm',
+    payoutReturn:
+      listing && returned !== undefined
+        ? { returned, payoutDetailsPath: payoutDetailsPathOf(listing, wizardType, tab) }
+        : null,
     tabData,
   };
 }
 
-function answer(tab: WizardTabKey, status: number, fields: Partial<WizardTabActionData>) {
+function answer(tab: WizardTabKey, status: number, fields: Partial<ListingWizardActionData>) {
   return data<ListingWizardActionData>(
-    { tab, errors: {}, formError: null, values: null, savedId: null, ...fields },
+    { tab, errors: {}, formError: null, values: null, savedId: null, payoutDetailsPath: null, ...fields },
     { status },
   );
 }
@@ -209,15 +246,26 @@ async function discardDraft(session: WebSession, listing: WizardListing, tab: Wi
 }
 
 /**
- * Publishes a finished draft (after its last tab): every tab must be complete; the platform answers
- * published, or pendingApproval when the marketplace approves listings first, whose preview says so.
+ * Publishes a finished draft (after its last tab): every tab must be complete, and the author's
+ * payout details given where the marketplace pays providers through Stripe (they go to give them
+ * and come back to this tab); the platform answers published, or pendingApproval when the
+ * marketplace approves listings first, whose preview says so.
  */
-async function publish(session: WebSession, listing: WizardListing, setup: WizardSetup, tab: WizardTabKey) {
+async function publish(
+  context: ActionArgs['context'],
+  listing: WizardListing,
+  setup: WizardSetup,
+  tab: WizardTabKey,
+) {
+  const { session } = context;
   const missing = setup.tabs.find((key) => !isTabComplete(key, listing, setup));
   if (missing) {
     return answer(tab, 400, {
       formError: `Please complete the ${wizardTabLabel(missing).toLowerCase()} tab before publishing.`,
     });
+  }
+  if (await payoutDetailsMissing(context, setup)) {
+    return answer(tab, 409, { payoutDetailsPath: payoutDetailsPathOf(listing, 'draft', tab) });
   }
   try {
     const { data: published } = await session.sdk.ownListings.publishDraft({ id: listing.id });
@@ -269,5 +317,5 @@ export async function saveListingWizard(args: ActionArgs, tabOfRoute?: WizardTab
   const savedSetup = wizardSetupOf(config, saved);
   const next = nextTabOf(savedSetup.tabs, tab);
   if (next) return redirect(wizardPath(saved, 'draft', next));
-  return publish(session, saved, savedSetup, tab);
+  return publish(context, saved, savedSetup, tab);
 }

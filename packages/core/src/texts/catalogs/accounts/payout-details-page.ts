@@ -20,6 +20,8 @@ export const PAYOUT_DETAILS_PAGE_TEXTS = defineTexts('PayoutDetailsPage', {
   returnedSuccess: 'You are back from Stripe.',
   returnedFailure: 'The Stripe link expired or was already used. Continue at Stripe again.',
   redirecting: 'Taking you to Stripe…',
+  returnToListing: 'Once Stripe has your details, it sends you back to your listing to publish it.',
+  backToListing: 'Back to your listing',
   needsScripts:
     'Adding payout details needs JavaScript: Stripe.js makes a secure token of them in your browser.',
   failed: 'Saving your payout details failed. Please try again.',
