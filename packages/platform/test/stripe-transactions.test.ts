@@ -193,6 +193,57 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it("pays nothing out of a payment refunded in Stripe's dashboard, before completion or while the payout waits", async () => {
+      const stripe = createStripeClient({ secretKey: double.secretKey, apiBase: double.url });
+      const refundAtStripe = (intentId: string) =>
+        stripe.refunds.create({
+          payment_intent: intentId,
+          reverse_transfer: true,
+          refund_application_fee: true,
+        });
+      const payoutCallsOf = (account: string) =>
+        double.calls.filter((c) => c.endpoint === 'payouts.create' && c.account === account);
+
+      // Refunded before `complete` runs: the transition goes on, no payout is tried.
+      const early = await onboardedParties(2);
+      const first = await book(early);
+      await transition(p, early.customer.token, first.tx.id, 'transition/confirm-payment');
+      await transition(p, early.provider.token, first.tx.id, 'transition/accept');
+      await refundAtStripe(first.intentId);
+
+      // Refunded while the payout waits for Stripe to release the funds: the wait ends, unpaid.
+      double.holdFunds(true);
+      const late = await onboardedParties(2);
+      const second = await book(late);
+      try {
+        await transition(p, late.customer.token, second.tx.id, 'transition/confirm-payment');
+        await transition(p, late.provider.token, second.tx.id, 'transition/accept');
+        p.clock.advance(5 * DAY);
+        await runDueJobs(p);
+        expect(await transactionState(p, first.tx.id)).toBe('state/delivered');
+        expect(await transactionState(p, second.tx.id)).toBe('state/delivered');
+        expect(payoutCallsOf(early.account)).toHaveLength(0);
+        expect(payoutCallsOf(late.account)).toHaveLength(1);
+        await refundAtStripe(second.intentId);
+        double.releaseFunds();
+        p.clock.advance(DAY);
+        await runDueJobs(p);
+      } finally {
+        double.holdFunds(false);
+      }
+      const job = await p.ctx.db
+        .selectFrom('jobs')
+        .select('state')
+        .where('key', '=', `payout:${second.tx.id}:transition/complete:create-payout`)
+        .executeTakeFirstOrThrow();
+      expect(job.state).toBe('succeeded');
+      expect(payoutCallsOf(late.account)).toHaveLength(1);
+      const paidOut = double
+        .objectsOf('payout')
+        .filter((po) => [first.tx.id, second.tx.id].includes((po.metadata as Body).transactionId));
+      expect(paidOut).toEqual([]);
+    });
+
     it('cancels the authorisation when the provider declines', async () => {
       const parties = await onboardedParties(8);
       const { tx, intentId } = await book(parties);

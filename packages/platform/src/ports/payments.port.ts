@@ -327,6 +327,15 @@ export class PayoutNotYetPossibleError extends Error {
   }
 }
 
+/**
+ * The payment a payout would pass on was refunded in full, or cancelled, outside the transaction's
+ * own steps (in Stripe's dashboard, a dispute lost): the provider's share went back with it, so
+ * nothing is paid out. The transition goes on; the operator is told in the log.
+ */
+export class NothingToPayOutError extends Error {
+  override readonly name = 'NothingToPayOutError';
+}
+
 /** A payout account as last reported by the provider (on Stripe: `account.updated`, its answers). */
 export interface PayoutAccountState {
   id: string;

@@ -3,6 +3,7 @@ import {
   type BillingDetails,
   type ConfirmPaymentIntentRequest,
   type CreatePaymentIntentRequest,
+  NothingToPayOutError,
   type PaymentAccounts,
   PaymentDeclinedError,
   type PaymentIntent,
@@ -272,6 +273,15 @@ export function createStripePaymentsAdapter(options: StripePaymentsOptions): Pay
       const recent = await callStripe(() => stripe.payouts.list({ limit: 100 }, { stripeAccount: account }));
       const earlier = recent.data.find((p) => p.metadata?.idempotencyKey === request.idempotencyKey);
       if (earlier) return payout(earlier.id);
+      const paid = toPaymentIntent(await retrieve(request.paymentIntentId));
+      if (
+        paid.status === 'canceled' ||
+        (paid.amountCaptured > 0 && paid.amountRefunded >= paid.amountCaptured)
+      ) {
+        throw new NothingToPayOutError(
+          `The payment ${paid.id} was ${paid.status === 'canceled' ? 'cancelled' : 'refunded in full'} at Stripe: nothing is paid out`,
+        );
+      }
       const made = await callPayout(() =>
         stripe.payouts.create(
           {

@@ -1,5 +1,9 @@
 import { handleJob, NotYetError, PermanentJobError } from '../../jobs/job-definition.ts';
-import { PaymentRecipientMissingError, PayoutNotYetPossibleError } from '../../ports/payments.port.ts';
+import {
+  NothingToPayOutError,
+  PaymentRecipientMissingError,
+  PayoutNotYetPossibleError,
+} from '../../ports/payments.port.ts';
 import { reconcilePayments } from './payment-reconciliation.ts';
 import {
   delayedTransitionJob,
@@ -34,6 +38,10 @@ export const waitingPayoutHandler = handleJob(waitingPayoutJob, async (payload, 
     const payout = await run.ctx.payments.createPayout({ ...payload, retry: run.attempt });
     run.log.info({ transactionId: payload.transactionId, payout: payout.id }, 'waiting payout made');
   } catch (error) {
+    if (error instanceof NothingToPayOutError) {
+      run.log.warn({ transactionId: payload.transactionId, reason: error.message }, 'waiting payout dropped');
+      return;
+    }
     if (error instanceof PayoutNotYetPossibleError) throw new NotYetError(error.message);
     // The provider's payout account was removed: only the operator can sort that out.
     if (error instanceof PaymentRecipientMissingError) throw new PermanentJobError(error.message);

@@ -2,6 +2,7 @@ import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   type BillingDetails,
+  NothingToPayOutError,
   PaymentDeclinedError,
   type PaymentIntent,
   PaymentRecipientDisabledError,
@@ -161,6 +162,13 @@ export async function runPaymentSteps(
           try {
             await ctx.payments.createPayout(payout);
           } catch (error) {
+            if (error instanceof NothingToPayOutError) {
+              ctx.log.warn(
+                { transactionId, transition, reason: error.message },
+                'no payout: the payment was refunded',
+              );
+              break;
+            }
             if (!(error instanceof PayoutNotYetPossibleError)) throw error;
             ctx.log.info(
               { transactionId, transition, reason: error.reason },
