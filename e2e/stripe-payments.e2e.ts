@@ -275,8 +275,12 @@ describe('payments with Stripe', () => {
     await page.getByLabel('Individual').check();
     await page.getByLabel('Country').selectOption('DE');
     await page.getByRole('button', { name: 'Continue to Stripe' }).click();
-    // Stripe's hosted onboarding (the double's page) returns to the wizard tab it was sent from.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`${photosTab}/success`);
+    // Stripe's hosted onboarding (the double's page) returns to `<tab>/success`, which shows the tab.
+    await expect
+      .poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`, { timeout: 15_000 })
+      .toBe(`${photosTab}?payouts=success`);
+    const link = double.calls.filter((c) => c.endpoint === 'account_links.create').at(-1);
+    expect(link?.body).toMatchObject({ return_url: `${server.baseUrl}${photosTab}/success` });
     await shows(page, 'You are back from Stripe. Publish your listing when you are ready.');
     expect(double.objectsOf('account').at(-1)).toMatchObject({ country: 'DE', payouts_enabled: true });
 

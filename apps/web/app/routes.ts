@@ -45,13 +45,8 @@ export default [
   ...WIZARD_TAB_KEYS.map((tab) =>
     route(`l/:slug/:id/:type/${tab}`, `routes/listing-wizard/${tab}.tsx`, { id: `listing-wizard-${tab}` }),
   ),
-  // The same tab, back from Stripe's hosted onboarding (`success` or `failure`) that publishing sent
-  // the author to for their payout details.
-  ...WIZARD_TAB_KEYS.map((tab) =>
-    route(`l/:slug/:id/:type/${tab}/:returnURLType`, `routes/listing-wizard/${tab}.tsx`, {
-      id: `listing-wizard-${tab}-return`,
-    }),
-  ),
+  // Back from Stripe's hosted onboarding, which publishing sent the author to for payout details.
+  route('l/:slug/:id/:type/:tab/:returnURLType', 'routes/listing-wizard-return.ts'),
   route('listings', 'routes/manage-listings.tsx'),
   route('u/:id/:variant?', 'routes/profile.tsx'),
   route('no-access-right/:missingAccessRight', 'routes/no-access.tsx'),

@@ -1,4 +1,5 @@
 import { defineTexts } from '../texts/ui-texts.ts';
+import { LISTING_EDITOR_BROWSER_ERRORS } from './listing-editor-errors.ts';
 
 /**
  * Texts people see when something fails, and the internal messages the code raises (spec §8).
@@ -118,13 +119,12 @@ export const SCREEN_ERROR_MESSAGES = {
   'listing.updateFailed': 'Saving the listing failed. Please try again.',
   'listing.createDraftFailed': 'Creating the listing draft failed. Please try again.',
   'listing.publishFailed': 'Publishing the listing failed. Please try again.',
-  'listing.imageUploadFailed': 'Uploading the image failed. Please try again.',
-  'listing.imageTooBig': 'The image is too big. Images must be 20 MB or smaller.',
+  'listing.imageUploadFailed': LISTING_EDITOR_BROWSER_ERRORS.imageUploadFailed,
+  'listing.imageTooBig': LISTING_EDITOR_BROWSER_ERRORS.imageTooBig,
   'listing.stockUpdateFailed': 'Updating the stock failed. Please try again.',
   'listing.stockOutOfSync':
     'The stock changed while you were editing. Please refresh the page and try again.',
-  'listing.outdatedListingType':
-    'This listing uses a listing type that no longer exists, so it cannot be edited.',
+  'listing.outdatedListingType': LISTING_EDITOR_BROWSER_ERRORS.outdatedListingType,
   'listing.currencyMismatch': 'This listing is priced in another currency, so its price cannot be edited.',
 
   // Order and sale pages.

@@ -6,7 +6,7 @@ import { requireUser } from '../../lib/auth.server.ts';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { countryOptions } from '../checkout/shipping-countries.ts';
-import { wizardReturnPathOf } from '../listing-wizard/wizard-tabs.ts';
+import { isWizardTabKey, isWizardType } from '../listing-wizard/wizard-tabs.ts';
 
 /** Where the provider's payout account stands at Stripe (spec §6). */
 export type PayoutStatus =
@@ -36,6 +36,18 @@ export type PayoutDetailsData =
 export interface PayoutActionData {
   linkUrl: string | null;
   formError: string | null;
+}
+
+const WIZARD_PATH = /^\/l\/[a-z0-9-]+\/([0-9a-f-]{36})\/([a-z]+)\/([a-z-]+)$/;
+
+/**
+ * A wizard tab's path given back by a page the wizard sent the author to (`returnTo` of the payout
+ * details page), or null for anything else: only this site's wizard addresses are followed.
+ */
+export function wizardReturnPathOf(value: string | null | undefined): string | null {
+  const match = WIZARD_PATH.exec(value ?? '');
+  if (!match || !isWizardType(match[2]) || !isWizardTabKey(match[3])) return null;
+  return value as string;
 }
 
 /** The status of an account from Stripe's object: disabled, details due, or ready to pay out. */

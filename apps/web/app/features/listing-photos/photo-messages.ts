@@ -1,4 +1,4 @@
-import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { LISTING_EDITOR_BROWSER_ERRORS } from '@mercato/core/errors/listing-editor-errors';
 import { PHOTO_MESSAGE_TEXTS } from '@mercato/core/texts/messages/photos';
 import { IMAGE_MESSAGES } from '@mercato/core/validators/listing-photos';
 import { VALIDATION_MESSAGES } from '@mercato/core/validators/messages';
@@ -12,13 +12,13 @@ const english = PHOTO_MESSAGE_TEXTS.texts;
  */
 export const PHOTO_MESSAGES = {
   /** Over 20 MB, in the browser or as the platform's 413 (the profile page's wording). */
-  tooBig: SCREEN_ERROR_MESSAGES['listing.imageTooBig'],
+  tooBig: LISTING_EDITOR_BROWSER_ERRORS.imageTooBig,
   /** Not a JPG or PNG. */
   type: IMAGE_MESSAGES.type,
   /** Named like an image but not one we can decode. */
   unreadable: english.unreadable,
   /** The upload failed for a reason worth another try (network, server). */
-  uploadFailed: SCREEN_ERROR_MESSAGES['listing.imageUploadFailed'],
+  uploadFailed: LISTING_EDITOR_BROWSER_ERRORS.imageUploadFailed,
   /** The platform's hourly upload limit. */
   tooManyUploads: english.tooManyUploads,
   /** The session ran out while the page was open. */

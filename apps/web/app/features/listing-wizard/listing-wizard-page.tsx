@@ -1,4 +1,4 @@
-import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { LISTING_EDITOR_BROWSER_ERRORS } from '@mercato/core/errors/listing-editor-errors';
 import { LISTING_WIZARD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-page';
 import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
 import type { CatalogKey, Texts } from '@mercato/core/texts/ui-texts';
@@ -7,7 +7,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { useTexts } from '../../lib/texts.ts';
 import { ownListingPath } from '../listings/listing-paths.ts';
-import type { ListingWizardActionData, ListingWizardData } from './listing-wizard.server.ts';
+import type { ListingWizardActionData, ListingWizardData, PayoutNotice } from './listing-wizard.server.ts';
 import { DISCARD_DRAFT_INTENT, type WizardTabProps } from './wizard-tab.ts';
 import { previewNav, wizardPath, wizardTabLabel } from './wizard-tabs.ts';
 
@@ -82,40 +82,21 @@ function DiscardDraft({ loaderData }: { loaderData: ListingWizardData }) {
   );
 }
 
-/**
- * Publishing with Stripe waits for the author's payout details: the way to give them (Stripe's
- * onboarding returns to this tab), and, once back, whether to publish now or try again.
- */
-function PayoutDetailsNotice(props: {
-  required: string | null;
-  payoutReturn: ListingWizardData['payoutReturn'];
-}) {
-  const t = useTexts(LISTING_WIZARD_PAGE_TEXTS);
-  const { required, payoutReturn } = props;
-  if (required) {
-    return (
-      <div className="wizard__notice" role="alert" data-testid="payout-details-required">
-        <p>{t('payoutDetailsRequired')}</p>
-        <Link className="button" to={required}>
-          {t('addPayoutDetails')}
-        </Link>
-      </div>
-    );
-  }
-  if (!payoutReturn) return null;
-  if (payoutReturn.returned === 'success') {
-    return (
-      <p className="wizard__notice" data-testid="payout-return">
-        {t('payoutReturnSuccess')}
-      </p>
-    );
-  }
+/** A line about the author's payout details (publishing with Stripe waits for them), with a link. */
+function PayoutNoticeLine({ notice, testId }: { notice: PayoutNotice | null; testId: string }) {
+  if (!notice) return null;
   return (
-    <div className="wizard__notice" data-testid="payout-return">
-      <p>{t('payoutReturnFailure')}</p>
-      <Link className="button" to={payoutReturn.payoutDetailsPath}>
-        {t('addPayoutDetails')}
-      </Link>
+    <div
+      className="wizard__notice"
+      role={testId === 'payout-details-required' ? 'alert' : undefined}
+      data-testid={testId}
+    >
+      <p>{notice.message}</p>
+      {notice.link ? (
+        <Link className="button" to={notice.link.href}>
+          {notice.link.label}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -159,15 +140,18 @@ export function ListingWizardPage(props: {
         <div className="wizard__panel">
           <h2>{wizardTabLabel(tab, tabTexts)}</h2>
           {listing ? null : <p className="wizard__hint">{t('draftHint')}</p>}
-          <PayoutDetailsNotice
-            required={props.actionData?.payoutDetailsPath ?? null}
-            payoutReturn={loaderData.payoutReturn}
+          <PayoutNoticeLine
+            notice={props.actionData?.payoutDetails ?? null}
+            testId="payout-details-required"
           />
+          {props.actionData?.payoutDetails ? null : (
+            <PayoutNoticeLine notice={loaderData.payoutReturn} testId="payout-return" />
+          )}
           {loaderData.outdatedListingType ? (
             <>
               <FormError message={actionData?.formError} />
               <p className="wizard__notice" data-testid="outdated-listing-type">
-                {SCREEN_ERROR_MESSAGES['listing.outdatedListingType']}
+                {LISTING_EDITOR_BROWSER_ERRORS.outdatedListingType}
               </p>
             </>
           ) : (

@@ -4,6 +4,7 @@ import { INFINITE_STOCK_TOTAL } from '@mercato/core/validators/listing-stock';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
+import { loader as returnLoader } from '../../routes/listing-wizard-return.ts';
 import { loadListingWizard, saveListingWizard } from './listing-wizard.server.ts';
 import { bookingType, buildConfig, purchaseType } from './wizard-test-builders.ts';
 
@@ -371,7 +372,10 @@ describe('publishing when Stripe pays the providers', () => {
       await saveListingWizard(withStripe(tabArgsOf(session, 'draft', 'photos', { images: 'img-0' }))),
     );
     expect(res.status).toBe(409);
-    expect(res.data.payoutDetailsPath).toBe(payoutsPath);
+    expect(res.data.payoutDetails).toEqual({
+      message: expect.stringMatching(/^Before you publish, add your payout details/),
+      link: { href: payoutsPath, label: 'Add payout details' },
+    });
     expect(sdk.ownListings.publishDraft).not.toHaveBeenCalled();
   });
 
@@ -388,20 +392,41 @@ describe('publishing when Stripe pays the providers', () => {
     }
   });
 
-  it('shows the tab again back from Stripe, and answers 404 for any other return type', async () => {
+  it('shows the tab again back from Stripe with where things stand', async () => {
     const { session } = fakeSession({ listing: finished });
-    const back = (returnURLType: string) =>
-      argsOf(session, `${pathOf('draft', 'photos')}/${returnURLType}`, {
-        ...paramsOf('draft', 'photos'),
-        returnURLType,
-      });
+    const back = (returned: string) =>
+      argsOf(session, `${pathOf('draft', 'photos')}?payouts=${returned}`, paramsOf('draft', 'photos'));
     const success = await loadListingWizard(withStripe(back('success')), 'photos');
-    expect(success.payoutReturn).toEqual({ returned: 'success', payoutDetailsPath: payoutsPath });
+    expect(success.payoutReturn).toEqual({
+      message: 'You are back from Stripe. Publish your listing when you are ready.',
+      link: null,
+    });
     const failure = await loadListingWizard(withStripe(back('failure')), 'photos');
-    expect(failure.payoutReturn?.returned).toBe('failure');
-    expect((await thrown(loadListingWizard(back('elsewhere'), 'photos'))).status).toBe(404);
+    expect(failure.payoutReturn?.link).toEqual({ href: payoutsPath, label: 'Add payout details' });
+    expect((await loadListingWizard(back('elsewhere'), 'photos')).payoutReturn).toBeNull();
     expect(
       (await loadListingWizard(tabArgsOf(session, 'draft', 'photos'), 'photos')).payoutReturn,
     ).toBeNull();
+  });
+});
+
+describe('/l/:slug/:id/:type/:tab/:returnURLType', () => {
+  it("sends Stripe's return to the tab, saying how it went, and answers 404 for anything else", async () => {
+    const params = { ...paramsOf('draft', 'photos') };
+    const redirected = returnLoader({ params: { ...params, returnURLType: 'success' } } as never) as Response;
+    expect(redirected.headers.get('location')).toBe(`${pathOf('draft', 'photos')}?payouts=success`);
+    for (const returnURLType of ['elsewhere', 'Success']) {
+      expect(
+        (
+          await thrown(
+            Promise.resolve().then(() => returnLoader({ params: { ...params, returnURLType } } as never)),
+          )
+        ).status,
+      ).toBe(404);
+    }
+    const badId = { ...params, id: 'not-a-listing', returnURLType: 'failure' };
+    expect(
+      (await thrown(Promise.resolve().then(() => returnLoader({ params: badId } as never)))).status,
+    ).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { LISTING_WIZARD_PAYOUT_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-payouts';
 import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
 import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import { SdkError } from '@mercato/sdk/sdk-error';
@@ -56,24 +57,43 @@ export interface ListingWizardData {
   confirmDiscard: boolean;
   /**
    * Back from Stripe's hosted onboarding, which the author went to from this tab to publish
-   * (`/l/:slug/:id/:type/:tab/:returnURLType`); null on the tab's own address.
+   * (`/l/:slug/:id/:type/:tab/:returnURLType` redirects to the tab with `?payouts=`); else null.
    */
-  payoutReturn: { returned: 'success' | 'failure'; payoutDetailsPath: string } | null;
+  payoutReturn: PayoutNotice | null;
   tabData: unknown;
+}
+
+/** A line over the tab about the author's payout details, worded by the server, with a link. */
+export interface PayoutNotice {
+  message: string;
+  /** To the payout details page, which sends the author back to this tab; null when not needed. */
+  link: { href: string; label: string } | null;
 }
 
 /** What the wizard's action answers when it does not redirect. */
 export interface ListingWizardActionData extends WizardTabActionData {
   /**
    * Publishing waits for the author's payout details (Stripe takes the marketplace's payments and
-   * they have none): where to give them, coming back to this tab.
+   * they have none): why, and where to give them.
    */
-  payoutDetailsPath?: string | null;
+  payoutDetails?: PayoutNotice | null;
 }
 
-/** The payout details page, sending the author back to this tab of the wizard afterwards. */
-function payoutDetailsPathOf(listing: WizardListing, wizardType: WizardType, tab: WizardTabKey): string {
-  return `/account/payments?returnTo=${encodeURIComponent(wizardPath(listing, wizardType, tab))}`;
+/** A payout notice of this tab: the message, and the link to the payout details page unless `bare`. */
+async function payoutNoticeOf(
+  context: LoaderArgs['context'],
+  target: { listing: WizardListing; wizardType: WizardType; tab: WizardTabKey },
+  message: 'required' | 'returnedSuccess' | 'returnedFailure',
+): Promise<PayoutNotice> {
+  const t = await serverTexts(context, LISTING_WIZARD_PAYOUT_TEXTS);
+  const back = encodeURIComponent(wizardPath(target.listing, target.wizardType, target.tab));
+  return {
+    message: t(message),
+    link:
+      message === 'returnedSuccess'
+        ? null
+        : { href: `/account/payments?returnTo=${back}`, label: t('addPayoutDetails') },
+  };
 }
 
 /**
@@ -183,10 +203,8 @@ export async function loadListingWizard(
 ): Promise<ListingWizardData> {
   const state = await resolveWizard(args, tabOfRoute);
   const { listing, wizardType, tab, setup, reached } = state;
-  const returned = args.params.returnURLType;
-  if (returned !== undefined && (!listing || (returned !== 'success' && returned !== 'failure'))) {
-    throw data(null, { status: 404 });
-  }
+  const payouts = new URL(args.request.url).searchParams.get('payouts');
+  const returned = payouts === 'success' || payouts === 'failure' ? payouts : undefined;
   const t = await serverTexts(args.context, LISTING_WIZARD_TABS_TEXTS);
   const server = WIZARD_TAB_SERVERS[tab];
   const tabData =
@@ -216,7 +234,11 @@ export async function loadListingWizard(
       listing?.state === 'draft' && new URL(args.request.url).searchParams.get('discard') === 'confirm',
     payoutReturn:
       listing && returned !== undefined
-        ? { returned, payoutDetailsPath: payoutDetailsPathOf(listing, wizardType, tab) }
+        ? await payoutNoticeOf(
+            args.context,
+            { listing, wizardType, tab },
+            returned === 'success' ? 'returnedSuccess' : 'returnedFailure',
+          )
         : null,
     tabData,
   };
@@ -224,7 +246,7 @@ export async function loadListingWizard(
 
 function answer(tab: WizardTabKey, status: number, fields: Partial<ListingWizardActionData>) {
   return data<ListingWizardActionData>(
-    { tab, errors: {}, formError: null, values: null, savedId: null, payoutDetailsPath: null, ...fields },
+    { tab, errors: {}, formError: null, values: null, savedId: null, payoutDetails: null, ...fields },
     { status },
   );
 }
@@ -265,7 +287,8 @@ async function publish(
     });
   }
   if (await payoutDetailsMissing(context, setup)) {
-    return answer(tab, 409, { payoutDetailsPath: payoutDetailsPathOf(listing, 'draft', tab) });
+    const payoutDetails = await payoutNoticeOf(context, { listing, wizardType: 'draft', tab }, 'required');
+    return answer(tab, 409, { payoutDetails });
   }
   try {
     const { data: published } = await session.sdk.ownListings.publishDraft({ id: listing.id });

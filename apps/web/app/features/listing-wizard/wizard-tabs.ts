@@ -106,18 +106,6 @@ export function wizardPath(
   return `${listingPath(listing)}/${type}/${tab}`;
 }
 
-const WIZARD_PATH = /^\/l\/[a-z0-9-]+\/([0-9a-f-]{36})\/([a-z]+)\/([a-z-]+)$/;
-
-/**
- * A wizard tab's path given back by a page the wizard sent the author to (`returnTo` of the payout
- * details page), or null for anything else: only this site's wizard addresses are followed.
- */
-export function wizardReturnPathOf(value: string | null | undefined): string | null {
-  const match = WIZARD_PATH.exec(value ?? '');
-  if (!match || !isWizardType(match[2]) || !isWizardTabKey(match[3])) return null;
-  return value as string;
-}
-
 /** One step of the wizard's navigation. */
 export interface WizardNavItem {
   tab: WizardTabKey;

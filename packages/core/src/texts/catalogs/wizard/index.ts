@@ -6,6 +6,7 @@ export * from './delivery-tab.ts';
 export * from './details-tab.ts';
 export * from './exceptions-calendar.ts';
 export * from './listing-wizard-page.ts';
+export * from './listing-wizard-payouts.ts';
 export * from './listing-wizard-tabs.ts';
 export * from './location-tab.ts';
 export * from './photos-tab.ts';

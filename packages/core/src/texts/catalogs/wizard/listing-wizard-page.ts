@@ -15,10 +15,4 @@ export const LISTING_WIZARD_PAGE_TEXTS = defineTexts('ListingWizardPage', {
   discardConfirm: 'Yes, discard draft',
   keepEditing: 'Keep editing',
   draftHint: 'Your listing is saved as a draft once you continue from this step.',
-  payoutDetailsRequired:
-    'Before you publish, add your payout details: customers pay through Stripe, and Stripe pays your earnings to your bank account.',
-  addPayoutDetails: 'Add payout details',
-  payoutReturnSuccess: 'You are back from Stripe. Publish your listing when you are ready.',
-  payoutReturnFailure:
-    'The Stripe link expired or was already used. Add your payout details again to publish your listing.',
 });
