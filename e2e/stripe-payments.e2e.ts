@@ -89,6 +89,36 @@ describe('payments with Stripe', () => {
     expect(problems).toEqual([]);
   });
 
+  it("saves a card that asks for 3-D Secure only once the bank's check passes", async () => {
+    const { page, problems } = await browser.newPage();
+    await browser.context.clearCookies();
+    await page.goto(`${server.baseUrl}/signup`);
+    await submitSignup(page, {
+      name: ['Sandra', 'Secure'],
+      email: `stripe-3ds-${Date.now()}@example.com`,
+      password: 'a passphrase for the bank',
+    });
+    await expect.poll(() => page.getByLabel(/^Account menu for Sandra /).count()).toBe(1);
+    await page.goto(`${server.baseUrl}/account/payment-methods`);
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: '3D Secure test payment' });
+
+    await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'authentication failed' }).count())
+      .toBe(1);
+    await shows(page, 'You have no saved card.');
+
+    await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+    await shows(page, 'Your card is saved.');
+    await shows(page, 'Visa ending in 3155');
+    expect(problems).toEqual([]);
+  });
+
   it("books with a new card typed in Stripe's field: Stripe.js makes the payment method, the provider's account is paid", async () => {
     const ada = await accessTokenOf(server.baseUrl, 'ada@demo.mercato.test');
     const listing = { id: await ownListingId(server.baseUrl, 'ada@demo.mercato.test', WORKSHOP) };

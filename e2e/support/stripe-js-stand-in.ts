@@ -15,7 +15,8 @@ const STAND_IN = String.raw`(() => {
     '4242424242424242': 'pm_card_visa',
     '5555555555554444': 'pm_card_mastercard',
     '4000000000000002': 'pm_card_chargeDeclined',
-    '4000002500003155': 'pm_card_authenticationRequired',
+    '4000002500003155': 'pm_card_authenticationRequiredOnSetup',
+    '4000002760003184': 'pm_card_authenticationRequired',
   };
   function post(path, key, params) {
     const body = new URLSearchParams({ ...params, key });
@@ -46,6 +47,26 @@ const STAND_IN = String.raw`(() => {
       on(event, handler) { if (event === 'change') handlers.push(handler); },
     };
   }
+  // The bank's 3-D Secure check, as Stripe's test page offers it: complete or fail. The intent after it.
+  function bankCheck(id) {
+    return new Promise((resolve) => {
+      const dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      dialog.setAttribute('aria-label', '3D Secure test payment');
+      for (const [label, outcome] of [['Complete authentication', 'pass'], ['Fail authentication', 'fail']]) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = label;
+        button.addEventListener('click', async () => {
+          dialog.remove();
+          const res = await fetch('https://api.stripe.com/_double/authenticate/' + id + '?outcome=' + outcome);
+          resolve(await res.json());
+        });
+        dialog.append(button);
+      }
+      document.body.append(dialog);
+    });
+  }
   window.Stripe = function Stripe(key) {
     return {
       elements() { return { create: () => cardElement() }; },
@@ -65,40 +86,27 @@ const STAND_IN = String.raw`(() => {
         }
         return { token: { id: 'ct_test_' + Math.random().toString(36).slice(2), object: 'token' } };
       },
-      handleNextAction({ clientSecret }) {
-        // The bank's 3-D Secure check, as Stripe's test page offers it: complete or fail.
-        const id = clientSecret.split('_secret_')[0];
-        return new Promise((resolve) => {
-          const dialog = document.createElement('div');
-          dialog.setAttribute('role', 'dialog');
-          dialog.setAttribute('aria-label', '3D Secure test payment');
-          for (const [label, outcome] of [['Complete authentication', 'pass'], ['Fail authentication', 'fail']]) {
-            const button = document.createElement('button');
-            button.type = 'button';
-            button.textContent = label;
-            button.addEventListener('click', async () => {
-              dialog.remove();
-              const res = await fetch('https://api.stripe.com/_double/authenticate/' + id + '?outcome=' + outcome);
-              const intent = await res.json();
-              if (intent.status === 'requires_capture' || intent.status === 'succeeded') resolve({ paymentIntent: intent });
-              else resolve({ error: { message: (intent.last_payment_error && intent.last_payment_error.message) || 'Authentication failed.' } });
-            });
-            dialog.append(button);
-          }
-          document.body.append(dialog);
-        });
+      async handleNextAction({ clientSecret }) {
+        const intent = await bankCheck(clientSecret.split('_secret_')[0]);
+        if (intent.status === 'requires_capture' || intent.status === 'succeeded') return { paymentIntent: intent };
+        return { error: { message: (intent.last_payment_error && intent.last_payment_error.message) || 'Authentication failed.' } };
       },
       async confirmCardSetup(clientSecret, data) {
         const digits = data.payment_method.card.input.value.replace(/[\s-]/g, '');
         const paymentMethod = TEST_CARDS[digits];
         if (!paymentMethod) return { error: { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' } };
         const id = clientSecret.split('_secret_')[0];
-        const answer = await post('/v1/setup_intents/' + id + '/confirm', key, {
+        let answer = await post('/v1/setup_intents/' + id + '/confirm', key, {
           client_secret: clientSecret,
           payment_method: paymentMethod,
         });
         if (answer.error) return { error: answer.error };
-        if (answer.status !== 'succeeded') return { error: { message: 'The card needs authentication.' } };
+        // Stripe.js runs the bank's check itself when saving a card asks for one.
+        if (answer.status === 'requires_action') answer = await bankCheck(id);
+        if (answer.status !== 'succeeded') {
+          const failure = answer.last_setup_error && answer.last_setup_error.message;
+          return { error: { message: failure || 'We are unable to authenticate your payment method.' } };
+        }
         return { setupIntent: answer };
       },
     };
