@@ -197,6 +197,8 @@ describe('booking a listing', () => {
     await chooseFreeHour(server.baseUrl, page, listingId, 5);
     await fillBillingAddress(page);
     await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+    // "Save this card for later" holds across the bank's check: the card is saved once paid.
+    await page.getByLabel('Save this card for later').check();
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/_payments\/authenticate\/pi_/);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
@@ -204,6 +206,8 @@ describe('booking a listing', () => {
     await expect.poll(() => page.url()).toMatch(/\/order\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
     expect(await page.getByRole('button', { name: 'Confirm payment' }).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/account/payment-methods`);
+    await expect.poll(() => page.getByText('Visa ending in 3155').count()).toBe(1);
 
     // Confirm payment refused with 402 is logged by Chromium as a failed load.
     expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);

@@ -5,13 +5,14 @@ import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect, redirectDocument } from 'react-router';
-import type { WebSession } from '../../lib/context.ts';
+import type { IdentityProviderSettings, WebSession } from '../../lib/context.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { uuidOrNull } from '../../lib/ids.ts';
 import { needsAuthentication, paymentIntentIdOf } from '../../lib/payments.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
+import { cardToSaveCookie } from '../accounts/card-to-save.server.ts';
 import { loadSavedCard, saveCard } from '../accounts/saved-card.server.ts';
 import { authenticationPath } from '../transactions/payment-confirmation.server.ts';
 import { breakdownOf } from '../transactions/transaction-view.ts';
@@ -187,8 +188,8 @@ export async function placeOrder(
      */
     form: FormData;
     onCreated?: () => void;
-    /** After the payment is confirmed, before the order page (saving the card that paid). */
-    onPaid?: () => Promise<void>;
+    /** How the order pays, beyond its params: the card to save once the payment is confirmed. */
+    payment?: Omit<CardPaymentPlan, 'params'>;
     /** Payments go through Stripe: a 3-D Secure check runs with Stripe.js on the order page. */
     withStripe?: boolean;
   },
@@ -231,7 +232,10 @@ export async function placeOrder(
     // (the sandbox's own page) and comes back to the order, where Confirm payment finishes it.
     if (intentId && needsAuthentication(error)) {
       const orderPath = `/order/${transactionId}`;
-      throw redirectDocument(authenticationPath(orderPath, intentId, order.withStripe === true));
+      const keep = order.payment?.keepUntilAuthenticated?.(intentId);
+      throw redirectDocument(authenticationPath(orderPath, intentId, order.withStripe === true), {
+        ...(keep ? { headers: { 'set-cookie': keep } } : {}),
+      });
     }
     // The request exists; its page says it waits for payment, which expires after 15 minutes.
     return checkoutRefused(502, {
@@ -239,7 +243,7 @@ export async function placeOrder(
       entered,
     });
   }
-  await order.onPaid?.();
+  await order.payment?.onPaid?.();
   throw redirect(`/order/${transactionId}`);
 }
 
@@ -251,6 +255,29 @@ export interface CardPayment {
   saveCard: boolean;
 }
 
+/** Who pays at a checkout, and what the payment needs to know of the site. */
+export interface Payer {
+  email: string;
+  /** The checkout's text for a saved card that was removed meanwhile. */
+  savedCardGone: string;
+  /** Payments go through Stripe (a 3-D Secure check runs with Stripe.js on the order page). */
+  withStripe: boolean;
+  /** Signs the cookie that keeps a card to save across the bank's check. */
+  cookies: Pick<IdentityProviderSettings, 'cookieKey' | 'secureCookies'>;
+}
+
+/** How a checkout pays: the params of its request, and what to do about saving the card. */
+export interface CardPaymentPlan {
+  params: Record<string, unknown>;
+  /** After the payment is confirmed, before the order page: saves the card that paid. */
+  onPaid?: () => Promise<void>;
+  /**
+   * When the card first goes to the bank's 3-D Secure check: the Set-Cookie that keeps it, so that
+   * the order page the check returns to saves it once the payment is confirmed.
+   */
+  keepUntilAuthenticated?: (paymentIntentId: string) => string;
+}
+
 /**
  * The payment params of a checkout: the saved card's payment method, or the new card's (in the
  * sandbox its number, which the platform reads as a test card), kept for later payments when
@@ -259,8 +286,8 @@ export interface CardPayment {
 export async function cardPaymentOf(
   session: WebSession,
   payment: CardPayment,
-  email: string,
-): Promise<{ params: Record<string, unknown>; onPaid?: () => Promise<void> } | null> {
+  payer: Pick<Payer, 'email' | 'cookies'>,
+): Promise<CardPaymentPlan | null> {
   if (payment.paymentChoice === 'saved') {
     const saved = await loadSavedCard(session);
     return saved ? { params: { paymentMethod: saved.paymentMethodId } } : null;
@@ -270,6 +297,8 @@ export async function cardPaymentOf(
   return {
     params: { paymentMethod, setupPaymentMethodForSaving: true },
     // The order is paid whatever becomes of saving: a card that could not be saved is not saved.
-    onPaid: () => saveCard(session, paymentMethod, email).catch(() => undefined),
+    onPaid: () => saveCard(session, paymentMethod, payer.email).catch(() => undefined),
+    keepUntilAuthenticated: (paymentIntentId) =>
+      cardToSaveCookie(payer.cookies, { paymentIntentId, paymentMethodId: paymentMethod }),
   };
 }

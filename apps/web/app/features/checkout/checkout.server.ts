@@ -22,6 +22,7 @@ import {
   checkoutRefused,
   enteredAddressesOf,
   inquiryIdOf,
+  type Payer,
   placeOrder,
   processAliasOf,
   quotedCheckout,
@@ -168,10 +169,11 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
   const response = await readListing(request, session, id);
   const listing = response.data;
   const t = await serverTexts(context, CHECKOUT_PAGE_TEXTS);
-  const payer = {
+  const payer: Payer = {
     email: user.attributes.email,
     savedCardGone: t('savedCardGone'),
     withStripe: Boolean(context.stripePublishableKey),
+    cookies: context.identityProviderSettings,
   };
   if (unitTypeOf(listing.attributes.publicData) === 'item')
     return submitPurchaseCheckout(session, form, response, payer);
@@ -191,7 +193,7 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
       formError: SCREEN_ERROR_MESSAGES['checkout.noTransactionProcess'],
     });
   }
-  const payment = await cardPaymentOf(session, parsed.data, payer.email);
+  const payment = await cardPaymentOf(session, parsed.data, payer);
   if (!payment)
     return checkoutRefused(409, { formError: payer.savedCardGone, entered: enteredAddressesOf(form) });
   return placeOrder(session, {
@@ -210,6 +212,6 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
     form,
     onCreated: () => forgetBookingSlots(id),
     withStripe: payer.withStripe,
-    ...(payment.onPaid ? { onPaid: payment.onPaid } : {}),
+    payment,
   });
 }

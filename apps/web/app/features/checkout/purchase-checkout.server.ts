@@ -17,6 +17,7 @@ import {
   checkoutRefused,
   enteredAddressesOf,
   inquiryIdOf,
+  type Payer,
   placeOrder,
   processAliasOf,
   quotedCheckout,
@@ -148,7 +149,7 @@ export async function submitPurchaseCheckout(
   session: WebSession,
   form: FormData,
   response: ApiResponse<ListingResource>,
-  payer: { email: string; savedCardGone: string; withStripe: boolean },
+  payer: Payer,
 ) {
   const listing = response.data;
   const parsed = purchaseCheckoutForm(form);
@@ -174,13 +175,13 @@ export async function submitPurchaseCheckout(
       formError: SCREEN_ERROR_MESSAGES[processAlias ? 'checkout.generic' : 'checkout.noTransactionProcess'],
     });
   }
-  const payment = await cardPaymentOf(session, parsed.data, payer.email);
+  const payment = await cardPaymentOf(session, parsed.data, payer);
   if (!payment)
     return checkoutRefused(409, { formError: payer.savedCardGone, entered: enteredAddressesOf(form) });
   return placeOrder(session, {
     processAlias,
     withStripe: payer.withStripe,
-    ...(payment.onPaid ? { onPaid: payment.onPaid } : {}),
+    payment,
     params: {
       ...orderParams(listing.id, quantity, deliveryMethod, variant?.name ?? null),
       protectedData: {

@@ -2,7 +2,7 @@ import type { TransactionResource } from '@mercato/core/contracts/transaction';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { redirect, redirectDocument } from 'react-router';
-import type { WebSession } from '../../lib/context.ts';
+import type { IdentityProviderSettings, WebSession } from '../../lib/context.ts';
 import { textRefusalOf } from '../../lib/forms/refusals.ts';
 import {
   authenticationPagePath,
@@ -10,6 +10,7 @@ import {
   needsAuthentication,
   paymentIntentIdOf,
 } from '../../lib/payments.ts';
+import { saveCardKeptFor } from '../accounts/card-to-save.server.ts';
 import { runTransitionOnce, TRANSITION_IN_PROGRESS } from './transition-guard.server.ts';
 
 // The customer's confirmation of a card payment on the order page (`transition/confirm-payment`):
@@ -128,13 +129,15 @@ export async function finishReturnedPayment(
   request: Request,
   tx: TransactionResource,
   orderPath: string,
-  withStripe = false,
+  options: { withStripe: boolean; cookies: Pick<IdentityProviderSettings, 'cookieKey' | 'secureCookies'> },
 ): Promise<string | null> {
   const returned = new URL(request.url).searchParams.get(RETURNED_INTENT);
   if (!returned) return null;
   const intentId = paymentIntentIdOf(tx.attributes.protectedData);
   if (returned !== intentId || tx.attributes.state !== 'state/pending-payment') throw redirect(orderPath);
-  const refusal = await confirmPayment(session, tx, orderPath, withStripe);
-  if (!refusal) throw redirect(orderPath);
-  return refusal.text;
+  const refusal = await confirmPayment(session, tx, orderPath, options.withStripe);
+  if (refusal) return refusal.text;
+  // Paid: the card the checkout was asked to save, kept across the bank's check, is saved now.
+  const forget = await saveCardKeptFor(options.cookies, request, session, intentId);
+  throw redirect(orderPath, forget ? { headers: { 'set-cookie': forget } } : undefined);
 }

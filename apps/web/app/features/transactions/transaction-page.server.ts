@@ -90,7 +90,10 @@ export async function loadTransactionPage(
   const orderPath = transactionPathOf(role, tx.id);
   const paymentError =
     role === 'customer'
-      ? await finishReturnedPayment(context.session, args.request, tx, orderPath, withStripe)
+      ? await finishReturnedPayment(context.session, args.request, tx, orderPath, {
+          withStripe,
+          cookies: context.identityProviderSettings,
+        })
       : null;
   const stripeAuthentication =
     role === 'customer'
