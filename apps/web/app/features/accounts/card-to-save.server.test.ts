@@ -34,7 +34,9 @@ describe('a card kept across the bank check', () => {
 
   it('is saved once its own payment is confirmed, and forgotten', async () => {
     const { session: s, create } = session();
-    const cookie = cookiePair(cardToSaveCookie(settings, { paymentIntentId: 'pi_1', paymentMethodId: 'pm_1' }));
+    const cookie = cookiePair(
+      cardToSaveCookie(settings, { paymentIntentId: 'pi_1', paymentMethodId: 'pm_1' }),
+    );
     const forget = await saveCardKeptFor(settings, requestWith(cookie), s, 'pi_1');
     expect(create).toHaveBeenCalledWith({
       stripePaymentMethodId: 'pm_1',
