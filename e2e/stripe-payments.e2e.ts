@@ -41,6 +41,15 @@ describe('payments with Stripe', () => {
   const shows = (page: Page, text: string | RegExp) =>
     expect.poll(() => page.getByText(text).count()).toBe(1);
 
+  /** The page as a phone shows it (390 px wide) fits the screen: nothing to scroll sideways. */
+  async function fitsPhone(page: Page) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
   it("saves and replaces a card through Stripe's card field, and allows Stripe in the page's CSP", async () => {
     const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/signup`);
@@ -67,6 +76,7 @@ describe('payments with Stripe', () => {
     await page.getByRole('button', { name: 'Save card' }).click();
     await shows(page, 'Your card is saved.');
     await shows(page, 'Visa ending in 4242');
+    await fitsPhone(page);
     const customers = double.objectsOf('customer');
     const saved = double
       .objectsOf('payment_method')
@@ -220,6 +230,7 @@ describe('payments with Stripe', () => {
     const payWith = page.getByRole('group', { name: 'Pay with' });
     await expect.poll(() => payWith.getByLabel(/Mastercard ending in 4444/).isChecked()).toBe(true);
     expect(await page.getByLabel('Card number').count()).toBe(0);
+    await fitsPhone(page);
     await fillBillingAddress(page, 'Cleo Both');
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
@@ -299,6 +310,7 @@ describe('payments with Stripe', () => {
     await page.getByRole('button', { name: 'Publish listing' }).click();
     const required = page.getByTestId('payout-details-required');
     await expect.poll(() => required.count()).toBe(1);
+    await fitsPhone(page);
     await required.getByRole('link', { name: 'Add payout details' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/account/payments');
     await shows(page, /sends you back to your listing to publish it/);
@@ -338,6 +350,7 @@ describe('payments with Stripe', () => {
     await page.goto(`${server.baseUrl}/account/contact-details`);
     await page.getByRole('link', { name: 'Payout details' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Payout details' }).count()).toBe(1);
+    await fitsPhone(page);
     await page.getByLabel('Company').check();
     await page.getByLabel('Country').selectOption('FI');
     await page.getByRole('button', { name: 'Continue to Stripe' }).click();
