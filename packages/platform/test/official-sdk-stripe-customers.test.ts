@@ -241,6 +241,34 @@ describeEachDialectOverHttp(
       expect(creation?.body).toMatchObject({ off_session: 'true', confirm: 'true' });
     });
 
+    it('saves one card when the same user saves from several tabs at once; Stripe keeps only that one', async () => {
+      const customer = await loggedIn();
+      const cards = await Promise.all(
+        Array.from({ length: 6 }, () => setUpCard(customer.sdk, 'pm_card_visa').then((c) => c.paymentMethod)),
+      );
+      const customersBefore = new Set(double.objectsOf('customer').map((c) => c.id));
+      const outcomes = await Promise.allSettled(
+        cards.map((paymentMethod) =>
+          customer.sdk.stripeCustomer.create({ stripePaymentMethodId: paymentMethod }, { expand: true }),
+        ),
+      );
+      const saved = outcomes.filter((o) => o.status === 'fulfilled');
+      expect(saved).toHaveLength(1);
+      for (const refused of outcomes.filter((o) => o.status === 'rejected')) {
+        expect((refused as PromiseRejectedResult).reason).toMatchObject({
+          status: 409,
+          data: { errors: [{ code: 'stripe-multiple-payment-methods-not-supported' }] },
+        });
+      }
+      const shown = await savedCardOf(customer.sdk);
+      const kept = shown.customer?.attributes.stripeCustomerId as string;
+      const keptCard = shown.card?.attributes.stripePaymentMethodId as string;
+      // At Stripe: every customer the losers made is deleted, and only the kept card is attached.
+      const made = double.objectsOf('customer').filter((c) => !customersBefore.has(c.id));
+      expect(made.filter((c) => !c.deleted).map((c) => c.id)).toEqual([kept]);
+      expect(cards.filter((pm) => double.object(pm)?.customer === kept)).toEqual([keptCard]);
+    });
+
     it('deletes the Stripe customer, and the card with it, when the account is deleted', async () => {
       const customer = await loggedIn();
       const card = await setUpCard(customer.sdk, 'pm_card_visa');
