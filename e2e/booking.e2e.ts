@@ -208,6 +208,9 @@ describe('booking a listing', () => {
     expect(await page.getByRole('button', { name: 'Confirm payment' }).count()).toBe(0);
     await page.goto(`${server.baseUrl}/account/payment-methods`);
     await expect.poll(() => page.getByText('Visa ending in 3155').count()).toBe(1);
+    // Removed again, so that Ben's later checkouts here type a card.
+    await page.getByRole('button', { name: 'Remove card' }).click();
+    await expect.poll(() => page.getByText('Your card is removed.').count()).toBe(1);
 
     // Confirm payment refused with 402 is logged by Chromium as a failed load.
     expect(problems.filter((p) => !/status of 402/.test(p))).toEqual([]);

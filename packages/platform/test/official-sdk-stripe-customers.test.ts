@@ -269,6 +269,34 @@ describeEachDialectOverHttp(
       expect(cards.filter((pm) => double.object(pm)?.customer === kept)).toEqual([keptCard]);
     });
 
+    it('limits the setup intents and saved cards one user asks Stripe for (card testing), not other users', async () => {
+      const tester = await loggedIn();
+      for (let i = 0; i < 30; i++) await tester.sdk.stripeSetupIntents.create();
+      expect(await refusal(tester.sdk.stripeSetupIntents.create())).toMatchObject({
+        status: 429,
+        code: 'too-many-requests',
+      });
+      const tries = Array.from({ length: 21 }, () =>
+        tester.sdk.stripeCustomer.create({ stripePaymentMethodId: 'pm_card_chargeDeclined' }).then(
+          () => 200,
+          (error: SdkError) => error.status,
+        ),
+      );
+      const statuses = [];
+      for (const attempt of tries) statuses.push(await attempt);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+      const calls = double.calls.length;
+      expect(
+        await refusal(tester.sdk.stripeCustomer.create({ stripePaymentMethodId: 'pm_card_visa' })),
+      ).toMatchObject({
+        status: 429,
+      });
+      expect(double.calls).toHaveLength(calls);
+      // Someone else saves a card as ever.
+      const other = await loggedIn();
+      await other.sdk.stripeSetupIntents.create();
+    });
+
     it('deletes the Stripe customer, and the card with it, when the account is deleted', async () => {
       const customer = await loggedIn();
       const card = await setUpCard(customer.sdk, 'pm_card_visa');

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ThrottleRule } from '../../lib/throttle.ts';
 
 /**
@@ -24,11 +25,34 @@ export const REQUEST_RATE_LIMITS = {
   passwordResetRequest: { max: 10, timeWindow: '15 minutes' },
   passwordReset: { max: 20, timeWindow: '15 minutes' },
   imageUpload: { max: 60, timeWindow: '1 hour' },
+  // Each of these calls Stripe for the user. Setting up and saving cards is how stolen cards are
+  // tried out ("card testing"), which Stripe holds the platform to account for.
+  stripeSetupIntent: { max: 30, timeWindow: '1 hour' },
+  stripeSaveCard: { max: 20, timeWindow: '1 hour' },
+  stripePayoutDetails: { max: 30, timeWindow: '15 minutes' },
 } as const satisfies Record<string, RequestRateLimit>;
 
 /** The `config` of a route limited by one of the request-rate limits above. */
 export function rateLimited(limit: RequestRateLimit): { rateLimit: RequestRateLimit } {
   return { rateLimit: { ...limit } };
+}
+
+/**
+ * The `config` of a route for logged-in users limited per user, counted under `name` (the route's
+ * guard runs first, so the caller is known): users behind one address — the web app's server, an
+ * office — do not share the limit, and one user cannot escape it by changing address.
+ */
+export function rateLimitedPerUser(
+  name: string,
+  limit: RequestRateLimit,
+): { rateLimit: RequestRateLimit & { keyGenerator: (request: FastifyRequest) => string } } {
+  return {
+    rateLimit: {
+      ...limit,
+      keyGenerator: (request) =>
+        request.principal?.kind === 'user' ? `${name}:${request.principal.userId}` : request.ip,
+    },
+  };
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;

@@ -7,7 +7,7 @@ import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
-import { REQUEST_RATE_LIMITS } from '../access/limits.ts';
+import { REQUEST_RATE_LIMITS, rateLimitedPerUser } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { presentImage } from './image.presenter.ts';
 import { createImageUrls } from './image-urls.ts';
@@ -96,14 +96,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: PlatformContext): 
     '/api/images/upload',
     {
       onRequest: requireUser,
-      config: {
-        rateLimit: {
-          ...REQUEST_RATE_LIMITS.imageUpload,
-          // The guard runs first, so the caller is known: limit per user, not per shared IP.
-          keyGenerator: (request: FastifyRequest) =>
-            request.principal?.kind === 'user' ? `images-upload:${request.principal.userId}` : request.ip,
-        },
-      },
+      config: rateLimitedPerUser('images-upload', REQUEST_RATE_LIMITS.imageUpload),
     },
     async (request, reply) => {
       const query = parseParams(QuerySchema, request.query, 'query');

@@ -11,6 +11,7 @@ import { envelope, type Resource, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
+import { REQUEST_RATE_LIMITS, rateLimitedPerUser } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { currentUserCommand } from '../current-user/current-user-command.ts';
 import { getCurrentUser } from '../users/users.service.ts';
@@ -56,10 +57,15 @@ function stripeCommand<S extends z.ZodType>(
  */
 export async function stripeAccountRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   const { requireUser } = makeGuards(ctx);
+  // Each command calls Stripe for the user: limited per user.
+  const limited = {
+    onRequest: requireUser,
+    config: rateLimitedPerUser('stripe-payout-details', REQUEST_RATE_LIMITS.stripePayoutDetails),
+  };
 
   app.post(
     '/api/stripe_account/create',
-    { onRequest: requireUser },
+    limited,
     stripeCommand(CreateStripeAccountCommandSchema, async (userId, body) =>
       presentStripeAccount(await createStripeAccount(ctx, userId, body)),
     ),
@@ -73,7 +79,7 @@ export async function stripeAccountRoutes(app: FastifyInstance, ctx: PlatformCon
 
   app.post(
     '/api/stripe_account/update',
-    { onRequest: requireUser },
+    limited,
     stripeCommand(UpdateStripeAccountCommandSchema, async (userId, body) =>
       presentStripeAccount(await updateStripeAccount(ctx, userId, body)),
     ),
@@ -81,7 +87,7 @@ export async function stripeAccountRoutes(app: FastifyInstance, ctx: PlatformCon
 
   app.post(
     '/api/stripe_account_links/create',
-    { onRequest: requireUser },
+    limited,
     stripeCommand(CreateStripeAccountLinkCommandSchema, async (userId, body) =>
       presentStripeAccountLink(await createStripeAccountLink(ctx, userId, body)),
     ),
@@ -89,7 +95,7 @@ export async function stripeAccountRoutes(app: FastifyInstance, ctx: PlatformCon
 
   app.post(
     '/api/stripe_persons/create',
-    { onRequest: requireUser },
+    limited,
     stripeCommand(CreateStripePersonCommandSchema, async (userId, body) =>
       presentStripePerson(await createStripePerson(ctx, userId, body.personToken)),
     ),
@@ -98,7 +104,7 @@ export async function stripeAccountRoutes(app: FastifyInstance, ctx: PlatformCon
   // Deprecated by Sharetribe, still sent by older clients: the same changes, answered with the user.
   app.post(
     '/api/current_user/create_stripe_account',
-    { onRequest: requireUser },
+    limited,
     currentUserCommand(ctx, CreateStripeAccountCommandSchema, async (request, body) => {
       await createStripeAccount(ctx, currentUserId(request), body);
       return getCurrentUser(ctx, currentUserId(request));
@@ -107,7 +113,7 @@ export async function stripeAccountRoutes(app: FastifyInstance, ctx: PlatformCon
 
   app.post(
     '/api/current_user/update_stripe_account',
-    { onRequest: requireUser },
+    limited,
     currentUserCommand(ctx, UpdateStripeAccountCommandSchema, async (request, body) => {
       await updateStripeAccount(ctx, currentUserId(request), body);
       return getCurrentUser(ctx, currentUserId(request));
@@ -116,7 +122,7 @@ export async function stripeAccountRoutes(app: FastifyInstance, ctx: PlatformCon
 
   app.post(
     '/api/current_user/delete_stripe_account',
-    { onRequest: requireUser },
+    limited,
     currentUserCommand(ctx, EmptySchema, async (request) => {
       await deleteStripeAccount(ctx, currentUserId(request));
       return getCurrentUser(ctx, currentUserId(request));

@@ -9,6 +9,7 @@ import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
+import { REQUEST_RATE_LIMITS, rateLimitedPerUser } from '../access/limits.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { presentStripeCustomerWithCard, presentStripeSetupIntent } from './stripe-customer.presenter.ts';
 import {
@@ -55,16 +56,26 @@ export async function stripeCustomerRoutes(app: FastifyInstance, ctx: PlatformCo
 
   // Answered in full without `expand`: the client secret is what the caller needs, and clients
   // (the SDK's own example among them) read it from the plain answer.
-  app.post('/api/stripe_setup_intents/create', { onRequest: requireUser }, async (request, reply) => {
-    const query = parseParams(SetupIntentQuerySchema, request.query, 'query');
-    parseParams(EmptySchema, request.body ?? {}, 'body');
-    const intent = await createSetupIntent(ctx, currentUserId(request));
-    return sendApi(request, reply, envelope(presentStripeSetupIntent(intent), [], {}, sparseFieldsOf(query)));
-  });
+  const setupIntentLimit = rateLimitedPerUser('stripe-setup-intent', REQUEST_RATE_LIMITS.stripeSetupIntent);
+  const saveCardLimit = rateLimitedPerUser('stripe-save-card', REQUEST_RATE_LIMITS.stripeSaveCard);
+  app.post(
+    '/api/stripe_setup_intents/create',
+    { onRequest: requireUser, config: setupIntentLimit },
+    async (request, reply) => {
+      const query = parseParams(SetupIntentQuerySchema, request.query, 'query');
+      parseParams(EmptySchema, request.body ?? {}, 'body');
+      const intent = await createSetupIntent(ctx, currentUserId(request));
+      return sendApi(
+        request,
+        reply,
+        envelope(presentStripeSetupIntent(intent), [], {}, sparseFieldsOf(query)),
+      );
+    },
+  );
 
   app.post(
     '/api/stripe_customer/create',
-    { onRequest: requireUser },
+    { onRequest: requireUser, config: saveCardLimit },
     customerCommand(CreateStripeCustomerCommandSchema, (userId, body) =>
       createStripeCustomer(ctx, userId, body),
     ),
@@ -72,7 +83,7 @@ export async function stripeCustomerRoutes(app: FastifyInstance, ctx: PlatformCo
 
   app.post(
     '/api/stripe_customer/add_payment_method',
-    { onRequest: requireUser },
+    { onRequest: requireUser, config: saveCardLimit },
     customerCommand(AddStripePaymentMethodCommandSchema, (userId, body) =>
       addStripePaymentMethod(ctx, userId, body),
     ),
