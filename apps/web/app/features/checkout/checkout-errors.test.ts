@@ -22,6 +22,28 @@ describe('checkoutErrorText', () => {
     ).toBe('The card payment failed. Please try again or use another card.');
   });
 
+  it('words Stripe refusing the charge itself by its message: an amount too small, a provider who cannot charge', () => {
+    const failed = (stripeMessage: string) =>
+      checkoutErrorText(
+        refusal(402, 'transaction-payment-failed', { stripeMessage, stripeCode: 'amount_too_small' }),
+        'checkout.generic',
+      );
+    const tooLow = checkoutErrorText(refusal(400, 'transaction-charge-zero-payin'), 'checkout.generic');
+    expect(failed('Amount must be at least $0.50 usd')).toBe(tooLow);
+    expect(failed('Amount must convert to at least 50 cents. €0.20 converts to approximately $0.23.')).toBe(
+      tooLow,
+    );
+    const incomplete = checkoutErrorText(
+      refusal(400, 'transaction-stripe-account-disabled-charges'),
+      'checkout.generic',
+    );
+    expect(failed('Your account cannot currently make charges. To find out why, visit your dashboard.')).toBe(
+      incomplete,
+    );
+    expect(failed('This account is disabled pending verification (requirements.past_due).')).toBe(incomplete);
+    expect(tooLow).not.toBe(incomplete);
+  });
+
   it('words a taken time, missing listing, rate limit, else the fallback', () => {
     expect(
       checkoutErrorText(refusal(409, 'transaction-booking-time-not-available'), 'checkout.generic'),

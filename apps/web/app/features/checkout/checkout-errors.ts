@@ -37,6 +37,26 @@ function checkoutTextByCode(error: Refused): string | undefined {
   return undefined;
 }
 
+/**
+ * Stripe refusing the charge itself rather than the card (spec §8 special cases), read from its
+ * message: an amount under Stripe's minimum for the currency ("Amount must be at least …", "Amount
+ * must convert to at least …") is too low; "Your account cannot currently make charges." or a
+ * verification that disabled the provider's account means their payout details are incomplete.
+ */
+const STRIPE_CHARGE_REFUSAL: RefusalRule<string> = (error) => {
+  for (const detail of error.errors) {
+    const message = (detail.meta as { stripeMessage?: unknown } | undefined)?.stripeMessage;
+    if (typeof message !== 'string') continue;
+    if (/^Amount must (be|convert to) at least/.test(message)) {
+      return SCREEN_ERROR_MESSAGES['checkout.amountTooLow'];
+    }
+    if (message.startsWith('Your account cannot currently make charges.') || /verification/i.test(message)) {
+      return SCREEN_ERROR_MESSAGES['checkout.providerPayoutIncomplete'];
+    }
+  }
+  return undefined;
+};
+
 /** A declined card (402 or a failed payment step) is worded by the card's error. */
 const CARD_REFUSAL: RefusalRule<string> = (error) =>
   error.status === 402 || error.errors.some((e) => e.code === 'transaction-payment-failed')
@@ -56,6 +76,7 @@ export function checkoutRefusalOf(error: Refused, fallback: ScreenErrorKey) {
   return textRefusalOf(
     error,
     [
+      STRIPE_CHARGE_REFUSAL,
       CARD_REFUSAL,
       checkoutTextByCode,
       { when: 429, outcome: SCREEN_ERROR_MESSAGES['checkout.tooManyRequests'] },
