@@ -19,6 +19,8 @@ import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { applyConfigFile } from './features/config/marketplace-config.service.ts';
+import { fileTransferRoutes } from './features/files/file-transfer.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
 import { idpRoutes } from './features/idp/idp.routes.ts';
 import { imageFilesRoutes } from './features/images/image-files.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
@@ -137,6 +139,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => sitemapRoutes(scope, ctx));
   await app.register(async (scope) => transactionsRoutes(scope, ctx));
   await app.register(async (scope) => messagesRoutes(scope, ctx));
+  await app.register(async (scope) => filesRoutes(scope, ctx));
   await app.register(async (scope) => reviewsRoutes(scope, ctx));
 }
 
@@ -151,6 +154,7 @@ export async function platformRootPlugin(
 ): Promise<void> {
   const { ctx } = opts;
   await app.register(async (scope) => imageFilesRoutes(scope, ctx));
+  await app.register(async (scope) => fileTransferRoutes(scope, ctx));
   if (ctx.env.PAYMENTS === 'stripe') await app.register(async (scope) => stripeWebhookRoutes(scope, ctx));
   if (ctx.env.MAIL_OUTBOX_PAGE) await app.register(async (scope) => mailOutboxRoutes(scope, ctx));
   if (ctx.env.NODE_ENV !== 'production') {

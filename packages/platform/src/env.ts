@@ -149,6 +149,13 @@ export const PlatformEnvSchema = z
     WORKER_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     IMAGE_UNCLAIMED_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    // The largest file users may share (issue #29); at most 100 MB, Mercato's own limit.
+    FILE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(100 * 1024 * 1024),
     // Rendered image variants kept on disk; the least recently served go first (ADR 006).
     IMAGE_VARIANT_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     // Browser origins allowed to call /v1 (CORS); unset: the site's own origin, plus any localhost

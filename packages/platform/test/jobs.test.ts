@@ -476,7 +476,7 @@ describeEachDialect('cleanup jobs', (platform) => {
     expect(await jobOf(ctx, id)).toMatchObject({ state: 'succeeded' });
   };
 
-  it('keeps the seven housekeeping jobs scheduled, one per period', async () => {
+  it('keeps the eight housekeeping jobs scheduled, one per period', async () => {
     const { ctx, clock } = platform();
     const worker = createPlatformWorker(ctx);
     await worker.maintain();
@@ -486,6 +486,7 @@ describeEachDialect('cleanup jobs', (platform) => {
     const minute = periodStartOf(clock.read(), 60_000).toISOString();
     const keys = (await listJobs(ctx)).pending.map((job) => job.key);
     expect(keys.filter((key) => key?.startsWith('recurring:')).sort()).toEqual([
+      `recurring:cleanup.abandoned-files:${hour}`,
       `recurring:cleanup.expired-tokens:${hour}`,
       `recurring:cleanup.finished-jobs:${day}`,
       `recurring:cleanup.image-variant-cache:${hour}`,
@@ -494,7 +495,7 @@ describeEachDialect('cleanup jobs', (platform) => {
       `recurring:search.availability-index-roll:${hour}`,
       `recurring:transaction.reconcile-payments:${minute}`,
     ]);
-    expect(await worker.runDue()).toBe(7);
+    expect(await worker.runDue()).toBe(8);
     expect((await listJobs(ctx)).counts.failed).toBe(0);
   });
 

@@ -60,6 +60,11 @@ export const API_ERRORS = {
   },
   'stripe-payment-method-type-not-supported': { status: 400, title: 'Only cards can be saved' },
   'stripe-customer-refused': { status: 400, title: 'Stripe refused the card' },
+  // Files (issue #29).
+  'file-not-pending-upload': { status: 409, title: 'The file was uploaded already' },
+  'file-not-available': { status: 409, title: 'The file is not available' },
+  'file-url-invalid': { status: 403, title: 'The file URL is not valid or has expired' },
+  'file-size-mismatch': { status: 400, title: 'The upload is not the size the file was declared' },
   // Protocol-level codes of the API (api notes §6).
   'bad-request': { status: 400, title: 'Bad request' },
   'unsupported-content-type': { status: 415, title: 'Unsupported content type' },

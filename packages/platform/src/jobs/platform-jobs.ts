@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../context.ts';
+import { fileVerificationHandler } from '../features/files/file-job-handlers.ts';
 import { messageNotificationJob } from '../features/messages/message-jobs.ts';
 import { availabilityIndexRollJob } from '../features/search/search-jobs.ts';
 import {
@@ -8,6 +9,7 @@ import {
   waitingPayoutHandler,
 } from '../features/transactions/transaction-job-handlers.ts';
 import {
+  abandonedFilesJob,
   expiredTokensJob,
   finishedJobsJob,
   staleThrottlesJob,
@@ -31,6 +33,8 @@ export const PLATFORM_JOBS: readonly JobDefinition[] = [
   waitingPayoutHandler,
   messageNotificationJob,
   availabilityIndexRollJob,
+  fileVerificationHandler,
+  abandonedFilesJob,
 ];
 
 const DAY_MS = 86_400_000;
@@ -47,6 +51,7 @@ export function platformSchedules(env: PlatformContext['env']): RecurringSchedul
   return [
     every(RECONCILE_PAYMENTS_MS, paymentReconciliationHandler, {}),
     every(cleanupMs, unclaimedImagesJob, {}),
+    every(cleanupMs, abandonedFilesJob, {}),
     every(cleanupMs, variantCacheJob, {}),
     every(cleanupMs, expiredTokensJob, {}),
     every(cleanupMs, staleThrottlesJob, {}),

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** A stored binary object. */
 export interface StoredObject {
   data: Buffer;
@@ -11,4 +13,20 @@ export interface StoragePort {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix/` (e.g. an image's original and variants). */
   deleteAll(prefix: string): Promise<void>;
+  /**
+   * Writes an object from a stream without holding it in memory (an uploaded file). More than
+   * `maxBytes` throws `ObjectTooLargeError` and keeps nothing; so does a stream that fails.
+   */
+  putStream(
+    key: string,
+    source: Readable,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<{ size: number }>;
+  /** Reads an object as a stream, with its size and type; null when there is none. */
+  openStream(key: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
+}
+
+/** A stream given to `putStream` was longer than its limit. */
+export class ObjectTooLargeError extends Error {
+  override readonly name = 'ObjectTooLargeError';
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingState } from '@mercato/core/contracts/listing';
 import { insertException } from '../../src/features/availability/availability-exceptions.repository.ts';
+import type { StoredFile } from '../../src/features/files/file.ts';
+import { createFileUrls } from '../../src/features/files/file-urls.ts';
+import { insertAttachments, insertFile } from '../../src/features/files/files.repository.ts';
 import { insertListing } from '../../src/features/listings/listings.repository.ts';
+import { insertMessage } from '../../src/features/messages/messages.repository.ts';
 import {
   insertStripeCustomer,
   replaceSavedCard,
@@ -515,16 +519,54 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     validRequest: async (fx, caller) =>
       post(
         '/v1/api/messages/send',
-        { transactionId: await transactionOf(fx, caller, await victimListing(fx)), content: 'Hello there' },
-        'expand=true&include=sender',
+        {
+          transactionId: await transactionOf(fx, caller, await victimListing(fx)),
+          content: 'Hello there',
+          publicFileAttachments: [{ fileId: (await ownFileOf(fx, caller, 'available')).id }],
+        },
+        'expand=true&include=sender,publicFileAttachments,publicFileAttachments.file',
       ),
+  },
+  'POST /v1/api/own_files/create': {
+    access: 'user',
+    validRequest: async () =>
+      post(
+        '/v1/api/own_files/create',
+        { name: 'Floor plan.pdf', mimeType: 'application/pdf', size: 2048 },
+        'expand=true',
+      ),
+  },
+  'GET /v1/api/own_files/show': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      get('/v1/api/own_files/show', `id=${(await ownFileOf(fx, caller, 'available')).id}`),
+  },
+  'POST /v1/api/file_uploads/create': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/file_uploads/create', { fileId: (await ownFileOf(fx, caller, 'pendingUpload')).id }),
+  },
+  'POST /v1/api/own_file_downloads/create': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/own_file_downloads/create', { fileId: (await ownFileOf(fx, caller, 'available')).id }),
+  },
+  'POST /v1/api/file_downloads/create': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      post('/v1/api/file_downloads/create', { fileAttachmentId: await messageAttachmentOf(fx, caller) }),
+  },
+  'GET /v1/api/files/show': {
+    access: 'user',
+    validRequest: async (fx, caller) =>
+      get('/v1/api/files/show', `fileAttachmentId=${await messageAttachmentOf(fx, caller)}`),
   },
   'GET /v1/api/messages/query': {
     access: 'user',
     validRequest: async (fx, caller) =>
       get(
         '/v1/api/messages/query',
-        `transaction_id=${await transactionOf(fx, caller, await victimListing(fx))}&include=sender,sender.profileImage&page=1&perPage=100`,
+        `transaction_id=${await transactionOf(fx, caller, await victimListing(fx))}&include=sender,sender.profileImage,publicFileAttachments,publicFileAttachments.file&page=1&perPage=100`,
       ),
   },
   'GET /v1/api/reviews/query': {
@@ -576,6 +618,41 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       );
       const version = (latest.json() as { meta: { version: string } }).meta.version;
       return get(`/v1/assets/pub/mercato-web/v/${version}/users/user-types.json`);
+    },
+  },
+  'PUT /files/:fileId/upload/:signed': {
+    access: 'public',
+    validRequest: async (fx) => {
+      const file = await ownFileOf(fx, await victimOf(fx), 'pendingUpload', {
+        mimeType: 'text/plain',
+        size: 5,
+      });
+      return {
+        method: 'PUT',
+        url: signedPathOf(fx, createFileUrls(fx.platform.ctx.env).uploadUrl(file.id, inFifteenMinutes(fx))),
+        body: { data: Buffer.from('hello'), type: 'text/plain' },
+        encoding: 'raw' as const,
+      };
+    },
+  },
+  'OPTIONS /files/:fileId/upload/:signed': {
+    access: 'public',
+    validRequest: async (fx) => ({
+      method: 'OPTIONS',
+      url: signedPathOf(
+        fx,
+        createFileUrls(fx.platform.ctx.env).uploadUrl(randomUUID(), inFifteenMinutes(fx)),
+      ),
+    }),
+  },
+  'GET /files/:fileId/download/:signed/:name': {
+    access: 'public',
+    showsOtherUsersByDesign:
+      'file download URLs are signed, short-lived links handed to those who may read the file',
+    validRequest: async (fx) => {
+      const file = await ownFileOf(fx, await victimOf(fx), 'available');
+      const url = createFileUrls(fx.platform.ctx.env).downloadUrl(file.id, file.name, inFifteenMinutes(fx));
+      return get(signedPathOf(fx, url));
     },
   },
   'GET /images/:imageId/:variantKey': {
@@ -776,4 +853,70 @@ export const PROTECTED_MARKER = 'protected-marker-9b2e';
 /** The row of a route (HEAD routes share their GET route's row). */
 export function entryOf(route: { key: string; headOf?: string }): RouteEntry | undefined {
   return ROUTE_CATALOGUE[route.headOf ?? route.key];
+}
+
+const inFifteenMinutes = (fx: Fixtures) => new Date(fx.platform.clock.read().getTime() + 15 * 60_000);
+
+/** The path of a signed file URL (the platform signs for its ROOT_URL). */
+function signedPathOf(_fx: Fixtures, url: string): string {
+  return new URL(url).pathname;
+}
+
+/** A file of `owner` in `state`, stored directly; an available one has its bytes in storage. */
+async function ownFileOf(
+  fx: Fixtures,
+  owner: Actor | null,
+  state: StoredFile['state'],
+  declared: { mimeType: string; size: number } = { mimeType: 'text/plain', size: 5 },
+): Promise<StoredFile> {
+  const now = fx.platform.clock.read();
+  const id = randomUUID();
+  const storageKey = state === 'available' ? `files/${id}/${randomUUID()}` : null;
+  if (storageKey)
+    await fx.platform.ctx.storage.put(storageKey, { data: Buffer.from('hello'), contentType: 'text/plain' });
+  const file: StoredFile = {
+    id,
+    ownerId: owner?.id ?? (await fx.newUser()).id,
+    name: 'notes.txt',
+    mimeType: declared.mimeType,
+    size: declared.size,
+    state,
+    storageKey,
+    failureReason: null,
+    deleted: false,
+    createdAt: now,
+    stateUpdatedAt: now,
+  };
+  await insertFile(fx.platform.ctx.db, file);
+  return file;
+}
+
+/** A message of the victim in a transaction of `caller`'s, with a file of the victim's on it: its attachment id. */
+async function messageAttachmentOf(fx: Fixtures, caller: Actor | null): Promise<string> {
+  const victim = await victimOf(fx);
+  const transactionId = await transactionOf(fx, caller, await victimListing(fx));
+  const file = await ownFileOf(fx, victim, 'available');
+  const messageId = randomUUID();
+  const now = fx.platform.clock.read();
+  const { db } = fx.platform.ctx;
+  await insertMessage(db, {
+    id: messageId,
+    transactionId,
+    senderId: victim.id,
+    content: 'The plan',
+    createdAt: now,
+  });
+  const attachmentId = randomUUID();
+  await insertAttachments(db, [
+    {
+      id: attachmentId,
+      fileId: file.id,
+      scope: 'public',
+      target: { kind: 'message', id: messageId },
+      position: 0,
+      deleted: false,
+      createdAt: now,
+    },
+  ]);
+  return attachmentId;
 }

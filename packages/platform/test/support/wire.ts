@@ -5,7 +5,7 @@ import { decodeTransit } from '../../src/http/wire-codec.ts';
 import type { RouteArea } from './route-table.ts';
 
 /** How a request body is written. */
-export type BodyEncoding = 'json' | 'transit' | 'form' | 'multipart';
+export type BodyEncoding = 'json' | 'transit' | 'form' | 'multipart' | 'raw';
 
 /** A multipart file part (a plain string value is a text field). */
 export interface FilePart {
@@ -46,6 +46,9 @@ export function encodeBody(
     }
     case 'multipart':
       return encodeMultipart(body);
+    case 'raw':
+      // A body sent as it is (a file's bytes to its upload URL): `{ data, type }`.
+      return { payload: body.data as Buffer, contentType: String(body.type) };
   }
 }
 

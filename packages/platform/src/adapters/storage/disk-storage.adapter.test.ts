@@ -1,7 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ObjectTooLargeError } from '../../ports/storage.port.ts';
 import { createDiskStorageAdapter } from './disk-storage.adapter.ts';
 
 describe('disk storage adapter', () => {
@@ -48,5 +51,28 @@ describe('disk storage adapter', () => {
     await expect(adapter.put(key, { data: Buffer.from('x'), contentType: 'text/plain' })).rejects.toThrow(
       /Invalid storage key/,
     );
+  });
+
+  it('writes a stream within its limit, reads it back as one, and keeps nothing of a longer one', async () => {
+    const { dir, adapter } = storage();
+    const chunks = () => Readable.from([Buffer.from('hello '), Buffer.from('world')]);
+    expect(
+      await adapter.putStream('files/f/data', chunks(), { contentType: 'text/plain', maxBytes: 11 }),
+    ).toEqual({
+      size: 11,
+    });
+    const read = await adapter.openStream('files/f/data');
+    expect(read && { size: read.size, contentType: read.contentType, text: await text(read.stream) }).toEqual(
+      {
+        size: 11,
+        contentType: 'text/plain',
+        text: 'hello world',
+      },
+    );
+    await expect(
+      adapter.putStream('files/g/data', chunks(), { contentType: 'text/plain', maxBytes: 10 }),
+    ).rejects.toBeInstanceOf(ObjectTooLargeError);
+    expect(await adapter.openStream('files/g/data')).toBeNull();
+    expect(readdirSync(join(dir, 'files', 'g'))).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { StoragePort, StoredObject } from '../../ports/storage.port.ts';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ObjectTooLargeError, type StoragePort, type StoredObject } from '../../ports/storage.port.ts';
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
@@ -42,6 +45,40 @@ export function createDiskStorageAdapter(rootDir: string): StoragePort {
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(`${path}.type`, { force: true });
+    },
+    async putStream(key, source, options) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      let size = 0;
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > options.maxBytes) done(new ObjectTooLargeError(`More than ${options.maxBytes} bytes`));
+          else done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, counted, createWriteStream(temp));
+        await writeFile(`${temp}.type`, options.contentType);
+        await rename(`${temp}.type`, `${path}.type`);
+        await rename(temp, path);
+      } catch (error) {
+        await rm(temp, { force: true });
+        await rm(`${temp}.type`, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+    async openStream(key) {
+      const path = pathOf(key);
+      try {
+        const [info, contentType] = await Promise.all([stat(path), readFile(`${path}.type`, 'utf8')]);
+        return { stream: createReadStream(path), size: info.size, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async deleteAll(prefix: string) {
       // Keys map onto paths, so the objects under `prefix/` are exactly one directory.

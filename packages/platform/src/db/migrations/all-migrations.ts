@@ -26,6 +26,7 @@ import * as listingPlaceById from './20261204-0024-listing-place-by-id.ts';
 import * as stripeAccounts from './20261205-0025-stripe-accounts.ts';
 import * as stripeWebhookEvents from './20261205-0026-stripe-webhook-events.ts';
 import * as stripeCustomers from './20261206-0027-stripe-customers.ts';
+import * as files from './20261207-0028-files.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -59,4 +60,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261205-0025-stripe-accounts': stripeAccounts,
   '20261205-0026-stripe-webhook-events': stripeWebhookEvents,
   '20261206-0027-stripe-customers': stripeCustomers,
+  '20261207-0028-files': files,
 };

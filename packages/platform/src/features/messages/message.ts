@@ -5,4 +5,6 @@ export interface Message {
   senderId: string;
   content: string;
   createdAt: Date;
+  /** Files attached to it (`publicFileAttachments`), in order; read with the message when asked. */
+  fileAttachmentIds?: string[];
 }

@@ -33,6 +33,19 @@ export async function insertMessage(trx: Kysely<DB>, message: Message): Promise<
     .execute();
 }
 
+/** The transaction a message belongs to, if the message exists. */
+export async function findTransactionOfMessage(
+  db: Kysely<DB>,
+  messageId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select('transaction_id')
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  return row?.transaction_id;
+}
+
 /** The messages one sender wrote in a transaction from `since` until before `until`, oldest first. */
 export async function findMessagesBySenderBetween(
   db: Kysely<DB>,

@@ -1,3 +1,4 @@
+import { FileAttachmentsInputSchema } from '@mercato/core/contracts/file';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
@@ -13,19 +14,26 @@ import {
   sparseFieldsOf,
 } from '../../http/query.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
+import { presentAttachments } from '../files/file.presenter.ts';
+import { attachmentsOfMessages } from '../files/files.service.ts';
 import { userResources } from '../users/user-resources.service.ts';
 import { presentMessage } from './message.presenter.ts';
 import type { Message } from './message.ts';
 import { queryMessages, sendMessage } from './messages.service.ts';
 
-const MESSAGE_INCLUDES = ['sender', 'sender.profileImage'] as const;
+const MESSAGE_INCLUDES = [
+  'sender',
+  'sender.profileImage',
+  'publicFileAttachments',
+  'publicFileAttachments.file',
+] as const;
 const transactionIdParam = z.uuid('must be a transaction id').optional();
 
 const SendQuerySchema = apiQuerySchema({}, { include: MESSAGE_INCLUDES });
 const SendCommandSchema = z.strictObject({
   transactionId: z.uuid('must be a transaction id'),
   content: z.string().trim().min(1, 'is required').max(10_000),
-  publicFileAttachments: z.null().optional(),
+  publicFileAttachments: FileAttachmentsInputSchema.nullable().optional(),
 });
 // The template sends both spellings of the transaction id (api notes §3.3).
 const QuerySchema = apiQuerySchema(
@@ -60,7 +68,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: PlatformContext)
     meta = {},
   ) {
     const include = query.include ?? [];
-    const withSender = include.length > 0;
+    const withSender = include.some((path) => path.startsWith('sender'));
     const people = withSender
       ? await userResources(
           ctx,
@@ -69,9 +77,30 @@ export async function messagesRoutes(app: FastifyInstance, ctx: PlatformContext)
           query,
         )
       : { users: new Map(), images: [] };
-    const resources = messages.map(presentMessage);
+    const withFiles = include.some((path) => path.startsWith('publicFileAttachments'));
+    const files = withFiles
+      ? await attachmentsOfMessages(
+          ctx,
+          messages.map((m) => m.id),
+        )
+      : null;
+    const included = [...people.users.values(), ...people.images];
+    const resources = messages.map((message) => {
+      const resource = presentMessage(message);
+      if (!files) return resource;
+      const presented = presentAttachments(
+        files.attachments.filter((a) => a.target.id === message.id),
+        files.files,
+        { attachments: true, files: include.includes('publicFileAttachments.file') },
+      );
+      included.push(...presented.included);
+      return {
+        ...resource,
+        relationships: { ...resource.relationships, publicFileAttachments: presented.relationship },
+      };
+    });
     const data = single ? resources[0]! : resources;
-    return envelope(data, [...people.users.values(), ...people.images], meta, sparseFieldsOf(query));
+    return envelope(data, included, meta, sparseFieldsOf(query));
   }
 
   app.post('/api/messages/send', { onRequest: requireUser }, async (request, reply) => {

@@ -5,11 +5,17 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { scheduleJob } from '../../jobs/jobs.service.ts';
 import { assertNotPendingApproval } from '../access/access.policy.ts';
+import { attachOwnFiles, MAX_FILES_PER_MESSAGE } from '../files/files.queries.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import type { Message } from './message.ts';
 import { messageEmailWindow, messageNotificationJob } from './message-jobs.ts';
-import { findMessages, findTransactionParties, insertMessage } from './messages.repository.ts';
+import {
+  findMessages,
+  findTransactionOfMessage,
+  findTransactionParties,
+  insertMessage,
+} from './messages.repository.ts';
 
 /** The caller's role in the transaction; 404 for a stranger, as for a transaction that does not exist. */
 async function requireParty(ctx: PlatformContext, userId: string, transactionId: string) {
@@ -27,7 +33,7 @@ async function requireParty(ctx: PlatformContext, userId: string, transactionId:
 export async function sendMessage(
   ctx: PlatformContext,
   userId: string,
-  command: { transactionId: string; content: string },
+  command: { transactionId: string; content: string; publicFileAttachments?: { fileId: string }[] | null },
 ): Promise<Message> {
   assertNotPendingApproval(await getCurrentUser(ctx, userId));
   const { tx, role } = await requireParty(ctx, userId, command.transactionId);
@@ -45,8 +51,21 @@ export async function sendMessage(
   // The other party hears of it by email when its window closes (one email for a burst of lines).
   const to = role === 'customer' ? 'provider' : 'customer';
   const window = messageEmailWindow(command.transactionId, to, message.createdAt);
+  const fileIds = (command.publicFileAttachments ?? []).map((a) => a.fileId);
   await inWriteTransaction(ctx.db, async (trx) => {
     await insertMessage(trx, message);
+    if (fileIds.length > 0) {
+      const attached = await attachOwnFiles(trx, {
+        ownerId: userId,
+        target: { kind: 'message', id: message.id },
+        scope: 'public',
+        fileIds,
+        max: MAX_FILES_PER_MESSAGE,
+        path: 'publicFileAttachments',
+        now: message.createdAt,
+      });
+      message.fileAttachmentIds = attached.map((a) => a.id);
+    }
     await scheduleJob(
       { ...ctx, db: trx },
       messageNotificationJob,
@@ -60,6 +79,18 @@ export async function sendMessage(
     );
   });
   return message;
+}
+
+/** Whether a user is a party of the transaction a message belongs to (who may read its files). */
+export async function mayReadMessage(
+  ctx: PlatformContext,
+  userId: string,
+  messageId: string,
+): Promise<boolean> {
+  const transactionId = await findTransactionOfMessage(ctx.db, messageId);
+  if (!transactionId) return false;
+  const tx = await findTransactionParties(ctx.db, transactionId);
+  return Boolean(tx && getPartyRole(userId, tx));
 }
 
 /** `messages/query`: a page of a transaction's messages, for its parties only. */

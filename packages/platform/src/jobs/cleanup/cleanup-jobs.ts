@@ -22,6 +22,12 @@ export const unclaimedImagesJob = cleanupJob(
   () => import('./unclaimed-images.handler.ts'),
 );
 
+/** Removes files never uploaded, or refused by their check, that nothing is attached to, after a day. */
+export const abandonedFilesJob = cleanupJob(
+  'cleanup.abandoned-files',
+  () => import('./abandoned-files.handler.ts'),
+);
+
 /** Keeps rendered image variants within IMAGE_VARIANT_CACHE_MB, least recently served first. */
 export const variantCacheJob = cleanupJob(
   'cleanup.image-variant-cache',

@@ -1,0 +1,247 @@
+import { expect, it } from 'vitest';
+import { describeEachDialectOverHttp } from './harness.ts';
+import { signedUpSdk } from './support/official-sdk.ts';
+import { bookableListingBody, runDueJobs } from './support/transactions.ts';
+
+const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
+const MINUTE = 60_000;
+
+/** A small PDF, as a customer would send a menu or a floor plan. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+type SdkError = { status: number; data: { errors: { code: string; source?: { path: string[] } }[] } };
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: SdkError) => ({ status: error.status, code: error.data?.errors?.[0]?.code }),
+  );
+
+// Files through the official sharetribe-flex-sdk, as the Web Template's fileHelpers use them: a file
+// made by its metadata, its bytes PUT to the signed URL without the user's token, the check by the
+// worker, the file attached to a message, downloaded by the other party — and by nobody else.
+describeEachDialectOverHttp(
+  'official sharetribe-flex-sdk: files',
+  (platform, baseUrl) => {
+    const loggedIn = () => signedUpSdk(baseUrl(), { clientSecret: CLIENT_SECRET });
+    /** The signed URL as served here: the platform signs for its ROOT_URL; the test listens elsewhere. */
+    const here = (url: string) => {
+      const parsed = new URL(url);
+      return `${baseUrl()}${parsed.pathname}${parsed.search}`;
+    };
+
+    async function uploaded(
+      sdk: Awaited<ReturnType<typeof loggedIn>>['sdk'],
+      file: { name: string; mimeType: string; data: Buffer },
+    ) {
+      const created = await sdk.ownFiles.create(
+        { name: file.name, mimeType: file.mimeType, size: file.data.length },
+        { expand: true },
+      );
+      const fileId = created.data.data.id;
+      expect(created.data.data.attributes).toMatchObject({
+        name: file.name,
+        mimeType: file.mimeType,
+        size: file.data.length,
+        state: 'pendingUpload',
+      });
+      const upload = (await sdk.fileUploads.create({ fileId })).data.data.attributes;
+      expect(upload).toMatchObject({ method: 'PUT', headers: { 'Content-Type': file.mimeType } });
+      expect(upload.fileId.uuid).toBe(fileId.uuid);
+      const put = await fetch(here(upload.url), { method: 'PUT', headers: upload.headers, body: file.data });
+      expect(put.status).toBe(200);
+      return { fileId, upload };
+    }
+
+    /** A provider's listing and a customer's inquiry about it: a conversation to attach files to. */
+    async function conversation() {
+      const provider = await loggedIn();
+      const listing = await provider.sdk.ownListings.create(bookableListingBody(), { expand: true });
+      const customer = await loggedIn();
+      const inquiry = await customer.sdk.transactions.initiate({
+        processAlias: 'default-booking/release-1',
+        transition: 'transition/inquire',
+        params: { listingId: listing.data.data.id },
+      });
+      return { provider, customer, transactionId: inquiry.data.data.id };
+    }
+
+    it('uploads without a token, checks, attaches to a message, and lets only the other party download', async () => {
+      const { provider, customer, transactionId } = await conversation();
+      const { fileId } = await uploaded(customer.sdk, {
+        name: 'Menu (final).pdf',
+        mimeType: 'application/pdf',
+        data: PDF,
+      });
+      expect((await customer.sdk.ownFiles.show({ id: fileId })).data.data.attributes.state).toBe(
+        'pendingVerification',
+      );
+      await runDueJobs(platform());
+      expect((await customer.sdk.ownFiles.show({ id: fileId })).data.data.attributes.state).toBe('available');
+
+      await customer.sdk.messages.send({
+        transactionId,
+        content: 'Here is the menu for the evening.',
+        publicFileAttachments: [{ fileId }],
+      });
+      const read = await provider.sdk.messages.query({
+        transactionId,
+        include: ['sender', 'publicFileAttachments', 'publicFileAttachments.file'],
+      });
+      const message = read.data.data[0];
+      const attachmentRef = message.relationships.publicFileAttachments.data[0];
+      const attachment = read.data.included.find(
+        (r: { type: string; id: { uuid: string } }) =>
+          r.type === 'fileAttachment' && r.id.uuid === attachmentRef.id.uuid,
+      );
+      expect(attachment.attributes).toEqual({ scope: 'public', deleted: false });
+      const file = read.data.included.find((r: { type: string }) => r.type === 'file');
+      expect(file.attributes).toEqual({
+        name: 'Menu (final).pdf',
+        state: 'available',
+        size: PDF.length,
+        deleted: false,
+      });
+      expect(
+        (await provider.sdk.files.show({ fileAttachmentId: attachmentRef.id })).data.data.attributes.name,
+      ).toBe('Menu (final).pdf');
+
+      const download = (await provider.sdk.fileDownloads.create({ fileAttachmentId: attachmentRef.id })).data
+        .data.attributes;
+      const got = await fetch(here(download.url));
+      expect(got.status).toBe(200);
+      expect(Buffer.from(await got.arrayBuffer())).toEqual(PDF);
+      expect(got.headers.get('content-type')).toBe('application/pdf');
+      expect(got.headers.get('content-disposition')).toBe(
+        `attachment; filename="Menu (final).pdf"; filename*=UTF-8''Menu%20(final).pdf`,
+      );
+      expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+
+      // A stranger learns nothing of it; nor of the owner's file by its id.
+      const stranger = await loggedIn();
+      for (const attempt of [
+        () => stranger.sdk.fileDownloads.create({ fileAttachmentId: attachmentRef.id }),
+        () => stranger.sdk.files.show({ fileAttachmentId: attachmentRef.id }),
+        () => stranger.sdk.ownFiles.show({ id: fileId }),
+        () => stranger.sdk.ownFileDownloads.create({ fileId }),
+        () => stranger.sdk.fileUploads.create({ fileId }),
+      ]) {
+        expect(await refusal(attempt())).toEqual({ status: 404, code: 'not-found' });
+      }
+      // Nor can anyone attach someone else's file to their own message.
+      expect(
+        await refusal(
+          provider.sdk.messages.send({
+            transactionId,
+            content: 'Mine now',
+            publicFileAttachments: [{ fileId }],
+          }),
+        ),
+      ).toEqual({ status: 400, code: 'validation-invalid-value' });
+    });
+
+    it('refuses a file whose bytes lie about its type, and refuses to attach it', async () => {
+      const { customer, transactionId } = await conversation();
+      const { fileId } = await uploaded(customer.sdk, {
+        name: 'holiday.png',
+        mimeType: 'image/png',
+        data: PDF,
+      });
+      await runDueJobs(platform());
+      expect((await customer.sdk.ownFiles.show({ id: fileId })).data.data.attributes.state).toBe(
+        'verificationFailed',
+      );
+      expect(await refusal(customer.sdk.ownFileDownloads.create({ fileId }))).toEqual({
+        status: 409,
+        code: 'file-not-available',
+      });
+      expect(
+        await refusal(
+          customer.sdk.messages.send({
+            transactionId,
+            content: 'Photo',
+            publicFileAttachments: [{ fileId }],
+          }),
+        ),
+      ).toEqual({ status: 400, code: 'validation-invalid-value' });
+    });
+
+    it('refuses blocked types, wrong sizes, a second upload, and signed URLs past their time', async () => {
+      const user = await loggedIn();
+      const blocked = await user.sdk.ownFiles
+        .create({ name: 'setup.exe', mimeType: 'application/x-msdownload', size: 10 })
+        .catch((e: SdkError) => e);
+      expect((blocked as SdkError).status).toBe(400);
+      expect((blocked as SdkError).data.errors[0]?.source?.path).toContain('mimeType');
+
+      const made = await user.sdk.ownFiles.create(
+        { name: 'notes.txt', mimeType: 'text/plain', size: 5 },
+        { expand: true },
+      );
+      const fileId = made.data.data.id;
+      const upload = (await user.sdk.fileUploads.create({ fileId })).data.data.attributes;
+      const put = (body: string, url = upload.url) =>
+        fetch(here(url), { method: 'PUT', headers: { 'content-type': 'text/plain' }, body });
+      expect((await put('too long')).status).toBe(400);
+      expect((await put('four')).status).toBe(400);
+      expect((await user.sdk.ownFiles.show({ id: fileId })).data.data.attributes.state).toBe('pendingUpload');
+      expect((await put('hello')).status).toBe(200);
+      expect((await put('hello')).status).toBe(409);
+      expect(await refusal(user.sdk.fileUploads.create({ fileId }))).toEqual({
+        status: 409,
+        code: 'file-not-pending-upload',
+      });
+      await runDueJobs(platform());
+
+      // Signed URLs last 15 minutes: an upload URL and a download URL used later are refused.
+      const late = await user.sdk.ownFiles.create(
+        { name: 'late.txt', mimeType: 'text/plain', size: 2 },
+        { expand: true },
+      );
+      const lateUpload = (await user.sdk.fileUploads.create({ fileId: late.data.data.id })).data.data
+        .attributes;
+      const download = (await user.sdk.ownFileDownloads.create({ fileId })).data.data.attributes;
+      expect(await (await fetch(here(download.url))).text()).toBe('hello');
+      platform().clock.advance(16 * MINUTE);
+      expect((await put('hi', lateUpload.url)).status).toBe(403);
+      expect((await fetch(here(download.url))).status).toBe(403);
+      const forged = download.url.replace(
+        /\/download\/(\d+)-/,
+        (_: string, exp: string) => `/download/${Number(exp) + 3600}-`,
+      );
+      expect((await fetch(here(forged))).status).toBe(403);
+    });
+
+    it('holds its limits under 60 parallel files: at most 50 wait at once, one upload of each', async () => {
+      const user = await loggedIn();
+      const outcomes = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          user.sdk.ownFiles
+            .create({ name: `scan-${i}.pdf`, mimeType: 'application/pdf', size: PDF.length })
+            .then(
+              (r: { data: { data: { id: unknown } } }) => ({ status: 200, id: r.data.data.id }),
+              (e: SdkError) => ({ status: e.status, id: null }),
+            ),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 200)).toHaveLength(50);
+      expect(outcomes.filter((o) => o.status === 429)).toHaveLength(10);
+      const first = outcomes.find((o) => o.id)?.id;
+      const upload = (await user.sdk.fileUploads.create({ fileId: first })).data.data.attributes;
+      const puts = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(here(upload.url), { method: 'PUT', headers: upload.headers, body: PDF }).then(
+            (r) => r.status,
+          ),
+        ),
+      );
+      expect(puts.filter((s) => s === 200)).toHaveLength(1);
+      expect(puts.filter((s) => s === 409)).toHaveLength(7);
+    });
+  },
+  { CLIENT_SECRET },
+);
