@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
+import { replaceListingFiles } from '../src/features/files/files.queries.ts';
+import { insertListing } from '../src/features/listings/listings.repository.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
-import { signedUpSdk } from './support/official-sdk.ts';
+import { signedUpSdk, trustedSdkOf } from './support/official-sdk.ts';
 import { bookableListingBody, runDueJobs } from './support/transactions.ts';
 
 const CLIENT_SECRET = 'official-sdk-client-secret-0123456789';
@@ -142,6 +146,112 @@ describeEachDialectOverHttp(
           }),
         ),
       ).toEqual({ status: 400, code: 'validation-invalid-value' });
+    });
+
+    it("reveals a listing's protected files to its buyer once paid, and to nobody else (default-download)", async () => {
+      const { UUID } = sharetribeSdk.types;
+      const seller = await loggedIn();
+      const { fileId } = await uploaded(seller.sdk, {
+        name: 'Quilt pattern.pdf',
+        mimeType: 'application/pdf',
+        data: PDF,
+      });
+      await runDueJobs(platform());
+      // A pattern sold as a download: published directly, as the marketplace's type for it would be.
+      const listingId = randomUUID();
+      await insertListing(platform().ctx.db, {
+        id: listingId,
+        authorId: seller.id.uuid,
+        now: platform().clock.read(),
+        state: 'published',
+        deleted: false,
+        title: 'Quilt pattern',
+        description: 'A PDF pattern, sent once paid.',
+        geolocation: null,
+        price: { amount: 1200, currency: 'USD' },
+        availabilityPlan: null,
+        publicData: {
+          listingType: 'digital-pattern',
+          unitType: 'file',
+          transactionProcessAlias: 'default-download/release-1',
+        },
+        privateData: {},
+      });
+      const withFiles = {
+        expand: true,
+        include: ['protectedFileAttachments', 'protectedFileAttachments.file'],
+      };
+      // own_listings/update takes the files (here on a listing of a type the marketplace has).
+      const lesson = await seller.sdk.ownListings.create(bookableListingBody(), { expand: true });
+      const updated = await seller.sdk.ownListings.update(
+        { id: lesson.data.data.id, protectedFileAttachments: [{ fileId }] },
+        withFiles,
+      );
+      expect(updated.data.data.relationships.protectedFileAttachments.data).toHaveLength(1);
+      expect(updated.data.included.find((r: { type: string }) => r.type === 'file').attributes.name).toBe(
+        'Quilt pattern.pdf',
+      );
+      const cleared = await seller.sdk.ownListings.update(
+        { id: lesson.data.data.id, protectedFileAttachments: [] },
+        withFiles,
+      );
+      expect(cleared.data.data.relationships.protectedFileAttachments.data).toEqual([]);
+      await replaceListingFiles(platform().ctx.db, {
+        ownerId: seller.id.uuid,
+        listingId,
+        fileIds: [fileId.uuid],
+        now: platform().clock.read(),
+      });
+      const own = await seller.sdk.ownListings.show({ id: new UUID(listingId), ...withFiles });
+      const onListing = own.data.data.relationships.protectedFileAttachments.data;
+      expect(onListing).toHaveLength(1);
+
+      const buyer = await loggedIn();
+      // The public listing shows no protected file, and the listing's own attachment is the author's.
+      const shownListing = await buyer.sdk.listings.show({
+        id: new UUID(listingId),
+        include: ['protectedFileAttachments'],
+      });
+      expect(shownListing.data.data.relationships?.protectedFileAttachments).toBeUndefined();
+      expect(await refusal(buyer.sdk.fileDownloads.create({ fileAttachmentId: onListing[0].id }))).toEqual({
+        status: 404,
+        code: 'not-found',
+      });
+
+      const { trusted } = await trustedSdkOf(baseUrl(), buyer.sdk, { clientSecret: CLIENT_SECRET });
+      const order = await trusted.transactions.initiate({
+        processAlias: 'default-download/release-1',
+        transition: 'transition/request-payment',
+        params: { listingId: new UUID(listingId), paymentMethod: 'pm_card_visa' },
+      });
+      const orderId = order.data.data.id;
+      const before = await buyer.sdk.transactions.show({
+        id: orderId,
+        include: ['protectedFileAttachments'],
+      });
+      expect(before.data.data.relationships.protectedFileAttachments.data).toEqual([]);
+      await buyer.sdk.transactions.transition({
+        id: orderId,
+        transition: 'transition/confirm-payment',
+        params: {},
+      });
+      const after = await buyer.sdk.transactions.show({ id: orderId, ...withFiles });
+      const revealed = after.data.data.relationships.protectedFileAttachments.data;
+      expect(revealed).toHaveLength(1);
+      expect(
+        after.data.included.find((r: { type: string }) => r.type === 'fileAttachment').attributes,
+      ).toEqual({
+        scope: 'protected',
+        deleted: false,
+      });
+      const download = (await buyer.sdk.fileDownloads.create({ fileAttachmentId: revealed[0].id })).data.data
+        .attributes;
+      expect(Buffer.from(await (await fetch(here(download.url))).arrayBuffer())).toEqual(PDF);
+      const stranger = await loggedIn();
+      expect(await refusal(stranger.sdk.fileDownloads.create({ fileAttachmentId: revealed[0].id }))).toEqual({
+        status: 404,
+        code: 'not-found',
+      });
     });
 
     it('refuses a file whose bytes lie about its type, and refuses to attach it', async () => {

@@ -5,6 +5,7 @@ import { ExtendedDataSchema } from '../validators/extended-data.ts';
 import { LISTING_DESCRIPTION_MAX_LENGTH, LISTING_TITLE_MAX_LENGTH } from '../validators/listing-details.ts';
 import { LatLngSchema } from '../validators/listing-location.ts';
 import { hasHiddenCharacters } from '../validators/visible-text.ts';
+import { FileAttachmentsInputSchema } from './file.ts';
 import { ExtendedDataAttributeSchema, RelationshipsSchema } from './resource.ts';
 
 /** The states of a listing (spec §3, §4). */
@@ -47,6 +48,8 @@ export const ListingAttributesShape = {
     .max(LISTING_MAX_IMAGES, `at most ${LISTING_MAX_IMAGES} images`)
     .refine((ids) => new Set(ids).size === ids.length, 'an image may appear only once')
     .optional(),
+  /** The owner's files a transaction reveals to its customer (default-download); they replace the list. */
+  protectedFileAttachments: FileAttachmentsInputSchema.nullable().optional(),
 };
 
 /** Body of `own_listings/create` and `own_listings/create_draft`: a title and any other attributes. */

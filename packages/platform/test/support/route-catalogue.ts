@@ -710,7 +710,8 @@ async function intentNeedingAction(fx: Fixtures): Promise<string> {
   return intent.id;
 }
 
-const TX_QUERY = 'include=listing,listing.images,customer,provider,booking,reviews,messages';
+const TX_QUERY =
+  'include=listing,listing.images,customer,provider,booking,reviews,messages,protectedFileAttachments,protectedFileAttachments.file';
 
 /** A published listing of the victim, with its author (the provider of the matrix's transactions). */
 async function victimListing(fx: Fixtures): Promise<{ id: string; listingId: string }> {
@@ -747,7 +748,8 @@ const LISTING_BODY = {
   publicData: { listingType: 'service-with-calendar', unitType: 'hour' },
   privateData: { meetingPoint: 'pier 4' },
 };
-const LISTING_QUERY = 'expand=true&include=author,images,currentStock';
+const LISTING_QUERY =
+  'expand=true&include=author,images,currentStock,protectedFileAttachments,protectedFileAttachments.file';
 
 /**
  * A listing of `owner` (the victim when there is no caller) in the given state, written straight to

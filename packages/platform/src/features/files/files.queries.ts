@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AttachmentTarget, FileAttachment, StoredFile } from './file.ts';
-import { findAttachmentsOf, findFilesByIds, insertAttachments } from './files.repository.ts';
+import {
+  findAttachmentsOf,
+  findFilesByIds,
+  insertAttachments,
+  removeAttachmentsOf,
+} from './files.repository.ts';
 
 // What other features use of files: attaching a user's files to what they write (in the caller's
 // transaction, so the attachments exist exactly when the message or listing does) and reading the
@@ -54,6 +59,50 @@ export async function attachOwnFiles(
   }));
   await insertAttachments(db, attachments);
   return attachments;
+}
+
+/**
+ * Replaces a listing's protected files with `fileIds` of its author, in order (the attachments of
+ * files left out are removed; the files stay their owner's).
+ */
+export async function replaceListingFiles(
+  db: Kysely<DB>,
+  input: { ownerId: string; listingId: string; fileIds: readonly string[]; now: Date },
+): Promise<FileAttachment[]> {
+  await removeAttachmentsOf(db, 'listing', input.listingId);
+  return attachOwnFiles(db, {
+    ownerId: input.ownerId,
+    target: { kind: 'listing', id: input.listingId },
+    scope: 'protected',
+    fileIds: input.fileIds,
+    max: FILE_LIMITS.maxPerListing,
+    path: 'protectedFileAttachments',
+    now: input.now,
+  });
+}
+
+/**
+ * `reveal-listing-protected-files`: the listing's protected files, attached to the transaction so
+ * that its parties can download them (once; a repeat finds them there).
+ */
+export async function revealListingFiles(
+  db: Kysely<DB>,
+  input: { listingId: string; transactionId: string; now: Date },
+): Promise<void> {
+  if ((await findAttachmentsOf(db, 'transaction', [input.transactionId])).length > 0) return;
+  const onListing = await findAttachmentsOf(db, 'listing', [input.listingId]);
+  await insertAttachments(
+    db,
+    onListing.map((a) => ({
+      id: randomUUID(),
+      fileId: a.fileId,
+      scope: 'protected' as const,
+      target: { kind: 'transaction' as const, id: input.transactionId },
+      position: a.position,
+      deleted: false,
+      createdAt: input.now,
+    })),
+  );
 }
 
 /** The most files on one message. */

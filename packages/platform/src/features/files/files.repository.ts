@@ -198,3 +198,13 @@ export async function findAttachmentsOf(
     .execute();
   return rows.map(rowToAttachment);
 }
+
+/** Removes the attachments of one message, listing or transaction (the files stay). */
+export async function removeAttachmentsOf(
+  db: Kysely<DB>,
+  kind: AttachmentTarget['kind'],
+  id: string,
+): Promise<void> {
+  const column = kind === 'message' ? 'message_id' : kind === 'listing' ? 'listing_id' : 'transaction_id';
+  await db.deleteFrom('file_attachments').where(column, '=', id).execute();
+}

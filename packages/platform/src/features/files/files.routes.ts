@@ -12,7 +12,9 @@ import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, sparseFieldsOf } from '../../http/query.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
+import { showOwnListing } from '../listings/own-listings.service.ts';
 import { mayReadMessage } from '../messages/messages.service.ts';
+import { showTransaction } from '../transactions/transactions.service.ts';
 import { presentFile, presentFileDownload, presentFileUpload, presentOwnFile } from './file.presenter.ts';
 import type { FileAttachment } from './file.ts';
 import {
@@ -28,13 +30,31 @@ const CommandQuerySchema = apiQuerySchema({});
 const ShowQuerySchema = apiQuerySchema({ id: z.uuid('must be a file id') });
 const FilesShowQuerySchema = apiQuerySchema({ fileAttachmentId: z.uuid('must be a file attachment id') });
 
+/** Whether a check that throws for a stranger (404) passed. */
+async function passes(check: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await check();
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return false;
+    throw error;
+  }
+}
+
 /**
- * Whether the caller may read an attachment's file: a party of the message's transaction (the
- * listing and transaction attachments of protected files come with the listings' own rules).
+ * Whether the caller may read an attachment's file: a party of the message's transaction, the
+ * listing's author for its protected files, a party of the transaction that revealed them.
  */
 async function mayRead(ctx: PlatformContext, userId: string, attachment: FileAttachment): Promise<boolean> {
-  if (attachment.target.kind === 'message') return mayReadMessage(ctx, userId, attachment.target.id);
-  return false;
+  const { target } = attachment;
+  switch (target.kind) {
+    case 'message':
+      return mayReadMessage(ctx, userId, target.id);
+    case 'listing':
+      return passes(() => showOwnListing(ctx, userId, target.id));
+    case 'transaction':
+      return passes(() => showTransaction(ctx, userId, target.id));
+  }
 }
 
 /**

@@ -284,6 +284,16 @@ export function attachmentsOfMessages(ctx: PlatformContext, messageIds: readonly
   return attachmentsOf(ctx.db, 'message', messageIds);
 }
 
+/** Listings' protected files, for their author. */
+export function attachmentsOfListings(ctx: PlatformContext, listingIds: readonly string[]) {
+  return attachmentsOf(ctx.db, 'listing', listingIds);
+}
+
+/** The protected files transactions revealed to their customers, and their files. */
+export function attachmentsOfTransactions(ctx: PlatformContext, transactionIds: readonly string[]) {
+  return attachmentsOf(ctx.db, 'transaction', transactionIds);
+}
+
 /** How long a file may wait for its bytes, or stay refused, before the worker removes it. */
 export const ABANDONED_FILE_MS = 24 * 3_600_000;
 

@@ -2,6 +2,8 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, type Resource, requestedAttributes } from '../../http/envelope.ts';
 import { sparseFieldsOf } from '../../http/query.ts';
 import type { WireValue } from '../../http/wire-values.ts';
+import { presentAttachments } from '../files/file.presenter.ts';
+import { attachmentsOfListings } from '../files/files.service.ts';
 import { parseImageVariantSelection } from '../images/image-variant-query.ts';
 import { loadImageResources } from '../images/images.service.ts';
 import { presentMarketplace } from '../marketplace/marketplace.presenter.ts';
@@ -25,6 +27,8 @@ export const LISTING_INCLUDES = [
   'images',
   'currentStock',
   'marketplace',
+  'protectedFileAttachments',
+  'protectedFileAttachments.file',
 ] as const;
 
 /** The query parameters that shape a listing document. */
@@ -120,6 +124,15 @@ export async function listingDocument(
     included.push(marketplace);
   }
 
+  // The author's protected files (on their own listings only; a public listing shows none).
+  const withFiles = type === 'ownListing' && include.has('protectedFileAttachments');
+  const files = withFiles
+    ? await attachmentsOfListings(
+        ctx,
+        visible.map((l) => l.id),
+      )
+    : null;
+
   const fields = sparseFieldsOf(query);
   const attributes = requestedAttributes(fields, type);
   const resources = listings.map((listing) => {
@@ -136,7 +149,18 @@ export async function listingDocument(
     // A listing that never had stock (bookings, inquiries) answers `{data: null}`.
     if (include.has('currentStock')) related.currentStock = stocks.get(listing.id) ?? null;
     if (include.has('marketplace')) related.marketplace = marketplace;
-    return withListingRelationships(resource, related);
+    const withRelated = withListingRelationships(resource, related);
+    if (!files) return withRelated;
+    const presented = presentAttachments(
+      files.attachments.filter((a) => a.target.id === listing.id),
+      files.files,
+      { attachments: true, files: include.has('protectedFileAttachments.file') },
+    );
+    included.push(...presented.included);
+    return {
+      ...withRelated,
+      relationships: { ...withRelated.relationships, protectedFileAttachments: presented.relationship },
+    };
   });
 
   return envelope(Array.isArray(data) ? resources : resources[0]!, included, meta, fields);

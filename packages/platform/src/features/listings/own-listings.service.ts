@@ -10,6 +10,7 @@ import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertCanPostListings, assertNotPendingApproval } from '../access/access.policy.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
+import { replaceListingFiles } from '../files/files.queries.ts';
 import { claimImageForUser } from '../images/images.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import type { Listing } from './listing.ts';
@@ -101,6 +102,10 @@ export async function createListing(
     const images = command.images ?? [];
     await claimImages(scoped, authorId, images);
     await setListingImages(trx, id, images);
+    if (command.protectedFileAttachments) {
+      const fileIds = command.protectedFileAttachments.map((a) => a.fileId);
+      await replaceListingFiles(trx, { ownerId: authorId, listingId: id, fileIds, now: ctx.clock() });
+    }
   });
   return (await findListingById(ctx.db, id))!;
 }
@@ -133,6 +138,10 @@ export async function updateOwnListing(
     if (command.images) {
       await claimImages({ ...ctx, db: trx }, authorId, command.images);
       await setListingImages(trx, listing.id, command.images);
+    }
+    if (command.protectedFileAttachments !== undefined) {
+      const fileIds = (command.protectedFileAttachments ?? []).map((a) => a.fileId);
+      await replaceListingFiles(trx, { ownerId: authorId, listingId: listing.id, fileIds, now: ctx.clock() });
     }
   });
   return (await findListingById(ctx.db, listing.id))!;

@@ -9,6 +9,8 @@ import { sparseFieldsOf } from '../../http/query.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import type { Booking } from '../bookings/booking.ts';
 import { findBookingsOfTransactions } from '../bookings/bookings.queries.ts';
+import { presentAttachments } from '../files/file.presenter.ts';
+import { attachmentsOfTransactions } from '../files/files.service.ts';
 import { loadImageResources } from '../images/images.service.ts';
 import { presentListing } from '../listings/listing.presenter.ts';
 import { findListingsByIds } from '../listings/listings.queries.ts';
@@ -41,6 +43,8 @@ export const TRANSACTION_INCLUDES = [
   'messages',
   'messages.sender',
   'messages.sender.profileImage',
+  'protectedFileAttachments',
+  'protectedFileAttachments.file',
 ] as const;
 
 /**
@@ -67,6 +71,8 @@ export async function transactionDocument(
       )
     : [];
   const messages = wants('messages') ? await findMessagesOfTransactions(ctx.db, ids) : [];
+  // The listing's protected files a transaction revealed to its customer (`reveal-listing-protected-files`).
+  const files = wants('protectedFileAttachments') ? await attachmentsOfTransactions(ctx, ids) : null;
   const userIds = new Set<string>();
   if (include.has('customer') || include.has('customer.profileImage'))
     for (const t of txs) userIds.add(t.customerId);
@@ -142,6 +148,15 @@ export async function transactionDocument(
       rel.messages = {
         data: messages.filter((m) => m.transactionId === tx.id).map((m) => refOf('message', m.id)),
       };
+    if (files) {
+      const presented = presentAttachments(
+        files.attachments.filter((a) => a.target.id === tx.id),
+        files.files,
+        { attachments: true, files: include.has('protectedFileAttachments.file') },
+      );
+      included.push(...presented.included);
+      rel.protectedFileAttachments = presented.relationship;
+    }
     return Object.keys(rel).length ? { ...resource, relationships: rel } : resource;
   });
   return envelope(

@@ -46,6 +46,8 @@ export interface PlanDraft {
   stockVariant: string | null;
   stockChange: 'accepted' | 'declined' | 'cancelled' | null;
   publishReviews: boolean;
+  /** The listing's protected files become the transaction's (`reveal-listing-protected-files`). */
+  revealListingFiles: boolean;
 }
 
 /** Everything a transition will write, decided before any payment or database call. */

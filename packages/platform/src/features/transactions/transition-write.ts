@@ -5,6 +5,7 @@ import { scheduleJob } from '../../jobs/jobs.service.ts';
 import type { PayoutRequest } from '../../ports/payments.port.ts';
 import { assertSeatsFree } from '../availability/seat-reservations.ts';
 import { insertBooking, setBookingState } from '../bookings/bookings.queries.ts';
+import { revealListingFiles } from '../files/files.queries.ts';
 import { insertReview, publishReviewsOf } from '../reviews/reviews.queries.ts';
 import { reserveStock, settleStockReservation } from '../stock/stock-reservations.ts';
 import { deleteJournalEntry, type JournalLease } from './payment-journal.repository.ts';
@@ -84,6 +85,9 @@ export async function writeTransition(
   }
   if (plan.review) await insertReview(db, plan.review);
   if (plan.publishReviews) await publishReviewsOf(db, parties.id);
+  if (plan.revealListingFiles) {
+    await revealListingFiles(db, { listingId: parties.listing.id, transactionId: parties.id, now });
+  }
   // The schedule belongs to this entry into the state: the history's length after this transition.
   await scheduleAfterTransition(ctx, parties.id, outcome, (current?.transitions.length ?? 0) + 1, now);
   for (const payout of input.waitingPayouts) {

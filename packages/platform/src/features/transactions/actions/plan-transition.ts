@@ -49,6 +49,7 @@ export async function planTransition(
     stockVariant: null,
     stockChange: null,
     publishReviews: false,
+    revealListingFiles: false,
   };
   const input = { ctx, parties, caller, params, speculative, now };
   for (const action of outcome.actions) {

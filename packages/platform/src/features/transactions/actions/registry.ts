@@ -1,6 +1,7 @@
 import type { TransactionAction } from '../transition-plan.ts';
 import { acceptBooking, cancelBooking, createPendingBooking, declineBooking } from './booking.actions.ts';
 import { privilegedUpdateMetadata, updateProtectedData } from './data.actions.ts';
+import { revealListingProtectedFiles } from './file.actions.ts';
 import {
   stripeCapturePaymentIntent,
   stripeConfirmPaymentIntent,
@@ -19,7 +20,7 @@ import {
 
 /**
  * Every process action the engine carries out, by name. A new action is one module and one line
- * here; actions a process names that are not here (file reveals, proposed bookings) change nothing.
+ * here; actions a process names that are not here (proposed bookings) change nothing.
  */
 export const TRANSACTION_ACTIONS: ReadonlyMap<string, TransactionAction> = new Map(
   [
@@ -43,5 +44,6 @@ export const TRANSACTION_ACTIONS: ReadonlyMap<string, TransactionAction> = new M
     postReviewByCustomer,
     postReviewByProvider,
     publishReviews,
+    revealListingProtectedFiles,
   ].map((action) => [action.name, action]),
 );
