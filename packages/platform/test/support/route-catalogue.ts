@@ -433,6 +433,17 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     validRequest: async (fx, caller) =>
       post('/v1/api/availability_exceptions/delete', { id: await exceptionOf(fx, caller) }, EXCEPTION_QUERY),
   },
+  'GET /v1/api/bookings/query': {
+    access: 'user',
+    validRequest: async (fx, caller) => {
+      const listingId = await listingOf(fx, caller, 'published');
+      const { start, end } = exceptionRange(fx);
+      return get(
+        '/v1/api/bookings/query',
+        `listingId=${listingId}&start=${start}&end=${end}&states=pending,accepted&page=1&perPage=10`,
+      );
+    },
+  },
   'GET /v1/api/availability_exceptions/query': {
     access: 'user',
     validRequest: async (fx, caller) => {

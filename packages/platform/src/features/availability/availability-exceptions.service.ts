@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { checkExceptionRange } from '@mercato/core/availability/availability-limits';
+import type { BookingState } from '@mercato/core/availability/booking-seats';
 import type { CreateAvailabilityExceptionCommand } from '@mercato/core/contracts/availability-exception';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { Booking } from '../bookings/booking.ts';
+import { findBookingsOfListingPage } from '../bookings/bookings.queries.ts';
 import type { Listing } from '../listings/listing.ts';
 import { findListingById } from '../listings/listings.queries.ts';
 import { getCurrentUser } from '../users/users.service.ts';
@@ -117,4 +120,32 @@ export async function queryAvailabilityExceptions(
     offset: (query.page - 1) * query.perPage,
   });
   return { exceptions, total, listing };
+}
+
+/**
+ * `bookings/query`: a page of the bookings on one of the caller's listings overlapping the range,
+ * in the given states (all by default), earliest first. Another user's listing is 404, as one that
+ * does not exist.
+ */
+export async function queryListingBookings(
+  ctx: PlatformContext,
+  authorId: string,
+  query: {
+    listingId: string;
+    start: Date;
+    end: Date;
+    states?: BookingState[] | undefined;
+    page: number;
+    perPage: number;
+  },
+): Promise<{ bookings: Booking[]; total: number }> {
+  const listing = await ownListing(ctx, authorId, query.listingId, 'query');
+  return findBookingsOfListingPage(ctx.db, {
+    listingId: listing.id,
+    start: query.start,
+    end: query.end,
+    states: query.states,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
 }

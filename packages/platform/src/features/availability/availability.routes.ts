@@ -15,9 +15,10 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, unexpanded } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { addMissingParameter, apiQuerySchema, pageMeta } from '../../http/query.ts';
+import { addMissingParameter, apiQuerySchema, pageMeta, sparseFieldsOf } from '../../http/query.ts';
 import { makeAccessGuards } from '../access/access.guards.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
+import { presentBooking } from '../transactions/transaction.presenter.ts';
 import {
   AVAILABILITY_EXCEPTION_INCLUDES,
   exceptionsDocument,
@@ -29,6 +30,7 @@ import {
   deleteAvailabilityException,
   type ExceptionOfListing,
   queryAvailabilityExceptions,
+  queryListingBookings,
 } from './availability-exceptions.service.ts';
 import { queryListingTimeSlots } from './time-slots.service.ts';
 
@@ -107,7 +109,35 @@ const TimeSlotsApiQuerySchema = apiQuerySchema({
   })
   .transform(({ listing_id, ...query }) => ({ ...query, listingId: (query.listingId ?? listing_id)! }));
 
-/** `availability_exceptions/create|delete|query` (the listing's author) and `timeslots/query` (readers). */
+const BOOKING_STATES = ['pending', 'proposed', 'accepted', 'declined', 'cancelled'] as const;
+const BookingsQuerySchema = apiQuerySchema({
+  ...listingIdShape,
+  start: queryInstant,
+  end: queryInstant,
+  // `state` as the SDK sends one, `states` as a comma-separated list.
+  state: z.enum(BOOKING_STATES, { message: `must be one of ${BOOKING_STATES.join(', ')}` }).optional(),
+  states: z
+    .string()
+    .max(200)
+    .transform((value) => value.split(','))
+    .pipe(z.array(z.enum(BOOKING_STATES, { message: `must be ${BOOKING_STATES.join(', ')}` })))
+    .optional(),
+  ...paging(100, 100),
+})
+  .superRefine((query, ctx) => {
+    withListingId(query, ctx);
+    addRangeIssues(checkExceptionQueryRange(query), ctx);
+  })
+  .transform(({ listing_id, state, states, ...query }) => ({
+    ...query,
+    listingId: (query.listingId ?? listing_id)!,
+    states: state || states ? [...new Set([...(state ? [state] : []), ...(states ?? [])])] : undefined,
+  }));
+
+/**
+ * `availability_exceptions/create|delete|query` and `bookings/query` (the listing's author), and
+ * `timeslots/query` (readers).
+ */
 export async function availabilityRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   const { requireToken, requireUser } = makeGuards(ctx);
   const { requireRead } = makeAccessGuards(ctx);
@@ -142,6 +172,16 @@ export async function availabilityRoutes(app: FastifyInstance, ctx: PlatformCont
       query,
     );
     return sendApi(request, reply, exceptionsDocument(exceptions, listing, query, pageMeta(total, query)));
+  });
+
+  app.get('/api/bookings/query', { onRequest: requireUser }, async (request, reply) => {
+    const query = parseParams(BookingsQuerySchema, request.query, 'query');
+    const { bookings, total } = await queryListingBookings(ctx, currentUserId(request), query);
+    return sendApi(
+      request,
+      reply,
+      envelope(bookings.map(presentBooking), [], pageMeta(total, query), sparseFieldsOf(query)),
+    );
   });
 
   app.get('/api/timeslots/query', { onRequest: [requireToken, requireRead] }, async (request, reply) => {

@@ -3,6 +3,7 @@
 // read and write them through this module; the repository stays private. Each function takes the
 // database or the caller's transaction (a transition's write passes its own).
 export {
+  findBookingsOfListingPage,
   findBookingsOfTransactions,
   findSeatHoldingBookings,
   findSeatHoldingBookingsOfMany,

@@ -2,6 +2,7 @@ import type { BookingState, SeatBooking } from '@mercato/core/availability/booki
 import type { Kysely, Selectable } from 'kysely';
 import { fromDate, toDate } from '../../db/convert.ts';
 import type { BookingsTable, DB } from '../../db/schema.ts';
+import { selectPage } from '../../db/select-page.ts';
 import { isPostgres } from '../../db/write-transaction.ts';
 import type { Booking } from './booking.ts';
 
@@ -136,4 +137,26 @@ export async function lockListingCalendar(
   const plan =
     typeof row.availability_plan === 'string' ? JSON.parse(row.availability_plan) : row.availability_plan;
   return { availabilityPlan: plan, state: row.state, deleted: row.deleted === true || row.deleted === 1 };
+}
+
+/** A page of a listing's bookings overlapping `[start, end)`, in the given states, earliest first. */
+export async function findBookingsOfListingPage(
+  db: Kysely<DB>,
+  query: {
+    listingId: string;
+    start: Date;
+    end: Date;
+    states: readonly BookingState[] | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ bookings: Booking[]; total: number }> {
+  let base = db
+    .selectFrom('bookings')
+    .where('listing_id', '=', query.listingId)
+    .where('starts_at', '<', fromDate(query.end))
+    .where('ends_at', '>', fromDate(query.start));
+  if (query.states) base = base.where('state', 'in', [...query.states]);
+  const { rows, total } = await selectPage(base, base.selectAll().orderBy('starts_at').orderBy('id'), query);
+  return { bookings: rows.map(rowToBooking), total };
 }
