@@ -13,6 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findMarketplace } from '../src/features/marketplace/marketplace.repository.ts';
 import { findUserByEmail } from '../src/features/users/users.repository.ts';
+import { createJobRunner } from '../src/jobs/job-runner.ts';
+import { PLATFORM_JOBS } from '../src/jobs/platform-jobs.ts';
 import { apiClient } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
 import { latestMail, linkFrom } from './mail.ts';
@@ -719,6 +721,41 @@ describeEachDialect(
       expect(sent.data.attributes.content).toBe('See you at the pier');
       const messages = await provider.sdk.messages.query({ transactionId: id });
       expect(messages.data.map((m) => m.id)).toEqual([sent.data.id]);
+
+      // A file: made, its bytes sent through the transport to the signed URL, checked, attached,
+      // then read and downloaded by the other party.
+      const bytes = new TextEncoder().encode('Meet at pier 3, 9:00.\n');
+      const made = await customer.sdk.ownFiles.create({
+        name: 'Directions.txt',
+        mimeType: 'text/plain',
+        size: bytes.length,
+      });
+      expect(made.data.attributes.state).toBe('pendingUpload');
+      const upload = await customer.sdk.fileUploads.create(made.data.id);
+      await customer.sdk.file.upload(upload.data.attributes, bytes);
+      const resent = await sdkErrorOf(customer.sdk.file.upload(upload.data.attributes, bytes));
+      expect(resent.status).toBe(409);
+      await createJobRunner(platform().ctx, { jobs: PLATFORM_JOBS }).runDue();
+      expect((await customer.sdk.ownFiles.show(made.data.id)).data.attributes.state).toBe('available');
+      expect((await customer.sdk.ownFileDownloads.create(made.data.id)).data.attributes.url).toContain(
+        '/download/',
+      );
+      const withFile = await customer.sdk.messages.send(
+        {
+          transactionId: id,
+          content: 'Directions attached',
+          publicFileAttachments: [{ fileId: made.data.id }],
+        },
+        { include: ['publicFileAttachments', 'publicFileAttachments.file'] },
+      );
+      const attachmentId = (withFile.data.relationships?.publicFileAttachments as { data: { id: string }[] })
+        .data[0]?.id as string;
+      expect((await provider.sdk.files.show(attachmentId)).data.attributes).toMatchObject({
+        name: 'Directions.txt',
+        state: 'available',
+      });
+      const download = await provider.sdk.fileDownloads.create(attachmentId);
+      expect(new URL(download.data.attributes.url).pathname).toMatch(/\/Directions\.txt$/);
 
       const reviews = await newSdk().reviews.query({ listingId: listing.data.id, state: 'public' });
       expect(reviews.data).toEqual([]);

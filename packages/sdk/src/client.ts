@@ -2,6 +2,7 @@ import { assetsResource } from './resources/assets.ts';
 import { authResource } from './resources/auth.ts';
 import { availabilityExceptionsResource, timeslotsResource } from './resources/availability.ts';
 import { currentUserResource } from './resources/current-user.ts';
+import { filesResources } from './resources/files.ts';
 import { identityProviderLoginResource } from './resources/identity-provider-login.ts';
 import { imagesResource } from './resources/images.ts';
 import { listingsResource } from './resources/listings.ts';
@@ -48,6 +49,7 @@ export function createSdk(config: SdkConfig) {
     stripeAccountLinks: stripeAccountLinksResource(session),
     stripeCustomer: stripeCustomerResource(session),
     stripeSetupIntents: stripeSetupIntentsResource(session),
+    ...filesResources(session),
   };
 }
 

@@ -1,6 +1,6 @@
 /** A request as the SDK hands it to a transport. */
 export interface TransportRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Path with query string, e.g. `/v1/api/current_user/show?include=profileImage`. */
   url: string;
   headers: Record<string, string>;
@@ -37,7 +37,7 @@ export function httpTransport(baseUrl: string): Transport {
 
 /** The shape of Fastify's `inject` (light-my-request) that the in-process transport needs. */
 export type InjectFunction = (options: {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers: Record<string, string>;
   payload?: string | Uint8Array<ArrayBuffer>;

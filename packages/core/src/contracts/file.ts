@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** Where a file stands: waiting for its bytes, being checked, usable, or refused by the check. */
+export const FILE_STATES = [
+  'pendingUpload',
+  'pendingVerification',
+  'available',
+  'verificationFailed',
+] as const;
+export type FileState = (typeof FILE_STATES)[number];
+
 /**
  * Files as the Marketplace API has them (issue #29): made by their owner with a name, a declared
  * type and size (`own_files/create`), uploaded straight to a signed URL, then checked. These are
@@ -86,11 +95,65 @@ export const FileAttachmentsInputSchema = z.array(z.strictObject({ fileId: z.uui
 
 export type CreateOwnFileCommand = z.infer<typeof CreateOwnFileCommandSchema>;
 
-/** Where a file stands: waiting for its bytes, being checked, usable, or refused by the check. */
-export const FILE_STATES = [
-  'pendingUpload',
-  'pendingVerification',
-  'available',
-  'verificationFailed',
-] as const;
-export type FileState = (typeof FILE_STATES)[number];
+const RelationshipRef = z.object({ id: z.string(), type: z.string() });
+
+/** The `ownFile` resource in JSON encoding: the owner's file and where it stands. */
+export const OwnFileResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('ownFile'),
+  attributes: z
+    .object({
+      name: z.string(),
+      size: z.number(),
+      mimeType: z.string(),
+      state: z.enum(FILE_STATES),
+      createdAt: z.string(),
+      stateUpdatedAt: z.string(),
+    })
+    .partial(),
+});
+export type OwnFileResource = z.infer<typeof OwnFileResourceSchema>;
+
+/** The `fileUpload` resource: where to send a file's bytes, and how. */
+export const FileUploadResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('fileUpload'),
+  attributes: z.object({
+    fileId: z.string(),
+    url: z.string(),
+    method: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.string(),
+  }),
+});
+export type FileUploadResource = z.infer<typeof FileUploadResourceSchema>;
+
+/** The `fileDownload` and `ownFileDownload` resources: a short-lived URL of a file's bytes. */
+export const FileDownloadResourceSchema = z.object({
+  id: z.string(),
+  type: z.enum(['fileDownload', 'ownFileDownload']),
+  attributes: z.object({ url: z.string(), expiresAt: z.string() }),
+});
+export type FileDownloadResource = z.infer<typeof FileDownloadResourceSchema>;
+
+/** The `file` resource: what readers of an attachment see of its file. */
+export const FileResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('file'),
+  attributes: z
+    .object({ name: z.string(), state: z.enum(FILE_STATES), size: z.number(), deleted: z.boolean() })
+    .partial(),
+});
+export type FileResource = z.infer<typeof FileResourceSchema>;
+
+/** The `fileAttachment` resource, with its `file` relationship. */
+export const FileAttachmentResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('fileAttachment'),
+  attributes: z.object({ scope: z.string(), deleted: z.boolean() }).partial(),
+  relationships: z
+    .object({ file: z.object({ data: RelationshipRef.nullable() }) })
+    .partial()
+    .optional(),
+});
+export type FileAttachmentResource = z.infer<typeof FileAttachmentResourceSchema>;

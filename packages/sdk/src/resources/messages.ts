@@ -6,8 +6,10 @@ import type { Query, Session } from '../session.ts';
 export function messagesResource(session: Session) {
   return {
     /** `messages/send`: a message to the other party. */
-    send: (params: { transactionId: string; content: string }, query: Query = {}) =>
-      session.call('POST', 'messages/send', MessageResourceSchema, { expand: true, ...query }, params),
+    send: (
+      params: { transactionId: string; content: string; publicFileAttachments?: { fileId: string }[] },
+      query: Query = {},
+    ) => session.call('POST', 'messages/send', MessageResourceSchema, { expand: true, ...query }, params),
     /** `messages/query`: a transaction's messages, oldest first (100 per page). */
     query: (query: Query & { transactionId: string; page?: number; perPage?: number }) =>
       session.call('GET', 'messages/query', z.array(MessageResourceSchema), query),
