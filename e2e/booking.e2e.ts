@@ -1,8 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { hydrated, launchBrowser } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
-import { bookableMonthPage, chooseFreeHour, fillBillingAddress, logInAs } from './support/marketplace.ts';
+import {
+  bookableMonthPage,
+  chooseFreeHour,
+  fillBillingAddress,
+  logInAs,
+  reloadUntil,
+} from './support/marketplace.ts';
+
+/** The attachment id a file link of the feed points at. */
+async function attachmentIdOf(link: Locator): Promise<string> {
+  return ((await link.getAttribute('href')) ?? '').split('/').at(-1) ?? '';
+}
 
 const ADA = 'ada@demo.mercato.test';
 const BEN = 'ben@demo.mercato.test';
@@ -327,6 +340,44 @@ describe('booking a listing', () => {
     } finally {
       await noScript.close();
     }
+  });
+
+  it('sends a PDF with a message, which the provider downloads once it is checked', async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
+    const { page, problems } = await browser.newPage();
+    await logInAs(server, browser, page, BEN);
+    await chooseFreeHour(server.baseUrl, page, listingId, 8);
+    await fillBillingAddress(page);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/[0-9a-f-]{36}$/);
+    const orderId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    await hydrated(page);
+    await page.getByLabel('Message').fill('The rye starter recipe I mentioned.');
+    await page
+      .getByLabel('Attach files')
+      .setInputFiles({ name: 'Rye starter.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByTestId('message-files').textContent()).toContain('Rye starter.pdf');
+
+    // Ada sees the file on her sale page once the worker has checked it, and downloads it.
+    await logInAs(server, browser, page, ADA);
+    await page.goto(`${server.baseUrl}/sale/${orderId}`);
+    const link = page.getByRole('link', { name: /^Rye starter\.pdf/ });
+    await reloadUntil(page, () => link.count(), 15_000).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('Rye starter.pdf');
+    expect(await readFile(await download.path())).toEqual(pdf);
+    // Nobody else gets it: a third user's request for the same file is not found.
+    const attachmentId = await attachmentIdOf(link);
+    await logInAs(server, browser, page, CLEO);
+    const stranger = await page.goto(`${server.baseUrl}/sale/${orderId}/files/${attachmentId}`);
+    expect(stranger?.status()).toBe(404);
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await page.close();
   });
 
   it('sends an inquiry from a listing page: the first message opens the conversation', async () => {

@@ -25,6 +25,11 @@ export default [
   route('inbox/:tab', 'routes/inbox-tab.tsx'),
   route('order/:id/:details?', 'routes/order.tsx'),
   route('sale/:id/:details?', 'routes/sale.tsx'),
+  // A file on the transaction's messages: a fresh signed URL of it, then there.
+  ...sharedModule('transaction-file.ts', {
+    'order/:id/files/:attachmentId': 'order-file',
+    'sale/:id/files/:attachmentId': 'sale-file',
+  }),
   ...sharedModule('legal.tsx', {
     'terms-of-service': 'terms-of-service',
     'privacy-policy': 'privacy-policy',

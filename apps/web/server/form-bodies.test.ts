@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   FORM_MAX_BYTES,
+  MESSAGE_FORM_MAX_BYTES,
   PHOTOS_FORM_MAX_BYTES,
   PROFILE_FORM_MAX_BYTES,
 } from '../app/lib/forms/form-body-limits.ts';
@@ -14,7 +15,7 @@ describe('formBodyRuleOf', () => {
       '/login',
       '/login.data',
       '/signup/a',
-      '/order/x',
+      '/order/x/files/y',
       '/l/abc/checkout',
       '/recover-password',
     ]) {
@@ -32,6 +33,10 @@ describe('formBodyRuleOf', () => {
       streamed: true,
     });
     expect(formBodyRuleOf('/l/a-stay/0b1c/night')).toEqual({ maxBytes: FORM_MAX_BYTES, streamed: false });
+    // The order and sale pages: a message may carry files.
+    for (const path of ['/order/0b1c', '/sale/0b1c.data']) {
+      expect(formBodyRuleOf(path), path).toEqual({ maxBytes: MESSAGE_FORM_MAX_BYTES, streamed: true });
+    }
   });
 });
 

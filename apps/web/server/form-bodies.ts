@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import {
   FORM_MAX_BYTES,
+  MESSAGE_FORM_MAX_BYTES,
   PHOTOS_FORM_MAX_BYTES,
   PROFILE_FORM_MAX_BYTES,
   UPLOAD_MAX_BYTES,
@@ -23,6 +24,8 @@ const FILE_FORMS: readonly [RegExp, number][] = [
   [/^\/api\/listing-images(?:\.data)?$/, UPLOAD_MAX_BYTES],
   [/^\/profile-settings(?:\.data)?$/, PROFILE_FORM_MAX_BYTES],
   [/^\/l\/[^/]+\/[^/]+\/[^/]+\/[^/.]+(?:\.data)?$/, PHOTOS_FORM_MAX_BYTES],
+  // The order and sale pages: a message may carry files.
+  [/^\/(?:order|sale)\/[^/.]+(?:\.data)?$/, MESSAGE_FORM_MAX_BYTES],
 ];
 
 /** The rule for a POST to `pathname`. */

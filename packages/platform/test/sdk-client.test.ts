@@ -748,8 +748,10 @@ describeEachDialect(
         },
         { include: ['publicFileAttachments', 'publicFileAttachments.file'] },
       );
-      const attachmentId = (withFile.data.relationships?.publicFileAttachments as { data: { id: string }[] })
-        .data[0]?.id as string;
+      const attachments = withFile.data.relationships?.publicFileAttachments as
+        | { data: { id: string }[] }
+        | undefined;
+      const attachmentId = attachments?.data[0]?.id as string;
       expect((await provider.sdk.files.show(attachmentId)).data.attributes).toMatchObject({
         name: 'Directions.txt',
         state: 'available',

@@ -56,7 +56,23 @@ const PURCHASE_TRANSITION_TEXTS: Record<string, FeedKey> = {
 /** One entry of a transaction's activity feed: a transition or a message. */
 export type ActivityItem =
   | { kind: 'transition'; at: string; text: string }
-  | { kind: 'message'; at: string; id: string; author: string; content: string; isOwn: boolean };
+  | {
+      kind: 'message';
+      at: string;
+      id: string;
+      author: string;
+      content: string;
+      isOwn: boolean;
+      files: readonly FeedFile[];
+    };
+
+/** A file on a message: its attachment (what a download asks for), name, size and check. */
+export interface FeedFile {
+  attachmentId: string;
+  name: string;
+  size: number;
+  state: 'pendingUpload' | 'pendingVerification' | 'available' | 'verificationFailed';
+}
 
 /** A message as the feed needs it. */
 export interface FeedMessage {
@@ -65,6 +81,7 @@ export interface FeedMessage {
   content: string;
   author: string;
   isOwn: boolean;
+  files: readonly FeedFile[];
 }
 
 /** Transitions and messages in time order (a transition before a message of the same instant). */
@@ -94,6 +111,7 @@ export function activityFeedOf(
         author: m.author,
         content: m.content,
         isOwn: m.isOwn,
+        files: m.files,
       }),
     ),
   ];

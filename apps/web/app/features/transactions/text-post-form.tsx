@@ -17,6 +17,9 @@ export function TextPostForm(props: {
   className: string;
   testId?: string;
   children?: ReactNode;
+  /** Inputs after the text (a message's files); a form with files is sent as multipart. */
+  after?: ReactNode;
+  multipart?: boolean;
 }) {
   const { validation, text } = props;
   return (
@@ -27,6 +30,7 @@ export function TextPostForm(props: {
       onChange={validation.onChange}
       className={props.className}
       data-testid={props.testId}
+      {...(props.multipart ? { encType: 'multipart/form-data' as const } : {})}
     >
       {props.children}
       <input type="hidden" name="intent" value={props.intent} />
@@ -37,6 +41,7 @@ export function TextPostForm(props: {
         error={validation.errors[text.name]}
         defaultValue={text.defaultValue}
       />
+      {props.after}
       <button type="submit" className={props.submitClassName ?? 'button'} disabled={validation.submitting}>
         {props.submitLabel}
       </button>

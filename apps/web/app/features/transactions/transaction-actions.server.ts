@@ -1,8 +1,12 @@
+import { FILE_LIMITS } from '@mercato/core/contracts/file';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
+import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data, redirect } from 'react-router';
 import type { ActionArgs } from '../../lib/context.ts';
+import { MESSAGE_FORM_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
+import { readFormDataWithin } from '../../lib/forms/form-data.server.ts';
 import { failureStatusOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
@@ -22,6 +26,35 @@ export interface TransactionActionData {
 }
 
 /** An answer of the page's action that did not go through: the form's text, the page stays. */
+/** A file of a message the platform would not take, with its reason in the reader's words. */
+class FileRefused extends Error {}
+
+/**
+ * Makes each file of a message at the platform and sends its bytes to its upload URL; their ids,
+ * in order. The platform checks them afterwards; the thread shows how that goes.
+ */
+async function uploadMessageFiles(sdk: MercatoSdk, files: readonly File[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const file of files) {
+    try {
+      const made = await sdk.ownFiles.create({
+        name: file.name || 'file',
+        mimeType: file.type || 'application/octet-stream',
+        size: file.size,
+      });
+      const upload = await sdk.fileUploads.create(made.data.id);
+      await sdk.file.upload(upload.data.attributes, new Uint8Array(await file.arrayBuffer()));
+      ids.push(made.data.id);
+    } catch (error) {
+      if (SdkError.is(error) && error.status === 400) {
+        throw new FileRefused(`${file.name}: ${error.errors[0]?.title ?? 'this file cannot be sent'}`);
+      }
+      throw error;
+    }
+  }
+  return ids;
+}
+
 function refused(formError: string | null, status: number, errors: FieldErrors = {}) {
   return data<TransactionActionData>({ errors, formError }, { status });
 }
@@ -68,7 +101,8 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
   const { tx } = await partyTransaction(args, role);
   const { sdk } = args.context.session;
   const t = await serverTexts(args.context, TRANSACTION_PAGE_TEXTS);
-  const form = await args.request.formData();
+  const form = await readFormDataWithin(args.request, MESSAGE_FORM_MAX_BYTES);
+  if (!form) return refused(t('filesTooLarge'), 413);
   const intent = form.get('intent');
   const back = transactionPathOf(role, tx.id);
   if (intent === 'transition') {
@@ -117,9 +151,19 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
   if (intent === 'message') {
     const parsed = messageForm(form);
     if (!parsed.ok) return refused(null, 400, parsed.errors);
+    const files = form.getAll('attachments').filter((v): v is File => v instanceof File && v.size > 0);
+    if (files.length > FILE_LIMITS.maxPerMessage) {
+      return refused(null, 400, { attachments: t('tooManyFiles', { max: FILE_LIMITS.maxPerMessage }) });
+    }
     try {
-      await sdk.messages.send({ transactionId: tx.id, content: parsed.data.content });
+      const attached = await uploadMessageFiles(sdk, files);
+      await sdk.messages.send({
+        transactionId: tx.id,
+        content: parsed.data.content,
+        ...(attached.length > 0 ? { publicFileAttachments: attached.map((fileId) => ({ fileId })) } : {}),
+      });
     } catch (error) {
+      if (error instanceof FileRefused) return refused(null, 400, { attachments: error.message });
       if (!SdkError.is(error)) throw error;
       return refused(SCREEN_ERROR_MESSAGES['transaction.sendMessageFailed'], failureStatusOf(error));
     }

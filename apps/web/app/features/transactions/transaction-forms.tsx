@@ -52,6 +52,23 @@ export function MessageComposer({ actionData }: { actionData: TransactionActionD
       text={{ name: 'content', label: t('messageLabel'), maxLength: MESSAGE_MAX_LENGTH }}
       submitLabel={t('sendMessage')}
       className="form message-composer"
+      multipart
+      after={
+        <div className="field">
+          <label htmlFor="message-attachments">{t('attachFiles')}</label>
+          <input
+            id="message-attachments"
+            type="file"
+            name="attachments"
+            multiple
+            aria-describedby="message-attachments-hint"
+          />
+          <p id="message-attachments-hint" className="field__hint">
+            {t('attachFilesHint')}
+          </p>
+          <FieldError id="attachments-error" message={actionData?.errors.attachments} />
+        </div>
+      }
     />
   );
 }

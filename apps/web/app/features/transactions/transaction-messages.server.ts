@@ -2,8 +2,33 @@ import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import type { WebSession } from '../../lib/context.ts';
 import { relatedOne } from '../../lib/relationships.ts';
-import type { FeedMessage } from './activity-feed.ts';
+import type { FeedFile, FeedMessage } from './activity-feed.ts';
 import { displayNameOf, type TransactionRole } from './transaction-view.ts';
+
+type Related = { id?: string; type?: string; attributes?: Record<string, unknown>; relationships?: unknown };
+
+/** The files on a message, from its `publicFileAttachments` and their included files. */
+function filesOf(message: { relationships?: unknown }, included: readonly unknown[]): FeedFile[] {
+  const refs =
+    (message.relationships as { publicFileAttachments?: { data?: { id: string }[] } } | undefined)
+      ?.publicFileAttachments?.data ?? [];
+  const byKey = new Map((included as Related[]).map((r) => [`${r.type}/${r.id}`, r]));
+  return refs.flatMap((ref) => {
+    const attachment = byKey.get(`fileAttachment/${ref.id}`);
+    const fileId = (attachment?.relationships as { file?: { data?: { id: string } } } | undefined)?.file?.data
+      ?.id;
+    const file = fileId ? byKey.get(`file/${fileId}`) : undefined;
+    if (!file?.attributes) return [];
+    return [
+      {
+        attachmentId: ref.id,
+        name: String(file.attributes.name ?? ''),
+        size: Number(file.attributes.size ?? 0),
+        state: file.attributes.state as FeedFile['state'],
+      },
+    ];
+  });
+}
 
 /**
  * The messages of a transaction as its feed shows them to `viewer` (their own signed `you`, the
@@ -17,7 +42,11 @@ export async function feedMessagesOf(
 ): Promise<{ messages: FeedMessage[]; messagesError: string | null }> {
   const otherParty = viewer.role === 'customer' ? names.provider : names.customer;
   try {
-    const found = await session.sdk.messages.query({ transactionId, include: ['sender'], perPage: 100 });
+    const found = await session.sdk.messages.query({
+      transactionId,
+      include: ['sender', 'publicFileAttachments', 'publicFileAttachments.file'],
+      perPage: 100,
+    });
     const messages = found.data.map((message) => {
       const sender = relatedOne(message, 'sender', found.included) as { id?: string } | null;
       const senderId = sender?.id ?? (message.relationships?.sender as { data?: { id?: string } })?.data?.id;
@@ -28,6 +57,7 @@ export async function feedMessagesOf(
         content: message.attributes.content ?? '',
         author: isOwn ? viewer.you : displayNameOf(sender, otherParty),
         isOwn,
+        files: filesOf(message, found.included),
       };
     });
     return { messages, messagesError: null };

@@ -6,16 +6,53 @@ import { EventTime } from '../../components/event-time.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { useTexts } from '../../lib/texts.ts';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
-import type { ActivityItem } from './activity-feed.ts';
+import type { ActivityItem, FeedFile } from './activity-feed.ts';
 import type { DeliveryView } from './delivery.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { StripeAuthenticationStep } from './stripe-authentication.tsx';
 import type { TransactionActionData } from './transaction-actions.server.ts';
 import { DisputeForm, MessageComposer, PartyActions, ReviewForm } from './transaction-forms.tsx';
 import type { TransactionPageData } from './transaction-page.server.ts';
-import type { TransactionKind } from './transaction-view.ts';
+import { type TransactionKind, transactionPathOf } from './transaction-view.ts';
 
-function FeedItem({ item }: { item: ActivityItem }) {
+/** Bytes in the reader's terms: 850 B, 12 KB, 3.4 MB. */
+function sizeOf(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The files of a message: a download link once checked, else how the check is going. */
+function MessageFiles({ files, filesPath }: { files: readonly FeedFile[]; filesPath: string }) {
+  const t = useTexts(TRANSACTION_PAGE_TEXTS);
+  if (files.length === 0) return null;
+  return (
+    <ul className="activity-feed__files" data-testid="message-files">
+      {files.map((file) => (
+        <li key={file.attachmentId}>
+          {file.state === 'available' ? (
+            <a href={`${filesPath}/${file.attachmentId}`} download={file.name}>
+              {file.name} ({sizeOf(file.size)})
+            </a>
+          ) : (
+            <span className="activity-feed__file-state">
+              {t(
+                file.state === 'verificationFailed'
+                  ? 'fileRefused'
+                  : file.state === 'pendingUpload'
+                    ? 'fileMissing'
+                    : 'fileChecking',
+                { name: file.name },
+              )}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FeedItem({ item, filesPath }: { item: ActivityItem; filesPath: string }) {
   if (item.kind === 'transition') {
     return (
       <li className="activity-feed__item activity-feed__item--transition">
@@ -32,6 +69,7 @@ function FeedItem({ item }: { item: ActivityItem }) {
         {item.author} · <EventTime at={item.at} />
       </span>
       <p>{item.content}</p>
+      <MessageFiles files={item.files} filesPath={filesPath} />
     </li>
   );
 }
@@ -151,7 +189,11 @@ export function TransactionPage(props: {
       <FormError message={tx.messagesError} />
       <ol className="activity-feed" data-testid="activity-feed">
         {tx.feed.map((item) => (
-          <FeedItem key={item.kind === 'message' ? item.id : `${item.at} ${item.text}`} item={item} />
+          <FeedItem
+            key={item.kind === 'message' ? item.id : `${item.at} ${item.text}`}
+            item={item}
+            filesPath={`${transactionPathOf(tx.role, tx.id)}/files`}
+          />
         ))}
       </ol>
       <MessageComposer actionData={actionData} />

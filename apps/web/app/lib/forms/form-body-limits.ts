@@ -14,3 +14,10 @@ export const PHOTOS_FORM_MAX_BYTES = 2 * IMAGE_MAX_BYTES + 256 * 1024;
 
 /** Profile settings: one image at the upload limit and the text fields. */
 export const PROFILE_FORM_MAX_BYTES = IMAGE_MAX_BYTES + 512 * 1024;
+
+/**
+ * A message with files on the order and sale pages: up to 25 MB of files together, sent on to the
+ * platform by the page (larger files go through the API straight to their upload URL).
+ */
+export const MESSAGE_FILES_MAX_BYTES = 25 * 1024 * 1024;
+export const MESSAGE_FORM_MAX_BYTES = MESSAGE_FILES_MAX_BYTES + 256 * 1024;
