@@ -70,21 +70,30 @@ export function presentFileDownload(
 }
 
 /**
- * The relationship of a message, listing or transaction to its attachments, and what to include:
- * the attachments (`<name>`) and their files (`<name>.file`).
+ * `resource` (a message, listing or transaction) with its attachments as the relationship `name`
+ * (`publicFileAttachments`, `protectedFileAttachments`): the attachments on it go into `included`,
+ * and their files too when `withFiles` (`<name>.file` was asked for).
  */
-export function presentAttachments(
-  attachments: readonly FileAttachment[],
-  files: ReadonlyMap<string, StoredFile>,
-  include: { attachments: boolean; files: boolean },
-): { relationship: { data: ReturnType<typeof refOf>[] }; included: Resource[] } {
-  const included: Resource[] = [];
-  if (include.attachments) included.push(...attachments.map(presentFileAttachment));
-  if (include.files) {
+export function withAttachments(
+  resource: Resource,
+  name: 'publicFileAttachments' | 'protectedFileAttachments',
+  loaded: { attachments: readonly FileAttachment[]; files: ReadonlyMap<string, StoredFile> },
+  options: { withFiles: boolean; included: Resource[] },
+): Resource {
+  const targetId = resource.id.uuid;
+  const attachments = loaded.attachments.filter((a) => a.target.id === targetId);
+  options.included.push(...attachments.map(presentFileAttachment));
+  if (options.withFiles) {
     for (const attachment of attachments) {
-      const file = files.get(attachment.fileId);
-      if (file) included.push(presentFile(file));
+      const file = loaded.files.get(attachment.fileId);
+      if (file) options.included.push(presentFile(file));
     }
   }
-  return { relationship: { data: attachments.map((a) => refOf('fileAttachment', a.id)) }, included };
+  return {
+    ...resource,
+    relationships: {
+      ...resource.relationships,
+      [name]: { data: attachments.map((a) => refOf('fileAttachment', a.id)) },
+    },
+  };
 }

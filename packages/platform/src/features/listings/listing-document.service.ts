@@ -2,7 +2,7 @@ import type { PlatformContext } from '../../context.ts';
 import { envelope, type Resource, requestedAttributes } from '../../http/envelope.ts';
 import { sparseFieldsOf } from '../../http/query.ts';
 import type { WireValue } from '../../http/wire-values.ts';
-import { presentAttachments } from '../files/file.presenter.ts';
+import { withAttachments } from '../files/file.presenter.ts';
 import { attachmentsOfListings } from '../files/files.service.ts';
 import { parseImageVariantSelection } from '../images/image-variant-query.ts';
 import { loadImageResources } from '../images/images.service.ts';
@@ -151,16 +151,10 @@ export async function listingDocument(
     if (include.has('marketplace')) related.marketplace = marketplace;
     const withRelated = withListingRelationships(resource, related);
     if (!files) return withRelated;
-    const presented = presentAttachments(
-      files.attachments.filter((a) => a.target.id === listing.id),
-      files.files,
-      { attachments: true, files: include.has('protectedFileAttachments.file') },
-    );
-    included.push(...presented.included);
-    return {
-      ...withRelated,
-      relationships: { ...withRelated.relationships, protectedFileAttachments: presented.relationship },
-    };
+    return withAttachments(withRelated, 'protectedFileAttachments', files, {
+      withFiles: include.has('protectedFileAttachments.file'),
+      included,
+    });
   });
 
   return envelope(Array.isArray(data) ? resources : resources[0]!, included, meta, fields);

@@ -14,7 +14,7 @@ import {
   sparseFieldsOf,
 } from '../../http/query.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
-import { presentAttachments } from '../files/file.presenter.ts';
+import { withAttachments } from '../files/file.presenter.ts';
 import { attachmentsOfMessages } from '../files/files.service.ts';
 import { userResources } from '../users/user-resources.service.ts';
 import { presentMessage } from './message.presenter.ts';
@@ -88,16 +88,10 @@ export async function messagesRoutes(app: FastifyInstance, ctx: PlatformContext)
     const resources = messages.map((message) => {
       const resource = presentMessage(message);
       if (!files) return resource;
-      const presented = presentAttachments(
-        files.attachments.filter((a) => a.target.id === message.id),
-        files.files,
-        { attachments: true, files: include.includes('publicFileAttachments.file') },
-      );
-      included.push(...presented.included);
-      return {
-        ...resource,
-        relationships: { ...resource.relationships, publicFileAttachments: presented.relationship },
-      };
+      return withAttachments(resource, 'publicFileAttachments', files, {
+        withFiles: include.includes('publicFileAttachments.file'),
+        included,
+      });
     });
     const data = single ? resources[0]! : resources;
     return envelope(data, included, meta, sparseFieldsOf(query));

@@ -9,7 +9,7 @@ import { sparseFieldsOf } from '../../http/query.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import type { Booking } from '../bookings/booking.ts';
 import { findBookingsOfTransactions } from '../bookings/bookings.queries.ts';
-import { presentAttachments } from '../files/file.presenter.ts';
+import { withAttachments } from '../files/file.presenter.ts';
 import { attachmentsOfTransactions } from '../files/files.service.ts';
 import { loadImageResources } from '../images/images.service.ts';
 import { presentListing } from '../listings/listing.presenter.ts';
@@ -148,16 +148,12 @@ export async function transactionDocument(
       rel.messages = {
         data: messages.filter((m) => m.transactionId === tx.id).map((m) => refOf('message', m.id)),
       };
-    if (files) {
-      const presented = presentAttachments(
-        files.attachments.filter((a) => a.target.id === tx.id),
-        files.files,
-        { attachments: true, files: include.has('protectedFileAttachments.file') },
-      );
-      included.push(...presented.included);
-      rel.protectedFileAttachments = presented.relationship;
-    }
-    return Object.keys(rel).length ? { ...resource, relationships: rel } : resource;
+    const related = Object.keys(rel).length ? { ...resource, relationships: rel } : resource;
+    if (!files) return related;
+    return withAttachments(related, 'protectedFileAttachments', files, {
+      withFiles: include.has('protectedFileAttachments.file'),
+      included,
+    });
   });
   return envelope(
     Array.isArray(data) ? resources : resources[0]!,
