@@ -337,6 +337,15 @@ describe('booking a listing', () => {
       await page.getByRole('button', { name: 'Confirm and pay' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\//);
       await expect.poll(() => page.getByTestId('transaction-state').textContent()).toBe('Requested');
+      // A message with a file, sent with the form itself: the thread lists the file, being checked.
+      await page.getByLabel('Message').fill('My allergies, in writing.');
+      await page.getByLabel('Attach files').setInputFiles({
+        name: 'allergies.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Nuts, sesame.\n'),
+      });
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect.poll(() => page.getByTestId('message-files').textContent()).toContain('allergies.txt');
     } finally {
       await noScript.close();
     }
@@ -360,6 +369,10 @@ describe('booking a listing', () => {
     await page
       .getByLabel('Attach files')
       .setInputFiles({ name: 'Rye starter.pdf', mimeType: 'application/pdf', buffer: pdf });
+    // Sent at once from the browser, straight to its upload URL; the worker's check follows.
+    await expect
+      .poll(() => page.getByTestId('composer-files').textContent())
+      .toMatch(/Rye starter\.pdf — ready/);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByTestId('message-files').textContent()).toContain('Rye starter.pdf');
 

@@ -39,6 +39,8 @@ export default [
   route('api/auth/:idpId', 'routes/api-auth-start.ts'),
   route('api/auth/:idpId/callback', 'routes/api-auth-callback.ts'),
   route('api/listing-images', 'routes/api-listing-image-upload.ts'),
+  route('api/message-files', 'routes/api-message-files.ts'),
+  route('api/message-files/:fileId', 'routes/api-message-file.ts'),
   route('api/places', 'routes/api-places.ts'),
   ...sharedModule('base-page.ts', { l: 'listing-base', u: 'profile-base' }),
   route('l/new', 'routes/listing-new.tsx'),

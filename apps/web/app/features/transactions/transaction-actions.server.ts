@@ -9,6 +9,7 @@ import { MESSAGE_FORM_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
 import { readFormDataWithin } from '../../lib/forms/form-data.server.ts';
 import { failureStatusOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { disputeForm } from './dispute-form.ts';
 import { messageForm } from './message-form.ts';
@@ -155,8 +156,13 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
     if (files.length > FILE_LIMITS.maxPerMessage) {
       return refused(null, 400, { attachments: t('tooManyFiles', { max: FILE_LIMITS.maxPerMessage }) });
     }
+    // Files the composer already sent (scripts on), then those sent with the form (scripts off).
+    const sent = form.getAll('fileIds').filter((v): v is string => typeof v === 'string' && isUuid(v));
+    if (sent.length + files.length > FILE_LIMITS.maxPerMessage) {
+      return refused(null, 400, { attachments: t('tooManyFiles', { max: FILE_LIMITS.maxPerMessage }) });
+    }
     try {
-      const attached = await uploadMessageFiles(sdk, files);
+      const attached = [...sent, ...(await uploadMessageFiles(sdk, files))];
       await sdk.messages.send({
         transactionId: tx.id,
         content: parsed.data.content,

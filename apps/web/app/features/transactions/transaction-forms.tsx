@@ -4,7 +4,9 @@ import { Form, useNavigation } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DISPUTE_REASON_MAX_LENGTH, disputeForm } from './dispute-form.ts';
+import { MessageFilePicker } from './message-file-picker.tsx';
 import { MESSAGE_MAX_LENGTH, messageForm } from './message-form.ts';
 import type { PartyAction } from './party-actions.ts';
 import { REVIEW_MAX_LENGTH, reviewForm } from './review-form.ts';
@@ -44,6 +46,8 @@ export function MessageComposer({ actionData }: { actionData: TransactionActionD
   const t = useTexts(TRANSACTION_PAGE_TEXTS);
   const validation = useFormValidation(messageForm, actionData?.errors);
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const attachmentsError = actionData?.errors.attachments;
   return (
     <TextPostForm
       key={navigation.state === 'idle' ? 'idle' : 'busy'}
@@ -54,20 +58,24 @@ export function MessageComposer({ actionData }: { actionData: TransactionActionD
       className="form message-composer"
       multipart
       after={
-        <div className="field">
-          <label htmlFor="message-attachments">{t('attachFiles')}</label>
-          <input
-            id="message-attachments"
-            type="file"
-            name="attachments"
-            multiple
-            aria-describedby="message-attachments-hint"
-          />
-          <p id="message-attachments-hint" className="field__hint">
-            {t('attachFilesHint')}
-          </p>
-          <FieldError id="attachments-error" message={actionData?.errors.attachments} />
-        </div>
+        hydrated ? (
+          <MessageFilePicker label={t('attachFiles')} hint={t('attachFilesHint')} error={attachmentsError} />
+        ) : (
+          <div className="field">
+            <label htmlFor="message-attachments">{t('attachFiles')}</label>
+            <input
+              id="message-attachments"
+              type="file"
+              name="attachments"
+              multiple
+              aria-describedby="message-attachments-hint"
+            />
+            <p id="message-attachments-hint" className="field__hint">
+              {t('attachFilesHint')}
+            </p>
+            <FieldError id="attachments-error" message={attachmentsError} />
+          </div>
+        )
       }
     />
   );
