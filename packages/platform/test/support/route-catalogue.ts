@@ -722,7 +722,7 @@ async function intentNeedingAction(fx: Fixtures): Promise<string> {
 }
 
 const TX_QUERY =
-  'include=listing,listing.images,customer,provider,booking,reviews,messages,protectedFileAttachments,protectedFileAttachments.file';
+  'include=listing,listing.images,listing.author.profileImage,customer,provider,booking,reviews,messages,protectedFileAttachments,protectedFileAttachments.file';
 
 /** A published listing of the victim, with its author (the provider of the matrix's transactions). */
 async function victimListing(fx: Fixtures): Promise<{ id: string; listingId: string }> {

@@ -29,6 +29,7 @@ export const TRANSACTION_INCLUDES = [
   'listing',
   'listing.images',
   'listing.author',
+  'listing.author.profileImage',
   'listing.currentStock',
   'customer',
   'customer.profileImage',
@@ -114,7 +115,7 @@ export async function transactionDocument(
         if (stock) included.push(presentStock(stock));
         relationships.currentStock = { data: stock ? refOf('stock', stock.id) : null };
       }
-      if (include.has('listing.author')) {
+      if (include.has('listing.author') || include.has('listing.author.profileImage')) {
         userIds.add(listing.authorId);
         relationships.author = { data: refOf('user', listing.authorId) };
       }
