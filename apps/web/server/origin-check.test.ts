@@ -50,6 +50,17 @@ describe('checkRequestOrigin', () => {
     expect(post(headers).verdict).toBe('cross-site');
   });
 
+  it("leaves a file's signed upload URL to its signature: a Web Template on another origin PUTs there", () => {
+    const url = '/files/0b1c/upload/1795914886-aa6478e5664ed5f07cf2e948ca7a1274';
+    expect(post({ origin: 'https://template.example' }, { method: 'PUT', url }).verdict).toBe('allowed');
+    // Only the upload URL: the rest of /files, and lookalike paths, are checked as ever.
+    for (const other of ['/files/0b1c/download/1-2/a.pdf', '/files-upload/x', '/filesx/0b1c/upload/1']) {
+      expect(post({ origin: 'https://template.example' }, { method: 'PUT', url: other }).verdict).toBe(
+        'cross-site',
+      );
+    }
+  });
+
   it.each(['PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND'])('checks %s like POST', (method) => {
     expect(post({ origin: 'https://evil.example' }, { method }).verdict).toBe('cross-site');
   });

@@ -33,19 +33,27 @@ function isApiPath(url: string): boolean {
   return path === '/v1' || path.startsWith('/v1/');
 }
 
+/** A file's signed upload URL (`/files/<id>/upload/<signature>`): its signature is the permission. */
+function isSignedFilePath(url: string): boolean {
+  return /^\/files\/[^/?]+\/upload\//.test(url);
+}
+
 /**
  * Decides whether a state-changing request outside the API comes from this site: its `Origin`
  * (or, without one, its `Referer`) must be the request's own origin. Browsers send `Origin` with
  * every POST; a request with neither header is refused only when `Sec-Fetch-Site` says it is
  * cross-site, so scripts and curl keep working. The API (`/v1`) authenticates with bearer tokens,
- * not cookies, and is left alone.
+ * not cookies, and is left alone; so are files' signed upload URLs, which a Web Template on
+ * another origin sends bytes to, as to a storage service (ADR 018).
  *
  * Identity-provider callbacks (`/api/auth/<id>/callback`) arrive by GET (the authorization
  * response uses the default `query` response mode), so they need no exemption here; a provider
  * configured for `form_post` would have to be exempted explicitly.
  */
 export function checkRequestOrigin(input: OriginCheckInput, rootOrigin: string): OriginCheckResult {
-  if (SAFE_METHODS.has(input.method) || isApiPath(input.url)) return { verdict: 'allowed' };
+  if (SAFE_METHODS.has(input.method) || isApiPath(input.url) || isSignedFilePath(input.url)) {
+    return { verdict: 'allowed' };
+  }
   const { origin, referer } = input.headers;
   const claimed = origin ?? referer;
   if (claimed === undefined) {

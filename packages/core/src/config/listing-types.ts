@@ -71,6 +71,8 @@ export const ListingTypeSchema = z.object({
   stockType: z.enum(STOCK_TYPES).optional(),
   availabilityType: z.enum(AVAILABILITY_TYPES).optional(),
   defaultListingFields: DefaultListingFieldsSchema.optional(),
+  /** The messaging of this type's transactions: whether files may be attached to messages. */
+  messagingOptions: z.object({ fileAttachments: z.boolean().default(false) }).optional(),
 });
 /** Parsed listing type config. */
 export type ListingTypeConfig = z.infer<typeof ListingTypeSchema>;

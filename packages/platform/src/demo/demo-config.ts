@@ -16,7 +16,8 @@ function releaseOne(processName: string, unitType: TransactionType['unitType']):
  */
 export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
   ...DEFAULT_MARKETPLACE_CONFIG,
-  listingTypes: [
+  // Files may be attached to the messages of every kind of transaction (`messagingOptions`).
+  listingTypes: (<MarketplaceConfig['listingTypes']>[
     ...DEFAULT_MARKETPLACE_CONFIG.listingTypes,
     {
       listingType: 'lessons',
@@ -63,5 +64,5 @@ export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
         pickup: false,
       },
     },
-  ],
+  ]).map((type) => ({ ...type, messagingOptions: { fileAttachments: true } })),
 };
