@@ -172,12 +172,22 @@ describeEachDialect(
       const quote = await order(p, trusted, shipsOnly, { protectedData: {} }, 'initiate_speculative');
       expect(quote.status).toBe(200);
       expect(quote.body.data.attributes.payinTotal).toEqual({ amount: 3400, currency: 'USD' });
+      // The web template names the method only in protectedData (its own server takes the param).
+      const templateQuote = await order(
+        p,
+        trusted,
+        shipsOnly,
+        { deliveryMethod: undefined, protectedData: { deliveryMethod: 'shipping' } },
+        'initiate_speculative',
+      );
+      expect(templateQuote.status).toBe(200);
+      expect(templateQuote.body.data.attributes.payinTotal).toEqual({ amount: 3400, currency: 'USD' });
       const noAddress = await order(p, trusted, shipsOnly, { protectedData: {} });
       expect(noAddress.status).toBe(400);
       const notOffered = await order(p, trusted, listingId);
       expect(notOffered.status).toBe(400);
       expect(notOffered.body.errors[0].source.path).toEqual(['params', 'deliveryMethod']);
-      const noMethod = await order(p, trusted, listingId, { deliveryMethod: undefined });
+      const noMethod = await order(p, trusted, listingId, { deliveryMethod: undefined, protectedData: {} });
       expect(noMethod.status).toBe(400);
       const unknownMethod = await order(p, trusted, listingId, { deliveryMethod: 'drone' });
       expect(unknownMethod.status).toBe(400);

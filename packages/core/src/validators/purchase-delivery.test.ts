@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { offeredDeliveryMethods, purchaseDeliveryIssue } from './purchase-delivery.ts';
+import { offeredDeliveryMethods, orderDeliveryMethod, purchaseDeliveryIssue } from './purchase-delivery.ts';
 
 const both = { pickupEnabled: true, shippingEnabled: true };
 const shippingDetails = {
@@ -31,6 +31,18 @@ describe('purchaseDeliveryIssue', () => {
     ]);
     expect(purchaseDeliveryIssue({}, { deliveryMethod: 'pickup' })?.path).toEqual(['deliveryMethod']);
     expect(offeredDeliveryMethods({ shippingEnabled: true, pickupEnabled: 'yes' })).toEqual(['shipping']);
+  });
+
+  it('reads the method from protectedData, where the web template sends it', () => {
+    expect(orderDeliveryMethod({ protectedData: { deliveryMethod: 'pickup' } })).toBe('pickup');
+    expect(
+      orderDeliveryMethod({ deliveryMethod: 'shipping', protectedData: { deliveryMethod: 'pickup' } }),
+    ).toBe('shipping');
+    expect(orderDeliveryMethod({ protectedData: { deliveryMethod: 7 } })).toBeNull();
+    expect(purchaseDeliveryIssue(both, { protectedData: { deliveryMethod: 'pickup' } })).toBeNull();
+    expect(
+      purchaseDeliveryIssue(both, { protectedData: { deliveryMethod: 'shipping' } })?.path.slice(0, 2),
+    ).toEqual(['protectedData', 'shippingDetails']);
   });
 
   it('quotes a shipped order before the address is known', () => {

@@ -49,6 +49,18 @@ export function offeredDeliveryMethods(publicData: Record<string, unknown>): Del
 }
 
 /**
+ * The delivery method an order names: the transition's `deliveryMethod` param, else
+ * `protectedData.deliveryMethod`, where the web template puts it (its own server takes the param).
+ */
+export function orderDeliveryMethod(order: {
+  deliveryMethod?: string | null | undefined;
+  protectedData?: Record<string, unknown> | null | undefined;
+}): string | null {
+  const inProtectedData = order.protectedData?.deliveryMethod;
+  return order.deliveryMethod ?? (typeof inProtectedData === 'string' ? inProtectedData : null);
+}
+
+/**
  * The first problem with a purchase's delivery, or null: a listing that offers delivery needs one
  * of its methods, and shipping needs a complete address (a postal code of the country's format, an
  * optional phone number; `shippingPhoneIssue` checks the number against the country's plan). Listings offering neither take orders without a method. A price quote
@@ -60,7 +72,7 @@ export function purchaseDeliveryIssue(
   options: { requireAddress: boolean } = { requireAddress: true },
 ): DeliveryIssue | null {
   const offered = offeredDeliveryMethods(listingPublicData);
-  const method = order.deliveryMethod ?? null;
+  const method = orderDeliveryMethod(order);
   if (offered.length === 0 && method === null) return null;
   if (method === null || !(offered as string[]).includes(method)) {
     return { path: ['deliveryMethod'], message: ORDER_MESSAGES.deliveryMethod };

@@ -3,6 +3,7 @@ import type { LineItem } from '@mercato/core/pricing/line-item';
 import { buildOrderLineItems } from '@mercato/core/pricing/order-line-items';
 import { applyFullRefund } from '@mercato/core/pricing/reversal';
 import { validateLineItems } from '@mercato/core/pricing/validate-line-items';
+import { orderDeliveryMethod } from '@mercato/core/validators/purchase-delivery';
 import type { PlatformContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { latestAssetTree, readAssets } from '../../assets/assets.service.ts';
@@ -61,7 +62,7 @@ async function listingLineItems(
       bookingEnd: params.bookingEnd ?? null,
       seats: params.seats ?? null,
       stockReservationQuantity: params.stockReservationQuantity ?? null,
-      deliveryMethod: params.deliveryMethod ?? null,
+      deliveryMethod: orderDeliveryMethod(params),
       priceVariantName: params.priceVariantName ?? null,
     },
     await commissionsOf(ctx),

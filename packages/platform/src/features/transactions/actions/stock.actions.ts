@@ -1,5 +1,5 @@
 import { shippingPhoneIssue } from '@mercato/core/validators/phone-number';
-import { purchaseDeliveryIssue } from '@mercato/core/validators/purchase-delivery';
+import { orderDeliveryMethod, purchaseDeliveryIssue } from '@mercato/core/validators/purchase-delivery';
 import { AppError } from '../../../errors/app-error.ts';
 import { type PlanDraft, requireParam, type TransactionAction } from '../transition-plan.ts';
 
@@ -17,7 +17,7 @@ export const createPendingStockReservation: TransactionAction = {
     }
     const issue =
       purchaseDeliveryIssue(parties.listing.publicData, params, { requireAddress: !speculative }) ??
-      (!speculative && params.deliveryMethod === 'shipping'
+      (!speculative && orderDeliveryMethod(params) === 'shipping'
         ? shippingPhoneIssue(params.protectedData?.shippingDetails)
         : null);
     if (issue) {
