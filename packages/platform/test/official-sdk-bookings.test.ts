@@ -54,6 +54,36 @@ describeEachDialectOverHttp(
         params: {},
       });
 
+      // The Web Template denormalises its checkout's quote and its order page recursively: included
+      // bookings and messages carry no link back to their transaction (a cycle ran it out of stack).
+      await customer.sdk.messages.send({ transactionId: first.data.data.id, content: 'See you at nine.' });
+      const quote = await trusted.transactions.initiateSpeculative(
+        {
+          processAlias: 'default-booking/release-1',
+          transition: 'transition/request-payment',
+          params: {
+            listingId,
+            bookingStart: hourOn(7),
+            bookingEnd: new Date(hourOn(7).getTime() + 3_600_000),
+            cardToken: 'x',
+          },
+        },
+        { include: ['booking', 'provider'], expand: true },
+      );
+      const shown = await customer.sdk.transactions.show({
+        id: first.data.data.id,
+        include: ['booking', 'provider', 'messages'],
+      });
+      type Included = { type: string; relationships?: unknown };
+      for (const [doc, types] of [
+        [quote.data, ['booking', 'user']],
+        [shown.data, ['booking', 'message', 'user']],
+      ] as const) {
+        const included = doc.included as Included[];
+        expect(new Set(included.map((r) => r.type))).toEqual(new Set(types));
+        for (const r of included.filter((i) => i.type !== 'user')) expect(r.relationships).toBeUndefined();
+      }
+
       const range = { listingId, start: hourOn(1), end: hourOn(10) };
       const all = await provider.sdk.bookings.query(range);
       expect(all.data.data.map((b: { attributes: { start: Date; state: string } }) => b.attributes)).toEqual([

@@ -7,7 +7,9 @@ import { readRouteTable } from './support/route-table.ts';
 // Every relationship reference an API answer carries must point at a resource in its `data` or
 // `included` (api notes §3): the Web Template's `denormalisedEntities` throws on any other, and
 // its order page once failed because `messages/query?include=sender` referenced each message's
-// transaction. Checked for every endpoint of the route catalogue, with the includes its valid
+// transaction; nor may an included resource point back at the primary data (a cycle: the
+// Template's checkout of a booking once ran out of stack on transaction → booking → transaction).
+// Checked for every endpoint of the route catalogue, with the includes its valid
 // request asks for all together, each alone, and none.
 
 const TABLE = await readRouteTable();
@@ -43,6 +45,28 @@ export function danglingReferences(doc: Doc): string[] {
   return dangling;
 }
 
+/**
+ * The references of included resources back to the primary data, as `resource → relationship →
+ * target`: each is a cycle (transaction → booking → transaction) on which the Template's recursive
+ * `denormalisedEntities` runs out of stack; no include path asks for one.
+ */
+export function backReferences(doc: Doc): string[] {
+  const primary = (Array.isArray(doc.data) ? doc.data : doc.data ? [doc.data] : []) as WireResource[];
+  const included = (Array.isArray(doc.included) ? doc.included : []) as WireResource[];
+  const primaryKeys = new Set(primary.map(keyOf));
+  const back: string[] = [];
+  for (const resource of included) {
+    for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
+      const target = relationship?.data;
+      const refs = (Array.isArray(target) ? target : target ? [target] : []) as WireResource[];
+      for (const ref of refs) {
+        if (primaryKeys.has(keyOf(ref))) back.push(`${keyOf(resource)} → ${name} → ${keyOf(ref)}`);
+      }
+    }
+  }
+  return back;
+}
+
 /** The query with its `include` replaced (`null`: without one). */
 function withInclude(query: string | undefined, include: string | null): string {
   const params = new URLSearchParams(query ?? '');
@@ -61,6 +85,15 @@ it('the check finds a reference outside the document', () => {
     'message/m → transaction → transaction/t',
   ]);
   expect(danglingReferences({ data: [message], included: [{ id: 't', type: 'transaction' }] })).toEqual([]);
+  const tx = {
+    id: 't',
+    type: 'transaction',
+    relationships: { messages: { data: [{ id: 'm', type: 'message' }] } },
+  };
+  expect(backReferences({ data: tx, included: [message] })).toEqual([
+    'message/m → transaction → transaction/t',
+  ]);
+  expect(backReferences({ data: [message], included: [{ id: 't', type: 'transaction' }] })).toEqual([]);
 });
 
 describeEachDialectWithFixtures('relationships', (fixtures) => {
@@ -93,7 +126,9 @@ describeEachDialectWithFixtures('relationships', (fixtures) => {
           continue;
         }
         if (!res.headers['content-type']?.toString().includes('json')) continue;
-        for (const dangling of danglingReferences(res.json() as Doc)) problems.push(`${label}: ${dangling}`);
+        const doc = res.json() as Doc;
+        for (const dangling of danglingReferences(doc)) problems.push(`${label}: ${dangling}`);
+        for (const back of backReferences(doc)) problems.push(`${label}: back to the data: ${back}`);
       }
       expect(problems).toEqual([]);
     }, 60_000);

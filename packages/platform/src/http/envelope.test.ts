@@ -133,10 +133,19 @@ describe('relationships', () => {
   it('leave out relationships whose every target is absent, and the key when none is left', () => {
     const listing = resource('listing', ids.message, { images: { data: [ref('image', ids.image)] } });
     expect(body(envelope(listing)).data).not.toHaveProperty('relationships');
-    // Included resources are held to the same rule, and may point at the primary data.
-    const user = resource('user', ids.sender, { profileImage: { data: ref('listing', ids.message) } });
-    expect(body(envelope(listing, [user])).included[0]?.relationships).toEqual({
-      profileImage: { data: ref('listing', ids.message) },
+    // Included resources are held to the same rule.
+    const image = resource('image', ids.image);
+    const user = resource('user', ids.sender, { profileImage: { data: ref('image', ids.image) } });
+    expect(body(envelope(listing, [user, image])).included[0]?.relationships).toEqual({
+      profileImage: { data: ref('image', ids.image) },
     });
+  });
+
+  it('never link an included resource back to the primary data: a cycle the Web Template cannot follow', () => {
+    const tx = resource('transaction', ids.tx, { booking: { data: ref('booking', ids.other) } });
+    const booking = resource('booking', ids.other, { transaction: { data: ref('transaction', ids.tx) } });
+    const out = body(envelope(tx, [booking]));
+    expect(out.data.relationships).toEqual({ booking: { data: ref('booking', ids.other) } });
+    expect(out.included[0]).not.toHaveProperty('relationships');
   });
 });

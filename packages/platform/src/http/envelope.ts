@@ -150,6 +150,11 @@ export function envelope(
     unique.push(r);
   }
   const primary = data === null ? [] : Array.isArray(data) ? data : [data];
+  // Included resources link into `included` only: a link back to the primary data (a booking's
+  // transaction in `transactions/show`) is a cycle, on which the Web Template's recursive
+  // `denormalisedEntities` runs out of stack, and no include path asks for one.
+  const inIncluded: ReadonlySet<string> = new Set(seen);
+  const finishIncluded = (r: Resource) => shape(linkedRelationships(r, inIncluded));
   for (const r of primary) seen.add(`${r.type}/${r.id.uuid}`);
   const finish = (r: Resource) => shape(linkedRelationships(r, seen));
   return {
@@ -158,7 +163,7 @@ export function envelope(
       : Array.isArray(data)
         ? data.map(finish)
         : finish(data)) as unknown as WireValue,
-    included: unique.map(finish) as unknown as WireValue,
+    included: unique.map(finishIncluded) as unknown as WireValue,
     meta,
   };
 }
