@@ -41,6 +41,17 @@ describe('generated assets', () => {
       id: 'seller',
       roles: { customer: true, provider: true },
     });
+    // Every listing type carries its default fields, filled in: the Template reads
+    // `defaultListingFields.location` of a booking's type without a guard.
+    const types = (assets['/listings/listing-types.json'] as { listingTypes: Record<string, unknown>[] })
+      .listingTypes;
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) {
+      expect(type.defaultListingFields).toMatchObject({
+        location: expect.any(Boolean),
+        files: expect.any(Boolean),
+      });
+    }
     // Sunday is 0 in Mercato and 7 in Console's format.
     expect(assets['/general/localization.json']).toEqual({
       locale: 'fi-FI',

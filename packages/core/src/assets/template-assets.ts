@@ -1,3 +1,4 @@
+import { DefaultListingFieldsSchema } from '../config/listing-types.ts';
 import type { MarketplaceConfig } from '../config/marketplace-config.ts';
 import { type ImageAssetDocument, imageAssetPath, imageRef } from './image-assets.ts';
 import { wordmarkWidth } from './wordmark.ts';
@@ -93,6 +94,8 @@ function listingTypesAsset(config: MarketplaceConfig): Record<string, unknown> {
       transactionProcess: { name: transactionType.process, alias: transactionType.alias },
       unitType: transactionType.unitType,
       ...rest,
+      // Always written out, as Sharetribe's Console does: the Template reads some without a guard.
+      defaultListingFields: DefaultListingFieldsSchema.parse(rest.defaultListingFields ?? {}),
     })),
   };
 }

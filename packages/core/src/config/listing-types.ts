@@ -60,6 +60,8 @@ export const DefaultListingFieldsSchema = z.object({
   images: z.boolean().default(true),
   shipping: z.boolean().default(true),
   pickup: z.boolean().default(true),
+  /** Files the listing delivers (protected attachments revealed to its buyer): opt-in, as on Sharetribe. */
+  files: z.boolean().default(false),
 });
 
 /** A listing type (spec §3): what is listed and which process sells it. */
