@@ -87,8 +87,15 @@ for (const dialect of DIALECTS) {
           .selectFrom('listing_variant_stocks')
           .select(['listing_id', 'variant_name', 'quantity'])
           .execute();
+        const guideFiles = await platform.db
+          .selectFrom('file_attachments')
+          .innerJoin('files', 'files.id', 'file_attachments.file_id')
+          .where('file_attachments.listing_id', 'is not', null)
+          .select(['file_attachments.listing_id', 'files.state', 'files.mime_type', 'files.size'])
+          .execute();
         return {
           lines,
+          guideFiles,
           demoLoginStatus: demoLogin.status,
           hasDemo: await hasDemoAccounts(platform.db),
           listings,
@@ -130,6 +137,7 @@ for (const dialect of DIALECTS) {
           'place-to-stay',
           'handmade-goods',
           'clothing',
+          'digital-guides',
           'local-advice',
         ]),
       );
@@ -139,6 +147,14 @@ for (const dialect of DIALECTS) {
       for (const data of lessons) {
         expect(data.priceVariationsEnabled).toBe(true);
         expect(data.priceVariants.length).toBeGreaterThan(1);
+      }
+      // Each digital guide delivers a checked PDF, attached as the listing's protected file.
+      const guides = first.listings.filter((l) => types(l) === 'digital-guides').map((l) => l.id);
+      expect(guides.length).toBeGreaterThan(0);
+      expect(first.guideFiles.map((f) => f.listing_id).sort()).toEqual(guides.sort());
+      for (const file of first.guideFiles) {
+        expect(file).toMatchObject({ state: 'available', mime_type: 'application/pdf' });
+        expect(Number(file.size)).toBeGreaterThan(500);
       }
       const featured = first.listings.filter((l) => json(l.metadata).featuredListing === true);
       expect(featured.length).toBeGreaterThanOrEqual(2);

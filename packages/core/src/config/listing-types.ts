@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** How a listing's price is counted (spec §3 publicData unitType). */
-export const UNIT_TYPES = ['item', 'day', 'night', 'hour', 'fixed', 'inquiry'] as const;
+/** How a listing's price is counted (spec §3 publicData unitType; `file`: a download, as in the Web Template). */
+export const UNIT_TYPES = ['item', 'day', 'night', 'hour', 'fixed', 'inquiry', 'file'] as const;
 
 /** One of the unit types. */
 export type UnitType = (typeof UNIT_TYPES)[number];
@@ -11,6 +11,7 @@ export const PROCESS_UNIT_TYPES: Readonly<Record<string, readonly UnitType[]>> =
   'default-booking': ['day', 'night', 'hour', 'fixed'],
   'default-purchase': ['item'],
   'default-inquiry': ['inquiry'],
+  'default-download': ['file'],
 };
 
 /** How stock is tracked for purchase listings. */

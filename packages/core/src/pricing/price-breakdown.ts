@@ -43,12 +43,13 @@ export interface BreakdownView {
 }
 
 /** The text of a quantity of each unit ("2 hours"), by line item code. */
-const UNIT_QUANTITIES: Record<string, 'hours' | 'days' | 'nights' | 'items' | 'sessions'> = {
+const UNIT_QUANTITIES: Record<string, 'hours' | 'days' | 'nights' | 'items' | 'sessions' | 'downloads'> = {
   'line-item/hour': 'hours',
   'line-item/day': 'days',
   'line-item/night': 'nights',
   'line-item/item': 'items',
   'line-item/fixed': 'sessions',
+  'line-item/file': 'downloads',
 };
 
 /** Money for display; an amount in a currency Mercato does not know stays readable. */

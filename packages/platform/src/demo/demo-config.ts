@@ -11,7 +11,7 @@ function releaseOne(processName: string, unitType: TransactionType['unitType']):
 /**
  * The demo marketplace's configuration: the spec's hourly service plus a type for each other way
  * Mercato sells — sessions of set lengths and prices (price variants), by the day, by the night,
- * items with stock, items in several versions each with its own stock, and conversation only — so the first
+ * items with stock, items in several versions each with its own stock, files to download, and conversation only — so the first
  * start shows every kind of listing. Only the demo seed stores it, and only over the default.
  */
 export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
@@ -50,6 +50,21 @@ export const DEMO_MARKETPLACE_CONFIG: MarketplaceConfig = {
       stockType: 'multipleItems',
       // Sold by product variant: each version its own price and units.
       priceVariations: { enabled: true },
+    },
+    {
+      listingType: 'digital-guides',
+      label: 'Digital guides',
+      transactionType: releaseOne('default-download', 'file'),
+      // The buyer gets the listing's files once paid (default-download's reveal-listing-protected-files).
+      defaultListingFields: {
+        price: true,
+        location: false,
+        payoutDetails: true,
+        images: true,
+        shipping: false,
+        pickup: false,
+        files: true,
+      },
     },
     {
       listingType: 'local-advice',

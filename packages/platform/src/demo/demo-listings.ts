@@ -67,6 +67,7 @@ export interface DemoListing {
     | 'place-to-stay'
     | 'handmade-goods'
     | 'clothing'
+    | 'digital-guides'
     | 'local-advice';
   title: string;
   description: string;
@@ -91,6 +92,8 @@ export interface DemoListing {
   }[];
   /** Units of each version of an item sold by variant. */
   variantStock?: Record<string, number>;
+  /** The PDF a digital guide delivers to its buyer: its file name and its page's lines. */
+  guide?: { fileName: string; lines: string[] };
 }
 
 /** Where a demo listing is. */
@@ -379,6 +382,46 @@ export const DEMO_LISTINGS: DemoListing[] = [
     price: 3900,
     photos: 1,
     stock: 8,
+  },
+  {
+    author: 'ada',
+    type: 'digital-guides',
+    title: 'Sourdough starter handbook',
+    description:
+      'Everything from the workshop on one printable page: feeding times, flour ratios and what to do when the starter sulks. A PDF to download straight after paying.',
+    place: 'helsinki',
+    price: 900,
+    photos: 1,
+    guide: {
+      fileName: 'sourdough-starter-handbook.pdf',
+      lines: [
+        'Day 1-5: mix 50 g rye flour with 50 g water, twice a day, at about 24 C.',
+        'Ready when it doubles within six hours of a feed and smells of yoghurt.',
+        'Keep it in the fridge between bakes; feed it the evening before you bake.',
+        'Hooch on top means hungry: pour it off and feed at once.',
+        'Bake at 250 C for 20 minutes with steam, then 220 C for 25 minutes.',
+      ],
+    },
+  },
+  {
+    author: 'cleo',
+    type: 'digital-guides',
+    title: 'Lisbon on foot: five walking routes',
+    description:
+      'Five routes from two to five hours, with the viewpoints, the cafes and the trams that save your legs. A PDF to take on your phone.',
+    place: 'lisbon',
+    price: 700,
+    photos: 1,
+    guide: {
+      fileName: 'lisbon-walking-routes.pdf',
+      lines: [
+        '1. Alfama at dawn: Se, Miradouro de Santa Luzia, Castelo (2 hours).',
+        '2. Bairro Alto and Principe Real: bookshops, gardens and a sunset view (3 hours).',
+        '3. Belem by the river: the tower, the monastery and pasteis (4 hours).',
+        '4. Graca and Mouraria: tram 28 up, azulejos and tascas down (3 hours).',
+        '5. LX Factory to Cais do Sodre along the water (5 hours).',
+      ],
+    },
   },
   {
     author: 'cleo',

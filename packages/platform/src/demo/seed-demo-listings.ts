@@ -1,6 +1,7 @@
 import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
 import type { PlatformContext } from '../context.ts';
 import { getMarketplaceConfig, replaceDefaultConfig } from '../features/config/marketplace-config.service.ts';
+import { createFileFromBytes } from '../features/files/files.service.ts';
 import { storeImage } from '../features/images/images.service.ts';
 import { marketplaceHasListings, setListingMetadata } from '../features/listings/listings.service.ts';
 import { createListing } from '../features/listings/own-listings.service.ts';
@@ -8,6 +9,7 @@ import { compareAndSetStock } from '../features/stock/stock.service.ts';
 import { normalizeEmail } from '../features/users/user.ts';
 import { findUserByEmail } from '../features/users/users.queries.ts';
 import { DEMO_MARKETPLACE_CONFIG } from './demo-config.ts';
+import { demoGuidePdf } from './demo-files.ts';
 import { DEMO_LISTINGS, type DemoListing, placeOf } from './demo-listings.ts';
 import { DEMO_PALETTES, renderDemoPhoto } from './demo-photos.ts';
 import { DEMO_USERS } from './seed.ts';
@@ -78,7 +80,7 @@ export interface DemoSeedProgress {
 
 /**
  * Fills an empty demo marketplace with listings of every type by the demo users, with drawn photos,
- * in eight cities, a few featured. Runs once: nothing happens when any listing exists, when the demo
+ * in eight cities, a few featured; the digital guides deliver a PDF each. Runs once: nothing happens when any listing exists, when the demo
  * users are missing, or for types an operator's own configuration does not have. `onProgress` hears
  * of each listing made.
  */
@@ -110,6 +112,15 @@ export async function seedDemoListings(
       photos += 1;
     }
     const place = placeOf(listing);
+    const files = listing.guide
+      ? [
+          await createFileFromBytes(ctx, authorId, {
+            name: listing.guide.fileName,
+            mimeType: 'application/pdf',
+            bytes: demoGuidePdf(listing.title, listing.guide.lines),
+          }),
+        ]
+      : [];
     const saved = await createListing(
       ctx,
       authorId,
@@ -121,6 +132,7 @@ export async function seedDemoListings(
         availabilityPlan: planOf(listing),
         publicData: publicDataOf(listing, { ...config, listingTypes: config.listingTypes }),
         images,
+        ...(files.length > 0 ? { protectedFileAttachments: files.map((file) => ({ fileId: file.id })) } : {}),
       },
       'published',
     );

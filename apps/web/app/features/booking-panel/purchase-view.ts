@@ -60,7 +60,7 @@ export function productVariantViewsOf(
   }));
 }
 
-/** The purchase options of an item listing with `stock` units (spec §5 Order); null when none is left. */
+/** The purchase options of an item listing with `stock` units, or of a download (spec §5 Order); null when none is left. */
 export function purchaseViewOf(
   listing: ListingResource,
   stock: number | null,
@@ -74,9 +74,11 @@ export function purchaseViewOf(
   // Sold by variant, one order takes units of one variant: at most the largest of them.
   const units = variants.length > 0 ? Math.max(...variants.map((v) => v.stock)) : stock;
   if (units !== null && units < 1) return null;
+  // A download (unit `file`) is bought once: its files, no units.
+  const isDownload = publicData.unitType === 'file';
   return {
     variants,
-    maxQuantity: Math.min(units ?? MAX_ORDER_QUANTITY, MAX_ORDER_QUANTITY),
+    maxQuantity: isDownload ? 1 : Math.min(units ?? MAX_ORDER_QUANTITY, MAX_ORDER_QUANTITY),
     pickup: methods.includes('pickup'),
     shipping: methods.includes('shipping')
       ? {

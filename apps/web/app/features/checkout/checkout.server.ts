@@ -13,7 +13,7 @@ import { loadSavedCard, type SavedCardView } from '../accounts/saved-card.server
 import { forgetBookingSlots } from '../booking-panel/booking-slots.server.ts';
 import { type PriceVariantView, priceVariantViewsOf } from '../booking-panel/price-variant-view.ts';
 import { listingPath } from '../listings/listing-paths.ts';
-import { unitTypeOf } from '../listings/listing-price.ts';
+import { orderActionOf, unitTypeOf } from '../listings/listing-price.ts';
 import { checkoutForm, MAX_SEATS } from './checkout-form.ts';
 import {
   type CheckoutActionData,
@@ -120,7 +120,7 @@ export async function loadCheckout({ request, params, context }: LoaderArgs): Pr
   const title = listing.attributes.title ?? '';
   const path = listingPath({ id, title });
   const url = new URL(request.url);
-  if (unitTypeOf(listing.attributes.publicData) === 'item') {
+  if (orderActionOf(unitTypeOf(listing.attributes.publicData)) === 'buy') {
     return loadPurchaseCheckout(session, url, response, checkoutListingOf(response));
   }
   const variant = bookedVariant(listing, url.searchParams.get('priceVariantName'));
@@ -175,7 +175,7 @@ export async function submitCheckout({ request, params, context }: ActionArgs) {
     withStripe: Boolean(context.stripePublishableKey),
     cookies: context.identityProviderSettings,
   };
-  if (unitTypeOf(listing.attributes.publicData) === 'item')
+  if (orderActionOf(unitTypeOf(listing.attributes.publicData)) === 'buy')
     return submitPurchaseCheckout(session, form, response, payer);
   const parsed = checkoutForm(form);
   if (!parsed.ok) {

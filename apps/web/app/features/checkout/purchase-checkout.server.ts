@@ -74,15 +74,20 @@ function deliveryChoice(listing: ListingResource, asked: string | null): Deliver
   return offered.find((method) => method === asked);
 }
 
+/** Whether the listing is a download (unit `file`): bought once, from no stock. */
+function isDownload(listing: ListingResource): boolean {
+  return listing.attributes.publicData?.unitType === 'file';
+}
+
 function orderParams(
-  listingId: string,
+  listing: ListingResource,
   quantity: number,
   deliveryMethod: DeliveryMethod | null,
   variantName: string | null,
 ) {
   return {
-    listingId,
-    stockReservationQuantity: quantity,
+    listingId: listing.id,
+    ...(isDownload(listing) ? {} : { stockReservationQuantity: quantity }),
     ...(deliveryMethod ? { deliveryMethod } : {}),
     ...(variantName ? { priceVariantName: variantName } : {}),
   };
@@ -116,7 +121,8 @@ export async function loadPurchaseCheckout(
   response: ApiResponse<ListingResource>,
   listing: CheckoutListing,
 ): Promise<PurchaseCheckoutData> {
-  const quantity = quantityParam(url);
+  const asked = quantityParam(url);
+  const quantity = isDownload(response.data) && asked !== 1 ? null : asked;
   const deliveryMethod = deliveryChoice(response.data, url.searchParams.get('deliveryMethod'));
   if (quantity === null || deliveryMethod === undefined) throw redirect(listing.path);
   const variant = variantChoice(response, url.searchParams.get('variant'));
@@ -136,7 +142,7 @@ export async function loadPurchaseCheckout(
     session,
     response.data,
     base,
-    orderParams(listing.id, quantity, deliveryMethod, variantName),
+    orderParams(response.data, quantity, deliveryMethod, variantName),
   );
 }
 
@@ -157,6 +163,9 @@ export async function submitPurchaseCheckout(
     return checkoutRefused(400, { errors: parsed.errors, entered: enteredAddressesOf(form) });
   }
   const { quantity, shippingAddress, billingAddress } = parsed.data;
+  if (isDownload(listing) && quantity !== 1) {
+    return checkoutRefused(400, { formError: SCREEN_ERROR_MESSAGES['checkout.generic'] });
+  }
   // The page checked the number's shape; whether it is a number of the country is known here.
   const phoneIssue = shippingAddress
     ? phoneNumberIssue(shippingAddress.phoneNumber, shippingAddress.country)
@@ -183,7 +192,7 @@ export async function submitPurchaseCheckout(
     withStripe: payer.withStripe,
     payment,
     params: {
-      ...orderParams(listing.id, quantity, deliveryMethod, variant?.name ?? null),
+      ...orderParams(listing, quantity, deliveryMethod, variant?.name ?? null),
       protectedData: {
         ...(deliveryMethod ? { deliveryMethod } : {}),
         ...(shippingAddress ? { shippingDetails: shippingDetailsOf(shippingAddress) } : {}),

@@ -18,6 +18,7 @@ export const inquiryForm = schemaForm(InquiryFormSchema, ['message']);
 export function inquiryTransitionOf(processAlias: string): string | null {
   const name = processAlias.split('/')[0];
   if (name === 'default-inquiry') return 'transition/inquire-without-payment';
-  if (name === 'default-booking' || name === 'default-purchase') return 'transition/inquire';
+  if (name === 'default-booking' || name === 'default-purchase' || name === 'default-download')
+    return 'transition/inquire';
   return null;
 }

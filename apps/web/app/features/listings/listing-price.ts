@@ -26,6 +26,7 @@ const UNIT_KEYS: Record<UnitType, CatalogKey<typeof LISTING_PRICE_TEXTS> | null>
   item: 'perItem',
   fixed: 'perSession',
   inquiry: null,
+  file: null,
 };
 
 /** What a price is counted per ('per hour'); null for conversations and unknown units. */
@@ -76,9 +77,9 @@ export function priceText(view: PriceView): string {
 /** What a customer does with a listing: book it, buy it, or write to its author. */
 export type OrderAction = 'book' | 'buy' | 'contact';
 
-/** The order action of a unit type (spec §1: bookings, purchases of items, free inquiries). */
+/** The order action of a unit type (spec §1: bookings, purchases of items or files, free inquiries). */
 export function orderActionOf(unitType: UnitType | null): OrderAction {
   if (unitType === 'inquiry') return 'contact';
-  if (unitType === 'item') return 'buy';
+  if (unitType === 'item' || unitType === 'file') return 'buy';
   return 'book';
 }

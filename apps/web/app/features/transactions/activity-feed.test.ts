@@ -43,6 +43,36 @@ describe('activityFeedOf', () => {
     ]);
   });
 
+  it('tells each process its own way: a download is paid for, reported and reviewed', () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 10, minute)).toISOString();
+    const steps = [
+      'request-payment',
+      'confirm-payment',
+      'report',
+      'operator-complete-from-reported',
+      'review',
+    ];
+    const told = (processName: string) =>
+      activityFeedOf(
+        steps.map((name, i) => ({ transition: `transition/${name}`, createdAt: at(i) })),
+        [],
+        names,
+        feedTexts,
+        processName,
+      ).map((item) => (item.kind === 'transition' ? item.text : ''));
+    expect(told('default-download')).toEqual([
+      'Ben placed an order.',
+      'Ben paid; the files are ready to download.',
+      'Ben reported a problem with the files.',
+      'The marketplace settled the report: the order is completed.',
+      'Ben left a review.',
+    ]);
+    expect(told('default-booking').slice(0, 2)).toEqual([
+      'Ben requested to book.',
+      "Ben paid; the request waits for the provider's answer.",
+    ]);
+  });
+
   it('keeps every item and orders them by time, whatever the input order', () => {
     const instant = fc
       .integer({ min: 0, max: 10_000 })

@@ -53,6 +53,27 @@ const PURCHASE_TRANSITION_TEXTS: Record<string, FeedKey> = {
   'auto-complete': 'orderCompleted',
 };
 
+/** The download process's transitions: files paid for, reported, settled. */
+const DOWNLOAD_TRANSITION_TEXTS: Record<string, FeedKey> = {
+  'request-payment': 'orderPlaced',
+  'request-payment-after-inquiry': 'orderPlaced',
+  'confirm-payment': 'downloadPaid',
+  report: 'downloadReported',
+  'operator-report': 'operatorReported',
+  'auto-complete': 'orderCompleted',
+  'operator-complete': 'orderCompleted',
+  'operator-complete-from-reported': 'reportSettledCompleted',
+  'operator-cancel': 'orderCancelled',
+  'auto-cancel': 'reportAutoCancelled',
+  review: 'customerReviewed',
+};
+
+/** The transitions a process words its own way, by process name. */
+const PROCESS_TRANSITION_TEXTS: Record<string, Record<string, FeedKey>> = {
+  'default-purchase': PURCHASE_TRANSITION_TEXTS,
+  'default-download': DOWNLOAD_TRANSITION_TEXTS,
+};
+
 /** One entry of a transaction's activity feed: a transition or a message. */
 export type ActivityItem =
   | { kind: 'transition'; at: string; text: string }
@@ -92,10 +113,7 @@ export function activityFeedOf(
   t: FeedTexts,
   processName?: string,
 ): ActivityItem[] {
-  const texts =
-    processName === 'default-purchase'
-      ? { ...TRANSITION_TEXTS, ...PURCHASE_TRANSITION_TEXTS }
-      : TRANSITION_TEXTS;
+  const texts = { ...TRANSITION_TEXTS, ...PROCESS_TRANSITION_TEXTS[processName ?? ''] };
   const items: ActivityItem[] = [
     ...transitions.map((done): ActivityItem => {
       const name = done.transition.replace(/^transition\//, '');

@@ -91,22 +91,33 @@ export function partyActionsOf(
 
 /**
  * The review transition a party may run now, read from the transaction's process: the first review
- * (`review-1-by-<role>`) or the second once the other party has reviewed; null when none is open.
+ * (`review-1-by-<role>`) or the second once the other party has reviewed, or the one review of a
+ * process where only the customer reviews (download's `review`); null when none is open.
  */
 export function reviewTransitionOf(tx: TransactionResource, role: TransactionRole): string | null {
   const process = processOf(tx);
   if (!process) return null;
   const open = getAvailableTransitions(process, tx.attributes.state ?? null, role);
-  return open.find((t) => /^transition\/review-[12]-by-/.test(t.name))?.name ?? null;
+  return open.find((t) => /^transition\/review(-[12]-by-.*)?$/.test(t.name))?.name ?? null;
 }
 
-/** Whether the customer may report a problem with the order now (purchase `dispute`). */
-export function canDisputeOf(tx: TransactionResource, role: TransactionRole): boolean {
+/** The transitions by which a customer reports a problem: purchase's `dispute`, download's `report`. */
+export const PROBLEM_TRANSITIONS = ['transition/dispute', 'transition/report'] as const;
+
+/** The transition by which the customer may report a problem with the order now, or null. */
+export function disputeTransitionOf(
+  tx: TransactionResource,
+  role: TransactionRole,
+): (typeof PROBLEM_TRANSITIONS)[number] | null {
   const process = processOf(tx);
-  if (!process || role !== 'customer') return false;
-  return getAvailableTransitions(process, tx.attributes.state ?? null, role).some(
-    (t) => t.name === 'transition/dispute',
-  );
+  if (!process || role !== 'customer') return null;
+  const open = getAvailableTransitions(process, tx.attributes.state ?? null, role);
+  return PROBLEM_TRANSITIONS.find((name) => open.some((t) => t.name === name)) ?? null;
+}
+
+/** Whether the customer may report a problem with the order now. */
+export function canDisputeOf(tx: TransactionResource, role: TransactionRole): boolean {
+  return disputeTransitionOf(tx, role) !== null;
 }
 
 /**

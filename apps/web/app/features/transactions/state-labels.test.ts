@@ -12,4 +12,18 @@ describe('stateLabelOf', () => {
     expect(stateLabelOf('state/accepted', 'provider', stateTexts)).toBe('Accepted');
     expect(stateLabelOf('state/some-custom-state', 'customer', stateTexts)).toBe('some custom state');
   });
+
+  it('words the states of purchases and downloads their own way', () => {
+    expect(stateLabelOf('state/purchased', 'provider', stateTexts, 'default-purchase')).toBe(
+      'Waiting for you to deliver',
+    );
+    expect(stateLabelOf('state/purchased', 'customer', stateTexts, 'default-download')).toBe(
+      'Purchased: ready to download',
+    );
+    expect(stateLabelOf('state/purchased', 'provider', stateTexts, 'default-download')).toBe('Sold');
+    expect(stateLabelOf('state/reported', 'customer', stateTexts, 'default-download')).toBe(
+      'Problem reported',
+    );
+    expect(stateLabelOf('state/reviewed', 'customer', stateTexts, 'default-download')).toBe('Reviewed');
+  });
 });

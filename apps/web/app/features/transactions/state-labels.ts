@@ -35,6 +35,20 @@ const PURCHASE_STATE_LABELS: Record<string, StateKey> = {
   completed: 'orderCompleted',
 };
 
+/** The download process's states: files paid for, then reported, cancelled or completed. */
+const DOWNLOAD_STATE_LABELS: Record<string, StateKey> = {
+  purchased: 'downloadPurchased',
+  reported: 'downloadReported',
+  canceled: 'orderCancelled',
+  completed: 'orderCompleted',
+};
+
+/** The states a process words its own way, by process name. */
+const PROCESS_STATE_LABELS: Record<string, Record<string, StateKey>> = {
+  'default-purchase': PURCHASE_STATE_LABELS,
+  'default-download': DOWNLOAD_STATE_LABELS,
+};
+
 /** The label of a transaction's state for one party ("Requested", "Accepted"…). */
 export function stateLabelOf(
   state: string | undefined,
@@ -43,7 +57,6 @@ export function stateLabelOf(
   processName?: string,
 ): string {
   const name = (state ?? '').replace(/^state\//, '');
-  const key =
-    (processName === 'default-purchase' ? PURCHASE_STATE_LABELS[name] : undefined) ?? STATE_LABELS[name];
+  const key = PROCESS_STATE_LABELS[processName ?? '']?.[name] ?? STATE_LABELS[name];
   return key ? t(key, { role }) : name.replace(/-/g, ' ');
 }

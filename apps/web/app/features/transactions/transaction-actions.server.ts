@@ -13,7 +13,12 @@ import { isUuid } from '../../lib/ids.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { disputeForm } from './dispute-form.ts';
 import { messageForm } from './message-form.ts';
-import { canDisputeOf, PARTY_BUTTON_FAILURES, partyActionsOf, reviewTransitionOf } from './party-actions.ts';
+import {
+  disputeTransitionOf,
+  PARTY_BUTTON_FAILURES,
+  partyActionsOf,
+  reviewTransitionOf,
+} from './party-actions.ts';
 import { confirmPaymentAction } from './payment-confirmation.server.ts';
 import { reviewForm } from './review-form.ts';
 import { partyTransaction } from './transaction-party.server.ts';
@@ -139,11 +144,21 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
     const failed = SCREEN_ERROR_MESSAGES['transaction.disputeFailed'];
     const parsed = disputeForm(form);
     if (!parsed.ok) return refused(null, 400, parsed.errors);
-    if (!canDisputeOf(tx, role))
-      return refused(SCREEN_ERROR_MESSAGES['transaction.transitionUnavailable'], 409);
+    const transition = disputeTransitionOf(tx, role);
+    if (!transition) return refused(SCREEN_ERROR_MESSAGES['transaction.transitionUnavailable'], 409);
+    // Download's `report` keeps no protected data: the reason goes to the thread, where both the
+    // provider and the marketplace read it.
+    if (transition === 'transition/report') {
+      try {
+        await sdk.messages.send({ transactionId: tx.id, content: parsed.data.disputeReason });
+      } catch (error) {
+        if (!SdkError.is(error)) throw error;
+        return refused(failed, failureStatusOf(error));
+      }
+    }
     return runTransition(args, {
       id: tx.id,
-      transition: 'transition/dispute',
+      transition,
       params: { protectedData: { disputeReason: parsed.data.disputeReason } },
       back,
       failedText: failed,

@@ -120,7 +120,14 @@ export function ReviewForm({
 }
 
 /** The customer's report of a problem with a delivered order (a reason is required). */
-export function DisputeForm({ actionData }: { actionData: TransactionActionData | undefined }) {
+export function DisputeForm({
+  actionData,
+  aboutFiles = false,
+}: {
+  actionData: TransactionActionData | undefined;
+  /** A download's report: about the files, rather than a delivery. */
+  aboutFiles?: boolean;
+}) {
   const t = useTexts(TRANSACTION_PAGE_TEXTS);
   const validation = useFormValidation(disputeForm, actionData?.errors);
   // Open once a reason was asked for, and open it stays while the reason is typed (and its
@@ -132,7 +139,7 @@ export function DisputeForm({ actionData }: { actionData: TransactionActionData 
   }, [asked]);
   return (
     <details className="dispute-form" open={asked || keptOpen ? true : undefined}>
-      <summary>{t('disputeSummary')}</summary>
+      <summary>{t(aboutFiles ? 'reportSummary' : 'disputeSummary')}</summary>
       <TextPostForm
         intent="dispute"
         validation={validation}
@@ -145,7 +152,7 @@ export function DisputeForm({ actionData }: { actionData: TransactionActionData 
         submitClassName="button button--secondary"
         className="form"
       >
-        <p>{t('disputeIntro')}</p>
+        <p>{t(aboutFiles ? 'reportIntro' : 'disputeIntro')}</p>
       </TextPostForm>
     </details>
   );

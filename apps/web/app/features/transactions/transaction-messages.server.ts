@@ -7,11 +7,19 @@ import { displayNameOf, type TransactionRole } from './transaction-view.ts';
 
 type Related = { id?: string; type?: string; attributes?: Record<string, unknown>; relationships?: unknown };
 
-/** The files on a message, from its `publicFileAttachments` and their included files. */
-function filesOf(message: { relationships?: unknown }, included: readonly unknown[]): FeedFile[] {
+/**
+ * The files attached to a resource by one of its attachment relationships (a message's
+ * `publicFileAttachments`, a transaction's `protectedFileAttachments`), with their included files.
+ */
+export function attachedFilesOf(
+  resource: { relationships?: unknown },
+  relationship: 'publicFileAttachments' | 'protectedFileAttachments',
+  included: readonly unknown[],
+): FeedFile[] {
   const refs =
-    (message.relationships as { publicFileAttachments?: { data?: { id: string }[] } } | undefined)
-      ?.publicFileAttachments?.data ?? [];
+    (resource.relationships as Record<string, { data?: { id: string }[] } | undefined> | undefined)?.[
+      relationship
+    ]?.data ?? [];
   const byKey = new Map((included as Related[]).map((r) => [`${r.type}/${r.id}`, r]));
   return refs.flatMap((ref) => {
     const attachment = byKey.get(`fileAttachment/${ref.id}`);
@@ -57,7 +65,7 @@ export async function feedMessagesOf(
         content: message.attributes.content ?? '',
         author: isOwn ? viewer.you : displayNameOf(sender, otherParty),
         isOwn,
-        files: filesOf(message, found.included),
+        files: attachedFilesOf(message, 'publicFileAttachments', found.included),
       };
     });
     return { messages, messagesError: null };

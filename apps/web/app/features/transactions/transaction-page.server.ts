@@ -9,7 +9,7 @@ import { relatedMany, relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
 import { type ReviewsView, reviewsViewOf, reviewViewsOf } from '../reviews/review-view.ts';
-import { type ActivityItem, activityFeedOf } from './activity-feed.ts';
+import { type ActivityItem, activityFeedOf, type FeedFile } from './activity-feed.ts';
 import { type DeliveryView, deliveryOf, pickupAddressOf } from './delivery.ts';
 import {
   canDisputeOf,
@@ -24,7 +24,7 @@ import {
   stripeAuthenticationOf,
 } from './payment-confirmation.server.ts';
 import { stateLabelOf } from './state-labels.ts';
-import { feedMessagesOf } from './transaction-messages.server.ts';
+import { attachedFilesOf, feedMessagesOf } from './transaction-messages.server.ts';
 import { partyTransaction } from './transaction-party.server.ts';
 import {
   bookingOf,
@@ -66,6 +66,8 @@ export interface TransactionPageData {
   delivery: DeliveryView | null;
   /** The customer may report a problem with a delivered order now. */
   canDispute: boolean;
+  /** A download: the files it delivers (none before payment); null for other processes. */
+  download: { files: FeedFile[] } | null;
   /** After an inquiry, the customer's way on to book or buy (the listing page, keeping the inquiry). */
   continueOrder: { label: string; path: string } | null;
   /** The user may review the other party now. */
@@ -132,6 +134,10 @@ export async function loadTransactionPage(
     kind: kindOf(tx.attributes.processName),
     delivery: deliveryOf(tx, pickupAddressOf(listing), t),
     canDispute: canDisputeOf(tx, role),
+    download:
+      tx.attributes.processName === 'default-download'
+        ? { files: attachedFilesOf(tx, 'protectedFileAttachments', included) }
+        : null,
     continueOrder: continueOrderOf(tx, role, listing, t),
     listing: {
       title,

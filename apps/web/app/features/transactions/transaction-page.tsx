@@ -22,12 +22,20 @@ function sizeOf(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The files of a message: a download link once checked, else how the check is going. */
-function MessageFiles({ files, filesPath }: { files: readonly FeedFile[]; filesPath: string }) {
+/** Files of a message or a download: a download link once checked, else how the check is going. */
+function FileList({
+  files,
+  filesPath,
+  testId = 'message-files',
+}: {
+  files: readonly FeedFile[];
+  filesPath: string;
+  testId?: string;
+}) {
   const t = useTexts(TRANSACTION_PAGE_TEXTS);
   if (files.length === 0) return null;
   return (
-    <ul className="activity-feed__files" data-testid="message-files">
+    <ul className="activity-feed__files" data-testid={testId}>
       {files.map((file) => (
         <li key={file.attachmentId}>
           {file.state === 'available' ? (
@@ -69,7 +77,7 @@ function FeedItem({ item, filesPath }: { item: ActivityItem; filesPath: string }
         {item.author} · <EventTime at={item.at} />
       </span>
       <p>{item.content}</p>
-      <MessageFiles files={item.files} filesPath={filesPath} />
+      <FileList files={item.files} filesPath={filesPath} />
     </li>
   );
 }
@@ -172,7 +180,18 @@ export function TransactionPage(props: {
         </p>
       ) : null}
       {tx.delivery ? <DeliveryDetails delivery={tx.delivery} /> : null}
-      {tx.canDispute ? <DisputeForm actionData={actionData} /> : null}
+      {tx.download && tx.download.files.length > 0 ? (
+        <section className="transaction-page__files" data-testid="purchased-files">
+          <h2>{tx.role === 'customer' ? t('purchasedFilesHeading') : t('soldFilesHeading')}</h2>
+          {tx.role === 'customer' ? <p>{t('purchasedFilesIntro')}</p> : null}
+          <FileList
+            files={tx.download.files}
+            filesPath={`${transactionPathOf(tx.role, tx.id)}/files`}
+            testId="purchased-file-list"
+          />
+        </section>
+      ) : null}
+      {tx.canDispute ? <DisputeForm actionData={actionData} aboutFiles={tx.download !== null} /> : null}
       {tx.canReview ? <ReviewForm otherParty={tx.otherParty} actionData={actionData} /> : null}
       {tx.reviews.items.length > 0 ? (
         <ReviewsSection

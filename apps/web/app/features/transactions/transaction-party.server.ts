@@ -28,6 +28,9 @@ async function showTransaction(session: WebSession, request: Request, id: string
         'reviews',
         'reviews.author',
         'reviews.author.profileImage',
+        // The files a download delivers, once paid for (default-download's reveal).
+        'protectedFileAttachments',
+        'protectedFileAttachments.file',
       ],
       ...REVIEW_AUTHOR_QUERY,
     });

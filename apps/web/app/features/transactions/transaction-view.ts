@@ -28,7 +28,7 @@ export type TransactionKind = 'booking' | 'order' | 'conversation';
 
 /** What a transaction is about: an order of items, a conversation, else a booking. */
 export function kindOf(processName: string | undefined): TransactionKind {
-  if (processName === 'default-purchase') return 'order';
+  if (processName === 'default-purchase' || processName === 'default-download') return 'order';
   if (processName === 'default-inquiry') return 'conversation';
   return 'booking';
 }

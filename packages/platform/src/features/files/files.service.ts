@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { type CreateOwnFileCommand, FILE_LIMITS } from '@mercato/core/contracts/file';
 import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
@@ -85,6 +85,33 @@ export async function createOwnFile(
     await insertFile(trx, file);
   });
   return file;
+}
+
+/**
+ * A file made on the server from bytes at hand (the demo seed's guides): created within the same
+ * limits as `own_files/create`, stored, and checked at once as the worker would.
+ */
+export async function createFileFromBytes(
+  ctx: PlatformContext,
+  userId: string,
+  input: { name: string; mimeType: string; bytes: Buffer },
+): Promise<{ id: string; state: StoredFile['state'] | 'gone' }> {
+  const file = await createOwnFile(ctx, userId, {
+    name: input.name,
+    mimeType: input.mimeType,
+    size: input.bytes.length,
+  });
+  const key = `files/${file.id}/${randomUUID()}`;
+  await ctx.storage.putStream(key, Readable.from([input.bytes]), {
+    contentType: file.mimeType,
+    maxBytes: file.size,
+  });
+  await moveFileState(ctx.db, file.id, 'pendingUpload', {
+    state: 'pendingVerification',
+    storageKey: key,
+    at: ctx.clock(),
+  });
+  return { id: file.id, state: await verifyFile(ctx, file.id) };
 }
 
 /** The caller's own file; 404 for anyone else's, as for one that does not exist. */

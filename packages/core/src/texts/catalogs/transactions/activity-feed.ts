@@ -31,4 +31,9 @@ export const ACTIVITY_FEED_TEXTS = defineTexts('ActivityFeed', {
   disputeSettledCancelled: 'The marketplace settled the dispute with a refund: the order is cancelled.',
   disputeAutoCancelled: 'The dispute was not settled within 60 days: the order is cancelled and refunded.',
   orderCompleted: 'The order is completed.',
+  downloadPaid: '{customer} paid; the files are ready to download.',
+  downloadReported: '{customer} reported a problem with the files.',
+  operatorReported: 'The marketplace opened a report about the files.',
+  reportSettledCompleted: 'The marketplace settled the report: the order is completed.',
+  reportAutoCancelled: 'The report was not settled within 60 days: the order is cancelled and refunded.',
 });

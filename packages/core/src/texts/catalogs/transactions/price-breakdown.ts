@@ -13,6 +13,7 @@ export const PRICE_BREAKDOWN_TEXTS = defineTexts('PriceBreakdown', {
   nights: '{count, plural, one {{quantity} night} other {{quantity} nights}}',
   items: '{count, plural, one {{quantity} item} other {{quantity} items}}',
   sessions: '{count, plural, one {{quantity} session} other {{quantity} sessions}}',
+  downloads: '{count, plural, one {{quantity} download} other {{quantity} downloads}}',
   refund: 'Refund: {line}',
   totalPrice: 'Total price',
   providerTotal: 'You will earn',

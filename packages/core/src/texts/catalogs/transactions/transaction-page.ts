@@ -44,6 +44,12 @@ export const TRANSACTION_PAGE_TEXTS = defineTexts('TransactionPage', {
   sendMessage: 'Send message',
   attachFiles: 'Attach files',
   attachFilesHint: 'Up to 10 files, 25 MB together: PDFs, pictures, documents, audio or video.',
+  purchasedFilesHeading: 'Your files',
+  purchasedFilesIntro: 'Download them as often as you need. Each link opens a fresh download.',
+  soldFilesHeading: 'Files the buyer received',
+  reportSummary: 'Something wrong with the files?',
+  reportIntro:
+    'Report a problem and the marketplace team looks into it. The payment stays on hold until the report is settled.',
   fileChecking: '{name} — being checked',
   fileRefused: '{name} — refused: not the kind of file it says it is',
   fileMissing: '{name} — never arrived',

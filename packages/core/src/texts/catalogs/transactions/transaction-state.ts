@@ -2,7 +2,7 @@ import { defineTexts } from '../../ui-texts.ts';
 
 /**
  * A transaction's state as a party sees it (order and sale pages, inbox), by state: the booking
- * process's states, and `order…` for the purchase process's. `role` is `customer` or `provider`.
+ * process's states, `order…` for the purchase process's and `download…` for the download process's. `role` is `customer` or `provider`.
  */
 export const TRANSACTION_STATE_TEXTS = defineTexts('TransactionState', {
   inquiry: 'Inquiry',
@@ -23,4 +23,6 @@ export const TRANSACTION_STATE_TEXTS = defineTexts('TransactionState', {
   orderDisputed: 'Disputed',
   orderCancelled: 'Cancelled',
   orderCompleted: 'Completed',
+  downloadPurchased: '{role, select, provider {Sold} other {Purchased: ready to download}}',
+  downloadReported: 'Problem reported',
 });
