@@ -325,7 +325,7 @@ function PurchaseCheckout(props: {
       summary={
         <p className="checkout__period" data-testid="checkout-order">
           {loaderData.variantName ? `${loaderData.variantName} · ` : ''}
-          {t('items', { count: loaderData.quantity })}
+          {loaderData.download ? t('downloadOrder') : t('items', { count: loaderData.quantity })}
           {delivery ? `, ${delivery}` : ''}
         </p>
       }
@@ -334,7 +334,7 @@ function PurchaseCheckout(props: {
       validation={validation}
       cardError={errors.cardNumber ?? errors.quantity}
       savedCard={loaderData.savedCard}
-      note={t('purchaseNote')}
+      note={t(loaderData.download ? 'downloadNote' : 'purchaseNote')}
       backText={t('backToListing')}
     >
       <HiddenInputs

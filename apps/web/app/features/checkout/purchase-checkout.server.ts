@@ -28,6 +28,8 @@ import { countryOptions } from './shipping-countries.ts';
 /** What the checkout page shows of an order of items. */
 export interface PurchaseCheckoutData {
   kind: 'purchase';
+  /** A download (unit `file`): one copy of the listing's files, no delivery. */
+  download: boolean;
   listing: CheckoutListing;
   quantity: number;
   /** The product variant ordered, for a listing sold by variant; else null. */
@@ -129,6 +131,7 @@ export async function loadPurchaseCheckout(
   const variantName = variant && 'name' in variant ? variant.name : null;
   const base = {
     kind: 'purchase' as const,
+    download: isDownload(response.data),
     listing,
     quantity,
     variantName,

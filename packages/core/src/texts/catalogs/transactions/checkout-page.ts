@@ -1,6 +1,6 @@
 import { defineTexts } from '../../ui-texts.ts';
 
-/** The checkout page (CheckoutPage) of a booking or an order of items. */
+/** The checkout page (CheckoutPage) of a booking, an order of items or a download. */
 export const CHECKOUT_PAGE_TEXTS = defineTexts('CheckoutPage', {
   title: 'Checkout',
   bookHeading: 'Book {listingTitle}',
@@ -24,6 +24,9 @@ export const CHECKOUT_PAGE_TEXTS = defineTexts('CheckoutPage', {
     'Your card is charged only if the provider accepts. Pay within 15 minutes, or the time is released.',
   purchaseNote:
     'Your card is charged now; the seller is paid once you have received the order. Pay within 15 minutes, or the items are released.',
+  downloadOrder: 'Files to download once paid',
+  downloadNote:
+    'Your card is charged now and the files are yours to download as soon as the payment goes through. The seller is paid a week later, unless you report a problem.',
   chooseAnotherTime: 'Choose another time',
   backToListing: 'Back to the listing',
 });
