@@ -34,6 +34,7 @@ describe('the UI text catalogs', () => {
       'ListingEditorMessages',
       'AvailabilityFormMessages',
       'PhotoMessages',
+      'FilesTabMessages',
     ]);
     expect(DEFAULT_TRANSLATIONS['Errors.auth.loginFailed']).toBe(
       'The email and password you entered do not match. Please try again.',

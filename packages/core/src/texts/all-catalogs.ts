@@ -5,6 +5,7 @@ import * as common from './catalogs/common/index.ts';
 import * as listings from './catalogs/listings/index.ts';
 import * as profile from './catalogs/profile/index.ts';
 import * as transactions from './catalogs/transactions/index.ts';
+import { FILES_TAB_MESSAGE_TEXTS } from './catalogs/wizard/files-tab-messages.ts';
 import * as wizard from './catalogs/wizard/index.ts';
 import { ACCOUNT_FORM_TEXTS } from './messages/account.ts';
 import { AVAILABILITY_FORM_TEXTS } from './messages/availability.ts';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGS: readonly TextCatalog[] = [
   LISTING_EDITOR_TEXTS,
   AVAILABILITY_FORM_TEXTS,
   PHOTO_MESSAGE_TEXTS,
+  FILES_TAB_MESSAGE_TEXTS,
 ];
 
 /** Every catalog of Mercato's web app. */

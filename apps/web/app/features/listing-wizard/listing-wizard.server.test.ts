@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { loader as returnLoader } from '../../routes/listing-wizard-return.ts';
 import { loadListingWizard, saveListingWizard } from './listing-wizard.server.ts';
-import { bookingType, buildConfig, purchaseType } from './wizard-test-builders.ts';
+import { bookingType, buildConfig, downloadType, purchaseType } from './wizard-test-builders.ts';
 
 const ID = '6a1f0e9c-7b3d-4c55-9a0e-2f6d8c1b4e77';
 const BASE = 'http://shop.test';
@@ -30,6 +30,8 @@ interface FakeListing {
   publicData?: Record<string, unknown>;
   stock?: number;
   images?: number;
+  /** Files the listing delivers (`protectedFileAttachments` with their `file`). */
+  files?: { name: string; state: string }[];
 }
 
 /** A session whose SDK answers like the platform would, recording the commands it gets. */
@@ -67,6 +69,9 @@ function fakeSession(options: {
         data: Array.from({ length: listing.images ?? 0 }, (_, i) => ({ id: `img-${i}`, type: 'image' })),
       },
       ...(listing.stock === undefined ? {} : { currentStock: { data: { id: 'stock-1', type: 'stock' } } }),
+      protectedFileAttachments: {
+        data: (listing.files ?? []).map((_, i) => ({ id: `att-${i}`, type: 'fileAttachment' })),
+      },
     },
   });
   const included = [
@@ -80,6 +85,15 @@ function fakeSession(options: {
     ...(listing.stock === undefined
       ? []
       : [{ id: 'stock-1', type: 'stock', attributes: { quantity: listing.stock } }]),
+    ...(listing.files ?? []).flatMap((file, i) => [
+      {
+        id: `att-${i}`,
+        type: 'fileAttachment',
+        attributes: { scope: 'protected', deleted: false },
+        relationships: { file: { data: { id: `file-${i}`, type: 'file' } } },
+      },
+      { id: `file-${i}`, type: 'file', attributes: { ...file, size: 1024, deleted: false } },
+    ]),
   ];
   const sdk = {
     currentUser: {
@@ -300,6 +314,49 @@ describe('saving a tab', () => {
     const res = await thrown(saveListingWizard(tabArgsOf(session, 'draft', 'photos', {})));
     expect(res.headers.get('location')).toBe(pathOf('draft', 'availability'));
     expect(sdk.ownListings.publishDraft).not.toHaveBeenCalled();
+  });
+
+  describe('of a type that delivers files (issue #29)', () => {
+    const downloads = buildConfig({ listingTypes: [downloadType('guides', 'Guides')] });
+    const priced = {
+      title: 'Lisbon walks',
+      publicData: { listingType: 'guides' },
+      price: { amount: 1200, currency: 'USD' },
+    };
+
+    it('keeps the draft on its files tab until a file the check has not refused is attached', async () => {
+      const refused = [{ name: 'fake.pdf', state: 'verificationFailed' }];
+      const { session, sdk } = fakeSession({ config: downloads, listing: { ...priced, files: refused } });
+      const res = await thrown(loadListingWizard(tabArgsOf(session, 'draft', 'photos')));
+      expect(res.headers.get('location')).toBe(`/l/lisbon-walks/${ID}/draft/files`);
+      expect(sdk.ownListings.show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          include: expect.arrayContaining(['protectedFileAttachments', 'protectedFileAttachments.file']),
+        }),
+      );
+
+      const checking = [...refused, { name: 'guide.pdf', state: 'pendingVerification' }];
+      const attached = fakeSession({ config: downloads, listing: { ...priced, files: checking } }).session;
+      const data = await loadListingWizard(tabArgsOf(attached, 'draft', 'photos'));
+      expect(data.nav.map((item) => [item.label, item.complete])).toEqual([
+        ['Details', true],
+        ['Pricing', true],
+        ['Files', true],
+        ['Photos', false],
+      ]);
+      expect(data.listing?.files.map((file) => [file.name, file.state])).toEqual([
+        ['fake.pdf', 'verificationFailed'],
+        ['guide.pdf', 'pendingVerification'],
+      ]);
+    });
+
+    it('refuses to move on from the files tab without a file, saying what files are for', async () => {
+      const { session, sdk } = fakeSession({ config: downloads, listing: priced });
+      const { status, data } = await savedTab(session, 'draft', 'files', {});
+      expect(status).toBe(400);
+      expect(data.errors).toEqual({ files: 'Add at least one file: it is what buyers receive.' });
+      expect(sdk.ownListings.update).not.toHaveBeenCalled();
+    });
   });
 
   it('discards a draft and goes to the listings', async () => {

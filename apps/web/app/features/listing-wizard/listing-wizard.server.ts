@@ -1,5 +1,6 @@
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
 import { SCREEN_ERROR_MESSAGES } from '@mercato/core/errors/user-messages';
+import { FILES_TAB_MESSAGES } from '@mercato/core/texts/catalogs/wizard/files-tab-messages';
 import { LISTING_WIZARD_PAYOUT_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-payouts';
 import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
 import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
@@ -282,8 +283,12 @@ async function publish(
   const { session } = context;
   const missing = setup.tabs.find((key) => !isTabComplete(key, listing, setup));
   if (missing) {
+    // A download listing without a file has nothing to give its buyers: the files tab says so.
     return answer(tab, 400, {
-      formError: `Please complete the ${wizardTabLabel(missing).toLowerCase()} tab before publishing.`,
+      formError:
+        missing === 'files'
+          ? FILES_TAB_MESSAGES.atLeastOne
+          : `Please complete the ${wizardTabLabel(missing).toLowerCase()} tab before publishing.`,
     });
   }
   if (await payoutDetailsMissing(context, setup)) {

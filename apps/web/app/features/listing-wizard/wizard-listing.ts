@@ -1,23 +1,27 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
+import { FileAttachmentResourceSchema, FileResourceSchema } from '@mercato/core/contracts/file';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import { StockResourceSchema } from '@mercato/core/contracts/stock';
-import { relatedOne } from '../../lib/relationships.ts';
+import { relatedMany, relatedOne } from '../../lib/relationships.ts';
 import { listingCardImageQuery, listingImagesOf } from '../listings/listing-images.ts';
-import type { WizardImage, WizardListing, WizardSetup } from './wizard-tab.ts';
+import type { WizardFile, WizardImage, WizardListing, WizardSetup } from './wizard-tab.ts';
 import { wizardTabsOf } from './wizard-tabs.ts';
 
 /** The small square variants the photos tab shows thumbnails in. */
 const THUMBNAIL_VARIANTS = ['square-small', 'square-small2x'] as const;
 
-/** What the wizard asks of `own_listings/show`: images as cards and thumbnails, and the stock. */
+/**
+ * What the wizard asks of `own_listings/show`: images as cards and thumbnails, the stock, and the
+ * files the listing delivers with their names, sizes and states.
+ */
 export function wizardListingQuery(
   listingImage: LayoutConfig['listingImage'],
 ): Record<string, string | string[]> {
   const cards = listingCardImageQuery(listingImage);
   return {
     ...cards,
-    include: ['images', 'currentStock'],
+    include: ['images', 'currentStock', 'protectedFileAttachments', 'protectedFileAttachments.file'],
     'fields.image': [cards['fields.image'] ?? '', ...THUMBNAIL_VARIANTS.map((name) => `variants.${name}`)]
       .filter(Boolean)
       .join(','),
@@ -28,6 +32,22 @@ function recordOf(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+}
+
+/**
+ * The files of a listing's `protectedFileAttachments` with their included `file`, in order; an
+ * attachment whose file is missing or deleted is left out.
+ */
+export function wizardFilesOf(listing: ListingResource, included: readonly unknown[]): WizardFile[] {
+  return relatedMany(listing, 'protectedFileAttachments', included).flatMap((related) => {
+    const attachment = FileAttachmentResourceSchema.safeParse(related);
+    if (!attachment.success || attachment.data.attributes.deleted) return [];
+    const file = FileResourceSchema.safeParse(relatedOne(attachment.data, 'file', included));
+    if (!file.success || file.data.attributes.deleted) return [];
+    const { name, size, state } = file.data.attributes;
+    if (state === undefined) return [];
+    return [{ id: file.data.id, name: name ?? '', size: size ?? 0, state }];
+  });
 }
 
 /** The listing of an `own_listings/show` answer as the wizard's tabs read it. */
@@ -59,6 +79,7 @@ export function wizardListingOf(response: {
     images,
     currentStock: stock.success ? (stock.data.attributes.quantity ?? null) : null,
     variantStocks: stock.success ? (stock.data.attributes.variants ?? {}) : {},
+    files: wizardFilesOf(listing, included),
   };
 }
 

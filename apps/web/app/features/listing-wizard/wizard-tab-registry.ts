@@ -1,6 +1,7 @@
 import { isAvailabilityTabComplete } from './tabs/availability-tab.tsx';
 import { isDeliveryTabComplete } from './tabs/delivery-tab.tsx';
 import { isDetailsTabComplete } from './tabs/details-tab.tsx';
+import { isFilesTabComplete } from './tabs/files-tab.tsx';
 import { isLocationTabComplete } from './tabs/location-tab.tsx';
 import { isPhotosTabComplete } from './tabs/photos-tab.tsx';
 import { isPricingTabComplete } from './tabs/pricing-tab.tsx';
@@ -19,6 +20,7 @@ const TAB_COMPLETE: Record<WizardTabKey, (listing: WizardListing, setup: WizardS
   delivery: isDeliveryTabComplete,
   location: isLocationTabComplete,
   availability: isAvailabilityTabComplete,
+  files: isFilesTabComplete,
   photos: isPhotosTabComplete,
   style: isStyleTabComplete,
 };

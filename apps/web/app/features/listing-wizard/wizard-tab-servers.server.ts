@@ -1,6 +1,7 @@
 import { availabilityTabServer } from './tabs/availability-tab.server.ts';
 import { deliveryTabServer } from './tabs/delivery-tab.server.ts';
 import { detailsTabServer } from './tabs/details-tab.server.ts';
+import { filesTabServer } from './tabs/files-tab.server.ts';
 import { locationTabServer } from './tabs/location-tab.server.ts';
 import { photosTabServer } from './tabs/photos-tab.server.ts';
 import { pricingTabServer } from './tabs/pricing-tab.server.ts';
@@ -15,6 +16,7 @@ export const WIZARD_TAB_SERVERS: Record<WizardTabKey, WizardTabServer> = {
   delivery: deliveryTabServer,
   location: locationTabServer,
   availability: availabilityTabServer,
+  files: filesTabServer,
   photos: photosTabServer,
   style: styleTabServer,
 };

@@ -47,6 +47,7 @@
  */
 import type { ListingTypeConfig } from '@mercato/core/config/listing-types';
 import type { MarketplaceConfig } from '@mercato/core/config/marketplace-config';
+import type { FileState } from '@mercato/core/contracts/file';
 import type { ListingState } from '@mercato/core/contracts/listing';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { FORM_MAX_BYTES } from '../../lib/forms/form-body-limits.ts';
@@ -66,6 +67,7 @@ export const WIZARD_TAB_KEYS = [
   'delivery',
   'location',
   'availability',
+  'files',
   'photos',
   'style',
 ] as const;
@@ -77,6 +79,17 @@ export type WizardTabKey = (typeof WIZARD_TAB_KEYS)[number];
 export interface WizardImage {
   id: string;
   variants: Record<string, { url: string; width: number; height: number }>;
+}
+
+/** A file the listing delivers to its buyers (a protected attachment), as the wizard shows it. */
+export interface WizardFile {
+  /** The file's id (what `protectedFileAttachments` names), not the attachment's. */
+  id: string;
+  name: string;
+  /** In bytes. */
+  size: number;
+  /** `pendingUpload`, `pendingVerification`, `available` or `verificationFailed` (core's FILE_STATES). */
+  state: FileState;
 }
 
 /** The listing being edited, as the wizard reads it from `own_listings/show`. */
@@ -96,6 +109,8 @@ export interface WizardListing {
   currentStock: number | null;
   /** The units of each product variant, for a listing sold by variant; empty otherwise. */
   variantStocks: Record<string, number>;
+  /** The files a buyer receives (`protectedFileAttachments`), in order; empty for most types. */
+  files: WizardFile[];
 }
 
 /** What the marketplace configuration says about this listing's wizard. */

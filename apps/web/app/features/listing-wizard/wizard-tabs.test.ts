@@ -7,6 +7,7 @@ import {
   reachedTabs,
   submitLabelOf,
   wizardPath,
+  wizardTabLabel,
   wizardTabsOf,
 } from './wizard-tabs.ts';
 
@@ -69,6 +70,30 @@ describe('wizardTabsOf', () => {
       defaultListingFields: { shipping: false, pickup: false },
     });
     expect(wizardTabsOf(neither)).not.toContain('delivery');
+  });
+
+  it('gives types that deliver files the files tab, after pricing and before photos or style', () => {
+    const guides = buildType('default-download', 'file', {
+      defaultListingFields: { location: false, files: true },
+    });
+    expect(wizardTabsOf(guides)).toEqual(['details', 'pricing', 'files', 'photos']);
+    const placed = buildType('default-download', 'file', { defaultListingFields: { files: true } });
+    expect(wizardTabsOf(placed)).toEqual(['details', 'location', 'pricing', 'files', 'photos']);
+    const styled = buildType('default-download', 'file', {
+      defaultListingFields: { location: false, images: false, files: true },
+    });
+    expect(wizardTabsOf(styled)).toEqual(['details', 'pricing', 'files', 'style']);
+    // Downloads are paid for: the pricing tab stays even where the type hides the price field.
+    const noPriceField = buildType('default-download', 'file', {
+      defaultListingFields: { location: false, price: false, files: true },
+    });
+    expect(wizardTabsOf(noPriceField)).toEqual(['details', 'pricing', 'files', 'photos']);
+    // Files are opt-in, on any process.
+    expect(wizardTabsOf(buildType('default-download', 'file'))).not.toContain('files');
+    expect(
+      wizardTabsOf(buildType('default-purchase', 'item', { defaultListingFields: { files: true } })),
+    ).toEqual(['details', 'pricing-and-stock', 'delivery', 'files', 'photos']);
+    expect(wizardTabLabel('files')).toBe('Files');
   });
 
   it('knows only the details before a type is chosen', () => {

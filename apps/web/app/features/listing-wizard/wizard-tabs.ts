@@ -19,6 +19,7 @@ const TAB_LABEL_KEYS = {
   delivery: 'delivery',
   location: 'location',
   availability: 'availability',
+  files: 'files',
   photos: 'photos',
   style: 'style',
 } as const satisfies Record<WizardTabKey, CatalogKey<typeof LISTING_WIZARD_TABS_TEXTS>>;
@@ -40,10 +41,11 @@ export function isWizardTabKey(value: string | undefined): value is WizardTabKey
 
 /**
  * The tabs of a listing of this type, in order. Booking types (hour, day, night, fixed) are placed
- * and priced, then get a calendar; purchase types sell from stock and are delivered; inquiries are
- * placed and may show a price. A type without images gets a card style instead of photos, and the
- * operator can switch off location, price, pickup and shipping per type (spec §6). Before a type is
- * chosen only details are known.
+ * and priced, then get a calendar; purchase types sell from stock and are delivered; downloads are
+ * priced (they are paid for); inquiries are placed and may show a price. A type whose listings
+ * deliver files (`defaultListingFields.files`, issue #29) gets the files tab before the last. A type
+ * without images gets a card style instead of photos, and the operator can switch off location,
+ * price, pickup and shipping per type (spec §6). Before a type is chosen only details are known.
  */
 export function wizardTabsOf(listingType: ListingTypeConfig | null | undefined): WizardTabKey[] {
   if (!listingType) return ['details'];
@@ -51,14 +53,17 @@ export function wizardTabsOf(listingType: ListingTypeConfig | null | undefined):
   const location: WizardTabKey[] = fields?.location === false ? [] : ['location'];
   const pricing: WizardTabKey[] = fields?.price === false ? [] : ['pricing'];
   const delivery: WizardTabKey[] = fields?.pickup === false && fields?.shipping === false ? [] : ['delivery'];
+  const files: WizardTabKey[] = fields?.files === true ? ['files'] : [];
   const last: WizardTabKey[] = fields?.images === false ? ['style'] : ['photos'];
   switch (listingType.transactionType.process) {
     case 'default-booking':
-      return ['details', ...location, 'pricing', 'availability', ...last];
+      return ['details', ...location, 'pricing', 'availability', ...files, ...last];
     case 'default-purchase':
-      return ['details', 'pricing-and-stock', ...delivery, ...last];
+      return ['details', 'pricing-and-stock', ...delivery, ...files, ...last];
+    case 'default-download':
+      return ['details', ...location, 'pricing', ...files, ...last];
     default:
-      return ['details', ...location, ...pricing, ...last];
+      return ['details', ...location, ...pricing, ...files, ...last];
   }
 }
 

@@ -17,6 +17,7 @@ export function buildWizardListing(overrides: Partial<WizardListing> = {}): Wiza
     images: [],
     currentStock: null,
     variantStocks: {},
+    files: [],
     ...overrides,
   };
 }
@@ -45,4 +46,20 @@ export function purchaseType(listingType: string, label: string, overrides: Reco
     unitType: 'item',
   };
   return { listingType, label, transactionType, ...overrides };
+}
+
+/** A listing type of the default download process, its files delivered once paid, as config lists it. */
+export function downloadType(listingType: string, label: string, overrides: Record<string, unknown> = {}) {
+  const transactionType = {
+    process: 'default-download',
+    alias: 'default-download/release-1',
+    unitType: 'file',
+  };
+  return {
+    listingType,
+    label,
+    transactionType,
+    defaultListingFields: { location: false, shipping: false, pickup: false, files: true },
+    ...overrides,
+  };
 }

@@ -43,6 +43,29 @@ describe('transactionPageAction', () => {
     ).toBe(302);
     expect(sent).toEqual([{ transactionId: TX_ID, content: 'Hi' }]);
   });
+
+  it("offers and takes files only where the listing's type lets messages carry them", async () => {
+    const fileId = '99999999-0000-4000-8000-000000000009';
+    const withFiles = { intent: 'message', content: 'The plan', fileIds: fileId };
+    const allowed = sdkFor(BEN, { withListing: true });
+    expect((await loadTransactionPage(args(allowed.sdk, {}), 'customer')).canAttachFiles).toBe(true);
+    expect(await statusOf(transactionPageAction(args(allowed.sdk, withFiles), 'customer'))).toBe(302);
+    expect(allowed.sent).toEqual([
+      { transactionId: TX_ID, content: 'The plan', publicFileAttachments: [{ fileId }] },
+    ]);
+
+    const closed = sdkFor(BEN, { withListing: true, fileAttachments: false });
+    expect((await loadTransactionPage(args(closed.sdk, {}), 'customer')).canAttachFiles).toBe(false);
+    const refused = await refusedAnswer(transactionPageAction(args(closed.sdk, withFiles), 'customer'));
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.errors.attachments).toBe(
+      'Files cannot be sent in the messages of this kind of listing.',
+    );
+    expect(closed.sent).toEqual([]);
+    // Text alone still goes.
+    const text = { intent: 'message', content: 'Just words' };
+    expect(await statusOf(transactionPageAction(args(closed.sdk, text), 'customer'))).toBe(302);
+  });
 });
 
 describe('orders of items (purchase process)', () => {

@@ -10,6 +10,7 @@ import { readFormDataWithin } from '../../lib/forms/form-data.server.ts';
 import { failureStatusOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { disputeForm } from './dispute-form.ts';
 import { messageForm } from './message-form.ts';
@@ -22,7 +23,7 @@ import {
 import { confirmPaymentAction } from './payment-confirmation.server.ts';
 import { reviewForm } from './review-form.ts';
 import { partyTransaction } from './transaction-party.server.ts';
-import { type TransactionRole, transactionPathOf } from './transaction-view.ts';
+import { filesAllowedOf, type TransactionRole, transactionPathOf } from './transaction-view.ts';
 import { runTransitionOnce, TRANSITION_IN_PROGRESS } from './transition-guard.server.ts';
 
 /** What the page's actions answer when they did not go through. */
@@ -104,7 +105,10 @@ async function runTransition(
  * `intent=message` (the composer). Each goes back to the page when done.
  */
 export async function transactionPageAction(args: ActionArgs, role: TransactionRole) {
-  const { tx } = await partyTransaction(args, role);
+  const {
+    tx,
+    response: { included },
+  } = await partyTransaction(args, role);
   const { sdk } = args.context.session;
   const t = await serverTexts(args.context, TRANSACTION_PAGE_TEXTS);
   const form = await readFormDataWithin(args.request, MESSAGE_FORM_MAX_BYTES);
@@ -173,6 +177,15 @@ export async function transactionPageAction(args: ActionArgs, role: TransactionR
     }
     // Files the composer already sent (scripts on), then those sent with the form (scripts off).
     const sent = form.getAll('fileIds').filter((v): v is string => typeof v === 'string' && isUuid(v));
+    if (sent.length + files.length > 0) {
+      const listing = relatedOne(tx, 'listing', included) as {
+        attributes?: { publicData?: Record<string, unknown> };
+      } | null;
+      const config = await args.context.session.sdk.assets.config();
+      if (!filesAllowedOf(listing?.attributes?.publicData, config.data.listingTypes)) {
+        return refused(null, 400, { attachments: t('filesNotAllowed') });
+      }
+    }
     if (sent.length + files.length > FILE_LIMITS.maxPerMessage) {
       return refused(null, 400, { attachments: t('tooManyFiles', { max: FILE_LIMITS.maxPerMessage }) });
     }

@@ -42,7 +42,14 @@ export function PartyActions({ actions }: { actions: readonly PartyAction[] }) {
   );
 }
 
-export function MessageComposer({ actionData }: { actionData: TransactionActionData | undefined }) {
+export function MessageComposer({
+  actionData,
+  canAttachFiles,
+}: {
+  actionData: TransactionActionData | undefined;
+  /** The listing type lets messages carry files (`messagingOptions.fileAttachments`). */
+  canAttachFiles: boolean;
+}) {
   const t = useTexts(TRANSACTION_PAGE_TEXTS);
   const validation = useFormValidation(messageForm, actionData?.errors);
   const navigation = useNavigation();
@@ -58,7 +65,7 @@ export function MessageComposer({ actionData }: { actionData: TransactionActionD
       className="form message-composer"
       multipart
       after={
-        hydrated ? (
+        !canAttachFiles ? null : hydrated ? (
           <MessageFilePicker label={t('attachFiles')} hint={t('attachFilesHint')} error={attachmentsError} />
         ) : (
           <div className="field">

@@ -18,6 +18,8 @@ export interface FakeOptions {
   protectedData?: Record<string, unknown>;
   /** Include the listing (id LISTING_ID, "Hand-thrown mug"). */
   withListing?: boolean;
+  /** Whether the listing type lets messages carry files (default: yes). */
+  fileAttachments?: boolean;
   /** Resolves when the platform may answer a transition (to hold one in flight). */
   transitionGate?: Promise<void>;
 }
@@ -27,7 +29,21 @@ export function sdkFor(userId: string, options: FakeOptions = {}) {
   const sent: unknown[] = [];
   const sdk = {
     // No operator's texts: the pages word everything in Mercato's English.
-    assets: { translations: async () => ({ data: {}, version: null }) },
+    assets: {
+      translations: async () => ({ data: {}, version: null }),
+      // The mug's type lets messages carry files, unless a test says otherwise.
+      config: async () => ({
+        data: {
+          listingTypes: [
+            {
+              listingType: 'handmade-goods',
+              messagingOptions: { fileAttachments: options.fileAttachments ?? true },
+            },
+          ],
+        },
+        version: null,
+      }),
+    },
     currentUser: {
       show: async () => ({
         data: { id: userId, type: 'currentUser', attributes: {} },
@@ -69,7 +85,13 @@ export function sdkFor(userId: string, options: FakeOptions = {}) {
             },
           },
           included: options.withListing
-            ? [{ id: LISTING_ID, type: 'listing', attributes: { title: 'Hand-thrown mug', publicData: {} } }]
+            ? [
+                {
+                  id: LISTING_ID,
+                  type: 'listing',
+                  attributes: { title: 'Hand-thrown mug', publicData: { listingType: 'handmade-goods' } },
+                },
+              ]
             : [],
           meta: {},
         };

@@ -30,6 +30,7 @@ import {
   bookingOf,
   breakdownOf,
   displayNameOf,
+  filesAllowedOf,
   kindOf,
   type TransactionKind,
   type TransactionRole,
@@ -74,6 +75,8 @@ export interface TransactionPageData {
   canReview: boolean;
   /** Why the messages could not be read (spec §8), or null. */
   messagesError: string | null;
+  /** Whether messages may carry files (the listing type's `messagingOptions.fileAttachments`). */
+  canAttachFiles: boolean;
   /** The published reviews of the transaction, and the user's own before it is published. */
   reviews: ReviewsView;
 }
@@ -102,7 +105,10 @@ export async function loadTransactionPage(
       ? stripeAuthenticationOf(args.request, tx, orderPath, context.stripePublishableKey)
       : null;
   const { included } = response;
-  const t = await serverTexts(context, TRANSACTION_PAGE_TEXTS);
+  const [t, config] = await Promise.all([
+    serverTexts(context, TRANSACTION_PAGE_TEXTS),
+    context.session.sdk.assets.config(),
+  ]);
   const listing = relatedOne(tx, 'listing', included) as {
     id?: string;
     attributes?: {
@@ -161,6 +167,7 @@ export async function loadTransactionPage(
     stripeAuthentication,
     canReview: reviewTransitionOf(tx, role) !== null,
     messagesError,
+    canAttachFiles: filesAllowedOf(listing?.attributes?.publicData, config.data.listingTypes),
     reviews: reviewsViewOf(reviewViewsOf(relatedMany(tx, 'reviews', included), included, user.id)),
   };
 }

@@ -215,7 +215,7 @@ export function TransactionPage(props: {
           />
         ))}
       </ol>
-      <MessageComposer actionData={actionData} />
+      <MessageComposer actionData={actionData} canAttachFiles={tx.canAttachFiles} />
     </section>
   );
 }

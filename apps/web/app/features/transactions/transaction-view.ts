@@ -33,6 +33,22 @@ export function kindOf(processName: string | undefined): TransactionKind {
   return 'booking';
 }
 
+/**
+ * Whether the messages of a transaction may carry files: the listing type's
+ * `messagingOptions.fileAttachments`, as the Web Template reads it (off for a type the
+ * configuration no longer has, or a listing gone).
+ */
+export function filesAllowedOf(
+  listingPublicData: Record<string, unknown> | undefined,
+  listingTypes: readonly {
+    listingType: string;
+    messagingOptions?: { fileAttachments?: boolean } | undefined;
+  }[],
+): boolean {
+  const type = listingTypes.find((t) => t.listingType === listingPublicData?.listingType);
+  return type?.messagingOptions?.fileAttachments === true;
+}
+
 /** The line items included for `role`, and the customer's pay-in or the provider's payout total. */
 export function breakdownOf(
   tx: TransactionResource,

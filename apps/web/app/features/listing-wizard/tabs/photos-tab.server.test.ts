@@ -26,6 +26,7 @@ function listingWith(ids: string[], state: WizardListing['state'] = 'draft'): Wi
     images: ids.map((id) => ({ id, variants: {} })),
     currentStock: null,
     variantStocks: {},
+    files: [],
   };
 }
 

@@ -44,6 +44,7 @@ export const TRANSACTION_PAGE_TEXTS = defineTexts('TransactionPage', {
   sendMessage: 'Send message',
   attachFiles: 'Attach files',
   attachFilesHint: 'Up to 10 files, 25 MB together: PDFs, pictures, documents, audio or video.',
+  filesNotAllowed: 'Files cannot be sent in the messages of this kind of listing.',
   purchasedFilesHeading: 'Your files',
   purchasedFilesIntro: 'Download them as often as you need. Each link opens a fresh download.',
   soldFilesHeading: 'Files the buyer received',

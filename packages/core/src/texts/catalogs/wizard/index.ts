@@ -5,6 +5,7 @@ export * from './availability-tab.ts';
 export * from './delivery-tab.ts';
 export * from './details-tab.ts';
 export * from './exceptions-calendar.ts';
+export * from './files-tab.ts';
 export * from './listing-wizard-page.ts';
 export * from './listing-wizard-payouts.ts';
 export * from './listing-wizard-tabs.ts';

@@ -8,6 +8,7 @@ export const LISTING_WIZARD_TABS_TEXTS = defineTexts('ListingWizardTabs', {
   delivery: 'Delivery',
   location: 'Location',
   availability: 'Availability',
+  files: 'Files',
   photos: 'Photos',
   style: 'Style',
   next: 'Next',
