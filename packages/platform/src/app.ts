@@ -21,6 +21,7 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { applyConfigFile } from './features/config/marketplace-config.service.ts';
 import { fileTransferRoutes } from './features/files/file-transfer.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
+import { removeFilesOfDeletedAccount } from './features/files/files.service.ts';
 import { idpRoutes } from './features/idp/idp.routes.ts';
 import { imageFilesRoutes } from './features/images/image-files.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
@@ -87,7 +88,7 @@ export function createContext(
         accounts: createPaymentAccounts(database.db),
       }),
     deletionGuards: [paymentInProgressGuard],
-    deletionSteps: [forgetSavedPaymentDetails],
+    deletionSteps: [forgetSavedPaymentDetails, removeFilesOfDeletedAccount],
     tokens: {
       db: database.db,
       clock,

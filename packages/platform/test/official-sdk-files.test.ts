@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
+import { deleteAccount } from '../src/features/accounts/account-deletion.service.ts';
 import { replaceListingFiles } from '../src/features/files/files.queries.ts';
 import { insertListing } from '../src/features/listings/listings.repository.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
@@ -252,6 +253,59 @@ describeEachDialectOverHttp(
         status: 404,
         code: 'not-found',
       });
+    });
+
+    it("removes a deleted account's own files, and keeps what it sent or sold to others", async () => {
+      const { provider, customer, transactionId } = await conversation();
+      const sent = await uploaded(provider.sdk, { name: 'Menu.pdf', mimeType: 'application/pdf', data: PDF });
+      const onListing = await uploaded(provider.sdk, {
+        name: 'Guide.pdf',
+        mimeType: 'application/pdf',
+        data: PDF,
+      });
+      const waiting = await provider.sdk.ownFiles.create({
+        name: 'Never sent.pdf',
+        mimeType: 'application/pdf',
+        size: 10,
+      });
+      await runDueJobs(platform());
+      await provider.sdk.messages.send({
+        transactionId,
+        content: 'The menu.',
+        publicFileAttachments: [{ fileId: sent.fileId }],
+      });
+      const lesson = await provider.sdk.ownListings.create(bookableListingBody(), { expand: true });
+      await provider.sdk.ownListings.update({
+        id: lesson.data.data.id,
+        protectedFileAttachments: [{ fileId: onListing.fileId }],
+      });
+
+      await deleteAccount(platform().ctx, provider.id.uuid, provider.password);
+      const files = await platform()
+        .ctx.db.selectFrom('files')
+        .select(['id', 'deleted', 'storage_key'])
+        .where('owner_id', '=', provider.id.uuid)
+        .execute();
+      const gone = (id: { uuid: string }) => Boolean(files.find((f) => f.id === id.uuid)?.deleted);
+      expect([gone(sent.fileId), gone(onListing.fileId), gone(waiting.data.data.id)]).toEqual([
+        false,
+        true,
+        true,
+      ]);
+      const listingFiles = await platform()
+        .ctx.db.selectFrom('file_attachments')
+        .select('id')
+        .where('listing_id', '=', lesson.data.data.id.uuid)
+        .execute();
+      expect(listingFiles).toEqual([]);
+      // The removed file's bytes are gone from storage; the message's file still downloads.
+      const removedKey = files.find((f) => f.id === onListing.fileId.uuid)?.storage_key;
+      expect(removedKey && (await platform().ctx.storage.openStream(removedKey))).toBeFalsy();
+      const thread = await customer.sdk.messages.query({ transactionId, include: ['publicFileAttachments'] });
+      const attachmentId = thread.data.data[0].relationships.publicFileAttachments.data[0].id;
+      const download = (await customer.sdk.fileDownloads.create({ fileAttachmentId: attachmentId })).data.data
+        .attributes;
+      expect(Buffer.from(await (await fetch(here(download.url))).arrayBuffer())).toEqual(PDF);
     });
 
     it('refuses a file whose bytes lie about its type, and refuses to attach it', async () => {

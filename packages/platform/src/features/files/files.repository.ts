@@ -144,6 +144,36 @@ export async function findAbandonedFiles(db: Kysely<DB>, before: Date, limit: nu
   return rows.map(rowToFile);
 }
 
+/**
+ * An owner's files no message and no transaction holds: waiting, refused, unattached, or only on
+ * the owner's listings — what goes with a deleted account.
+ */
+export async function findPrivateFilesOf(db: Kysely<DB>, ownerId: string): Promise<StoredFile[]> {
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('deleted', '=', fromBool(false))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('file_attachments')
+            .select('id')
+            .whereRef('file_id', '=', 'files.id')
+            .where((w) => w.or([w('message_id', 'is not', null), w('transaction_id', 'is not', null)])),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map(rowToFile);
+}
+
+/** Removes every attachment of a file (to listings, when its owner's account goes). */
+export async function removeAttachmentsOfFile(db: Kysely<DB>, fileId: string): Promise<void> {
+  await db.deleteFrom('file_attachments').where('file_id', '=', fileId).execute();
+}
+
 /** Marks a file deleted (its bytes are removed from storage by the caller). */
 export async function markFileDeleted(db: Kysely<DB>, id: string, at: Date): Promise<void> {
   await db

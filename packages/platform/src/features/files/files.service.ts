@@ -16,10 +16,12 @@ import {
   findAbandonedFiles,
   findAttachment,
   findFile,
+  findPrivateFilesOf,
   insertFile,
   lockFilesOf,
   markFileDeleted,
   moveFileState,
+  removeAttachmentsOfFile,
   usageOf,
 } from './files.repository.ts';
 
@@ -334,4 +336,20 @@ export async function removeAbandonedFiles(ctx: PlatformContext, limit = 200): P
     await markFileDeleted(ctx.db, file.id, ctx.clock());
   }
   return files.length;
+}
+
+/**
+ * A deleted account's step (`deletionSteps`): its files that are only its own — unattached, or on
+ * its listings — are removed with their bytes. Files in messages and files a purchase revealed stay:
+ * they are the other party's history, as the deleted user's messages are.
+ */
+export async function removeFilesOfDeletedAccount(ctx: PlatformContext, userId: string): Promise<void> {
+  for (const file of await findPrivateFilesOf(ctx.db, userId)) {
+    await inWriteTransaction(ctx.db, async (trx) => {
+      await removeAttachmentsOfFile(trx, file.id);
+      await markFileDeleted(trx, file.id, ctx.clock());
+    });
+    if (file.storageKey) await ctx.storage.delete(file.storageKey);
+    await ctx.storage.deleteAll(`files/${file.id}`);
+  }
 }
