@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pino, { type Logger } from 'pino';
+import { createClamdScanner } from './adapters/file-scanner/clamd-scanner.adapter.ts';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
 import {
   createPaymentsAdapter,
@@ -54,6 +55,7 @@ import { testClockRoutes } from './http/test-clock.routes.ts';
 import { jobsPageRoutes } from './jobs/jobs.routes.ts';
 import { createPlatformWorker } from './jobs/platform-jobs.ts';
 import { type Clock, createMovableClock, type MovableClock, systemClock } from './lib/clock.ts';
+import type { FileScannerPort } from './ports/file-scanner.port.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { PaymentsPort } from './ports/payments.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
@@ -62,6 +64,7 @@ import type { StoragePort } from './ports/storage.port.ts';
 export interface AdapterOverrides {
   mail?: MailPort;
   storage?: StoragePort;
+  fileScanner?: FileScannerPort | null;
   payments?: PaymentsPort;
   log?: Logger;
 }
@@ -81,6 +84,12 @@ export function createContext(
     mail: overrides.mail ?? createMailAdapter(env, mailLogOf(database.db), clock),
     log: overrides.log ?? pino({ level: env.LOG_LEVEL, name: 'platform' }),
     storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
+    fileScanner:
+      overrides.fileScanner !== undefined
+        ? overrides.fileScanner
+        : env.CLAMD_URL
+          ? createClamdScanner(env.CLAMD_URL)
+          : null,
     payments:
       overrides.payments ??
       createPaymentsAdapter(env, {

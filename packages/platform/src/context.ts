@@ -6,6 +6,7 @@ import type { PlatformEnv } from './env.ts';
 import type { DeletionGuard } from './features/accounts/account-deletion.service.ts';
 import type { TokenDeps } from './features/auth/token.service.ts';
 import type { Clock } from './lib/clock.ts';
+import type { FileScannerPort } from './ports/file-scanner.port.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { PaymentsPort } from './ports/payments.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
@@ -21,6 +22,8 @@ export interface PlatformContext {
   /** For services: problems worth an operator's attention that do not fail the request. */
   log: Logger;
   storage: StoragePort;
+  /** The malware scan of uploaded files (`CLAMD_URL`); null when none is configured. */
+  fileScanner: FileScannerPort | null;
   payments: PaymentsPort;
   /** Checks that can veto account deletion, composed in `createContext`. */
   deletionGuards: readonly DeletionGuard[];

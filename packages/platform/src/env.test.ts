@@ -184,3 +184,18 @@ describe('payments (PAYMENTS, STRIPE_*)', () => {
     expect(env.STRIPE_WEBHOOK_SECRET).toBe('whsec_abc123');
   });
 });
+
+describe('CLAMD_URL', () => {
+  it('is off unless set, and takes a ClamAV daemon by tcp://host:port', () => {
+    expect(parsePlatformEnv({}).CLAMD_URL).toBeUndefined();
+    expect(parsePlatformEnv({ CLAMD_URL: 'tcp://clamav:3310' }).CLAMD_URL).toBe('tcp://clamav:3310');
+    expect(parsePlatformEnv({ CLAMD_URL: 'tcp://127.0.0.1' }).CLAMD_URL).toBe('tcp://127.0.0.1');
+  });
+
+  it.each(['clamav:3310', 'http://clamav:3310', 'tcp://clamav:3310/scan', 'unix:///run/clamd.sock'])(
+    'refuses %j, naming the variable',
+    (value) => {
+      expect(() => parsePlatformEnv({ CLAMD_URL: value })).toThrow(/CLAMD_URL/);
+    },
+  );
+});

@@ -156,6 +156,12 @@ export const PlatformEnvSchema = z
       .min(1024)
       .max(100 * 1024 * 1024)
       .default(100 * 1024 * 1024),
+    // A ClamAV daemon (`tcp://host:3310`) the worker's file check asks about every upload (ADR 018);
+    // unset: no malware scan. Its StreamMaxLength must be at least FILE_MAX_BYTES.
+    CLAMD_URL: z
+      .string()
+      .regex(/^tcp:\/\/[^/:]+(:\d+)?\/?$/, 'must be tcp://host:port')
+      .optional(),
     // Rendered image variants kept on disk; the least recently served go first (ADR 006).
     IMAGE_VARIANT_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
     // Browser origins allowed to call /v1 (CORS); unset: the site's own origin, plus any localhost

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import sharetribeSdk from 'sharetribe-flex-sdk';
 import { expect, it } from 'vitest';
+import { createClamdScanner } from '../src/adapters/file-scanner/clamd-scanner.adapter.ts';
 import { deleteAccount } from '../src/features/accounts/account-deletion.service.ts';
 import { replaceListingFiles } from '../src/features/files/files.queries.ts';
+import { verifyFile } from '../src/features/files/files.service.ts';
 import { insertListing } from '../src/features/listings/listings.repository.ts';
 import { describeEachDialectOverHttp } from './harness.ts';
+import { EICAR, startFakeClamd } from './support/fake-clamd.ts';
 import { signedUpSdk, trustedSdkOf } from './support/official-sdk.ts';
 import { bookableListingBody, runDueJobs } from './support/transactions.ts';
 
@@ -306,6 +309,44 @@ describeEachDialectOverHttp(
       const download = (await customer.sdk.fileDownloads.create({ fileAttachmentId: attachmentId })).data.data
         .attributes;
       expect(Buffer.from(await (await fetch(here(download.url))).arrayBuffer())).toEqual(PDF);
+    });
+
+    it('with a malware scanner, refuses a file that carries one, and keeps a file waiting while the scanner is down', async () => {
+      const user = await loggedIn();
+      const clamd = await startFakeClamd();
+      const down = await startFakeClamd('error');
+      try {
+        const withScanner = (url: string) => ({
+          ...platform().ctx,
+          fileScanner: createClamdScanner(url, 2000),
+        });
+        const infected = await uploaded(user.sdk, {
+          name: 'notes.txt',
+          mimeType: 'text/plain',
+          data: Buffer.from(`Notes for the trip.\n${EICAR}\n`),
+        });
+        const clean = await uploaded(user.sdk, { name: 'Menu.pdf', mimeType: 'application/pdf', data: PDF });
+        expect(await verifyFile(withScanner(clamd.url), infected.fileId.uuid)).toBe('verificationFailed');
+        expect(await verifyFile(withScanner(clamd.url), clean.fileId.uuid)).toBe('available');
+        expect(clamd.scanned.map((bytes) => bytes.length)).toEqual([
+          Buffer.byteLength(`Notes for the trip.\n${EICAR}\n`),
+          PDF.length,
+        ]);
+        const refused = await user.sdk.ownFiles.show({ id: infected.fileId });
+        expect(refused.data.data.attributes.state).toBe('verificationFailed');
+        // Without the scanner's answer the file is not passed: it waits for the job's next try.
+        const waiting = await uploaded(user.sdk, {
+          name: 'Plan.pdf',
+          mimeType: 'application/pdf',
+          data: PDF,
+        });
+        await expect(verifyFile(withScanner(down.url), waiting.fileId.uuid)).rejects.toThrow(/ERROR/);
+        const still = await user.sdk.ownFiles.show({ id: waiting.fileId });
+        expect(still.data.data.attributes.state).toBe('pendingVerification');
+        expect(await verifyFile(withScanner(clamd.url), waiting.fileId.uuid)).toBe('available');
+      } finally {
+        await Promise.all([clamd.close(), down.close()]);
+      }
     });
 
     it('refuses a file whose bytes lie about its type, and refuses to attach it', async () => {

@@ -5,10 +5,11 @@ import type { PlatformContext } from '../../context.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { scheduleJob } from '../../jobs/jobs.service.ts';
+import type { FileScannerPort } from '../../ports/file-scanner.port.ts';
 import { ObjectTooLargeError } from '../../ports/storage.port.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import type { FileAttachment, StoredFile } from './file.ts';
-import { checkFileBytes, HEAD_BYTES } from './file-checks.ts';
+import { checkFileBytes, type FileCheck, HEAD_BYTES } from './file-checks.ts';
 import { fileVerificationJob } from './file-jobs.ts';
 import { createFileUrls, FILE_URL_LIFETIME_MS } from './file-urls.ts';
 import { attachmentsOf } from './files.queries.ts';
@@ -231,6 +232,19 @@ async function headOf(
 }
 
 /**
+ * The malware scanner's verdict on a stored file's bytes. A scanner without an answer throws, so the
+ * job tries again later: no file becomes available unscanned while a scanner is configured.
+ */
+async function scanFile(ctx: PlatformContext, scanner: FileScannerPort, key: string): Promise<FileCheck> {
+  const opened = await ctx.storage.openStream(key);
+  if (!opened) return { ok: false, reason: 'The uploaded file is missing.' };
+  const result = await scanner.scan(opened.stream);
+  if (result.clean) return { ok: true };
+  ctx.log.warn({ scanner: scanner.name, signature: result.signature }, 'an uploaded file carries malware');
+  return { ok: false, reason: `The file carries malware (${result.signature}).` };
+}
+
+/**
  * The worker's check of an uploaded file: its bytes must be the type its owner declared, of a
  * type Mercato shares (file-checks.ts). Runs once per upload; a repeat finds it done.
  */
@@ -242,9 +256,10 @@ export async function verifyFile(
   if (!file || file.deleted || !file.storageKey) return 'gone';
   if (file.state !== 'pendingVerification') return file.state;
   const read = await headOf(ctx, file.storageKey);
-  const outcome = read
+  let outcome = read
     ? await checkFileBytes(file.mimeType, read.head, read.complete)
     : { ok: false as const, reason: 'The uploaded file is missing.' };
+  if (outcome.ok && ctx.fileScanner) outcome = await scanFile(ctx, ctx.fileScanner, file.storageKey);
   const state = outcome.ok ? 'available' : 'verificationFailed';
   await moveFileState(ctx.db, file.id, 'pendingVerification', {
     state,
