@@ -258,6 +258,17 @@ describeEachDialectOverHttp(
       });
     });
 
+    it('includes the transaction of the messages, for its parties', async () => {
+      const { customer, transactionId } = await conversation();
+      await customer.sdk.messages.send({ transactionId, content: 'Is Friday free?' });
+      const page = await customer.sdk.messages.query({ transactionId, include: ['transaction', 'sender'] });
+      const tx = page.data.included.find((r: { type: string }) => r.type === 'transaction');
+      expect(tx.id.uuid).toBe(transactionId.uuid);
+      expect(tx.attributes.lastTransition).toBe('transition/inquire');
+      expect(page.data.data[0].relationships.transaction.data.id.uuid).toBe(transactionId.uuid);
+      expect(tx.relationships).toBeUndefined();
+    });
+
     it("removes a deleted account's own files, and keeps what it sent or sold to others", async () => {
       const { provider, customer, transactionId } = await conversation();
       const sent = await uploaded(provider.sdk, { name: 'Menu.pdf', mimeType: 'application/pdf', data: PDF });

@@ -61,6 +61,23 @@ describeEachDialect(
       expect(await stockOf(p, listingId)).toBe(1);
       // Money is taken at purchase and reaches the provider only on receipt.
       expect(await ledgerKinds(p, id)).toEqual(['authorize', 'capture']);
+      // The reservation of the two units (accepted once paid) and the marketplace come as includes.
+      const withHold = await call(
+        p,
+        'GET',
+        `transactions/show?id=${id}&include=stockReservation,marketplace`,
+        buyer.token,
+      );
+      const rel = withHold.body.data.relationships;
+      const hold = withHold.body.included.find((r: Body) => r.type === 'stockReservation');
+      expect(hold).toMatchObject({
+        id: rel.stockReservation.data.id,
+        attributes: { quantity: 2, state: 'accepted' },
+      });
+      expect(hold).not.toHaveProperty('relationships');
+      expect(withHold.body.included.find((r: Body) => r.type === 'marketplace').id).toBe(
+        rel.marketplace.data.id,
+      );
 
       // Each party may only take their own steps.
       const early = await transition(p, buyer.token, id, 'transition/mark-delivered');

@@ -372,7 +372,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     validRequest: async (fx) =>
       get(
         '/v1/api/listings/show',
-        `id=${await listingOf(fx, null, 'published')}&include=author,author.profileImage,images,currentStock`,
+        `id=${await listingOf(fx, null, 'published')}&include=author,author.profileImage,images,currentStock,publicFileAttachments`,
       ),
   },
   'GET /v1/api/listings/query': {
@@ -577,7 +577,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     validRequest: async (fx, caller) =>
       get(
         '/v1/api/messages/query',
-        `transaction_id=${await transactionOf(fx, caller, await victimListing(fx))}&include=sender,sender.profileImage,publicFileAttachments,publicFileAttachments.file&page=1&perPage=100`,
+        `transaction_id=${await transactionOf(fx, caller, await victimListing(fx))}&include=sender,sender.profileImage,transaction,publicFileAttachments,publicFileAttachments.file&page=1&perPage=100`,
       ),
   },
   'GET /v1/api/reviews/query': {
@@ -722,7 +722,7 @@ async function intentNeedingAction(fx: Fixtures): Promise<string> {
 }
 
 const TX_QUERY =
-  'include=listing,listing.images,listing.author.profileImage,customer,provider,booking,reviews,messages,protectedFileAttachments,protectedFileAttachments.file';
+  'include=listing,listing.images,listing.author.profileImage,customer,provider,booking,reviews,messages,protectedFileAttachments,protectedFileAttachments.file,stockReservation,marketplace';
 
 /** A published listing of the victim, with its author (the provider of the matrix's transactions). */
 async function victimListing(fx: Fixtures): Promise<{ id: string; listingId: string }> {

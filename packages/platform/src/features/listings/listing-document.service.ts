@@ -29,6 +29,8 @@ export const LISTING_INCLUDES = [
   'marketplace',
   'protectedFileAttachments',
   'protectedFileAttachments.file',
+  'publicFileAttachments',
+  'publicFileAttachments.file',
 ] as const;
 
 /** The query parameters that shape a listing document. */
@@ -149,6 +151,7 @@ export async function listingDocument(
     // A listing that never had stock (bookings, inquiries) answers `{data: null}`.
     if (include.has('currentStock')) related.currentStock = stocks.get(listing.id) ?? null;
     if (include.has('marketplace')) related.marketplace = marketplace;
+    if (include.has('publicFileAttachments')) related.publicFileAttachments = [];
     const withRelated = withListingRelationships(resource, related);
     if (!files) return withRelated;
     return withAttachments(withRelated, 'protectedFileAttachments', files, {

@@ -58,6 +58,8 @@ export interface ListingRelated {
   images?: Resource[];
   currentStock?: Resource | null;
   marketplace?: Resource | null;
+  /** Files shown with the public listing: Mercato keeps none (a listing's files are protected). */
+  publicFileAttachments?: Resource[];
 }
 
 /** Adds the requested relationships to a listing resource (refs only; the targets go to `included`). */
@@ -70,5 +72,7 @@ export function withListingRelationships(resource: Resource, related: ListingRel
     relationships.currentStock = { data: related.currentStock && refOf(related.currentStock) };
   if (related.marketplace !== undefined)
     relationships.marketplace = { data: related.marketplace && refOf(related.marketplace) };
+  if (related.publicFileAttachments !== undefined)
+    relationships.publicFileAttachments = { data: related.publicFileAttachments.map(refOf) };
   return Object.keys(relationships).length > 0 ? { ...resource, relationships } : resource;
 }

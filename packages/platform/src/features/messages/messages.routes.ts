@@ -16,6 +16,8 @@ import {
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import { withAttachments } from '../files/file.presenter.ts';
 import { attachmentsOfMessages } from '../files/files.service.ts';
+import { presentTransaction } from '../transactions/transaction.presenter.ts';
+import { showTransaction } from '../transactions/transactions.service.ts';
 import { userResources } from '../users/user-resources.service.ts';
 import { presentMessage } from './message.presenter.ts';
 import type { Message } from './message.ts';
@@ -24,6 +26,7 @@ import { queryMessages, sendMessage } from './messages.service.ts';
 const MESSAGE_INCLUDES = [
   'sender',
   'sender.profileImage',
+  'transaction',
   'publicFileAttachments',
   'publicFileAttachments.file',
 ] as const;
@@ -65,6 +68,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: PlatformContext)
     messages: Message[],
     single: boolean,
     query: Record<string, unknown> & { include?: string[] | undefined },
+    viewerId: string,
     meta = {},
   ) {
     const include = query.include ?? [];
@@ -85,6 +89,11 @@ export async function messagesRoutes(app: FastifyInstance, ctx: PlatformContext)
         )
       : null;
     const included = [...people.users.values(), ...people.images];
+    // Every message of a page is of one transaction, which the caller is a party of.
+    const first = messages[0];
+    if (include.includes('transaction') && first) {
+      included.push(presentTransaction(await showTransaction(ctx, viewerId, first.transactionId)));
+    }
     const resources = messages.map((message) => {
       const resource = presentMessage(message);
       if (!files) return resource;
@@ -102,12 +111,16 @@ export async function messagesRoutes(app: FastifyInstance, ctx: PlatformContext)
     const command = parseParams(SendCommandSchema, request.body, 'body');
     const message = await sendMessage(ctx, currentUserId(request), command);
     if (!query.expand) return sendApi(request, reply, envelope(unexpanded(presentMessage(message))));
-    return sendApi(request, reply, await document([message], true, query));
+    return sendApi(request, reply, await document([message], true, query, currentUserId(request)));
   });
 
   app.get('/api/messages/query', { onRequest: requireUser }, async (request, reply) => {
     const query = parseParams(QuerySchema, request.query, 'query');
     const { messages, total } = await queryMessages(ctx, currentUserId(request), query);
-    return sendApi(request, reply, await document(messages, false, query, pageMeta(total, query)));
+    return sendApi(
+      request,
+      reply,
+      await document(messages, false, query, currentUserId(request), pageMeta(total, query)),
+    );
   });
 }

@@ -60,3 +60,29 @@ export async function setStockReservationState(
     }
   );
 }
+
+/** The reservations of transactions, by transaction id (a purchase has at most one). */
+export async function findStockReservationsOfTransactions(
+  db: Kysely<DB>,
+  transactionIds: readonly string[],
+): Promise<Map<string, StockReservation>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stock_reservations')
+    .selectAll()
+    .where('transaction_id', 'in', [...new Set(transactionIds)])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.transaction_id,
+      {
+        id: row.id,
+        transactionId: row.transaction_id,
+        listingId: row.listing_id,
+        quantity: Number(row.quantity),
+        variantName: row.variant_name,
+        state: row.state as StockReservation['state'],
+      },
+    ]),
+  );
+}

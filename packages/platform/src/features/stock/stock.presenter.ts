@@ -1,6 +1,7 @@
 import { type Resource, refOf } from '../../http/envelope.ts';
 import { WireUuid } from '../../http/wire-values.ts';
 import type { Stock, StockAdjustment } from './stock.ts';
+import type { StockReservation } from './stock-reservations.repository.ts';
 
 /**
  * The `stock` resource (api notes §5): a listing's current quantity and, for a listing sold by
@@ -27,4 +28,13 @@ export function presentStockAdjustment(adjustment: StockAdjustment, withListing 
   if (withListing)
     resource.relationships = { ownListing: { data: refOf('ownListing', adjustment.listingId) } };
   return resource;
+}
+
+/** The `stockReservation` resource (api notes §5): a purchase's hold on the listing's units. */
+export function presentStockReservation(reservation: StockReservation): Resource {
+  return {
+    id: new WireUuid(reservation.id),
+    type: 'stockReservation',
+    attributes: { quantity: reservation.quantity, state: reservation.state },
+  };
 }

@@ -21,6 +21,7 @@ import {
   setStockTotalIf,
 } from './stock.repository.ts';
 import type { Stock, StockAdjustment, StockAdjustmentPage } from './stock.ts';
+import { findStockReservationsOfTransactions } from './stock-reservations.repository.ts';
 import { findVariantStocksOfListings, setVariantStockIf } from './variant-stock.repository.ts';
 
 /** 404 for a listing that is not the caller's (or gone), so other users' listings stay unknowable. */
@@ -192,3 +193,10 @@ export async function findStocksByListing(
     }),
   );
 }
+
+/** The stock reservations of transactions, by transaction id (`include=stockReservation`). */
+export function stockReservationsOfTransactions(ctx: PlatformContext, transactionIds: readonly string[]) {
+  return findStockReservationsOfTransactions(ctx.db, transactionIds);
+}
+
+export type { StockReservation } from './stock-reservations.repository.ts';

@@ -1,5 +1,6 @@
 // The document of `transactions/show|query` and of every transition's answer: a transaction with
-// the resources it may include (listing, parties, booking, stock, reviews, messages). Its own feature
+// the resources it may include (listing, parties, booking, stock and its reservation, reviews,
+// messages, files, the marketplace). Its own feature
 // because it reads from all of those, and only routes use it: the features it reads (messages among
 // them) may in turn depend on `transactions` without a cycle.
 
@@ -14,12 +15,18 @@ import { attachmentsOfTransactions } from '../files/files.service.ts';
 import { loadImageResources } from '../images/images.service.ts';
 import { presentListing } from '../listings/listing.presenter.ts';
 import { findListingsByIds } from '../listings/listings.queries.ts';
+import { presentMarketplace } from '../marketplace/marketplace.presenter.ts';
+import { getMarketplace } from '../marketplace/marketplace.service.ts';
 import { presentMessage } from '../messages/message.presenter.ts';
 import { findMessagesOfTransactions } from '../messages/messages.queries.ts';
 import { presentReview } from '../reviews/review.presenter.ts';
 import { findReviewsOfTransactions } from '../reviews/reviews.queries.ts';
-import { presentStock } from '../stock/stock.presenter.ts';
-import { findStocksByListing } from '../stock/stock.service.ts';
+import { presentStock, presentStockReservation } from '../stock/stock.presenter.ts';
+import {
+  findStocksByListing,
+  type StockReservation,
+  stockReservationsOfTransactions,
+} from '../stock/stock.service.ts';
 import { presentBooking, presentTransaction } from '../transactions/transaction.presenter.ts';
 import type { Transaction } from '../transactions/transaction.ts';
 import { userResources } from '../users/user-resources.service.ts';
@@ -46,6 +53,8 @@ export const TRANSACTION_INCLUDES = [
   'messages.sender.profileImage',
   'protectedFileAttachments',
   'protectedFileAttachments.file',
+  'stockReservation',
+  'marketplace',
 ] as const;
 
 /**
@@ -72,6 +81,12 @@ export async function transactionDocument(
       )
     : [];
   const messages = wants('messages') ? await findMessagesOfTransactions(ctx.db, ids) : [];
+  const reservations = include.has('stockReservation')
+    ? await stockReservationsOfTransactions(ctx, ids)
+    : new Map<string, StockReservation>();
+  for (const reservation of reservations.values()) included.push(presentStockReservation(reservation));
+  const marketplace = include.has('marketplace') ? presentMarketplace(await getMarketplace(ctx)) : null;
+  if (marketplace) included.push(marketplace);
   // The listing's protected files a transaction revealed to its customer (`reveal-listing-protected-files`).
   const files = wants('protectedFileAttachments') ? await attachmentsOfTransactions(ctx, ids) : null;
   const userIds = new Set<string>();
@@ -145,6 +160,11 @@ export async function transactionDocument(
       rel.reviews = {
         data: reviews.filter((r) => r.transactionId === tx.id).map((r) => refOf('review', r.id)),
       };
+    if (include.has('stockReservation')) {
+      const reservation = reservations.get(tx.id);
+      rel.stockReservation = { data: reservation ? refOf('stockReservation', reservation.id) : null };
+    }
+    if (marketplace) rel.marketplace = { data: refOf('marketplace', marketplace.id.uuid) };
     if (wants('messages'))
       rel.messages = {
         data: messages.filter((m) => m.transactionId === tx.id).map((m) => refOf('message', m.id)),
