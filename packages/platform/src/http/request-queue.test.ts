@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, get, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { queueRequests } from './request-queue.ts';
+import { KEEP_ALIVE_TIMEOUT_MS, queuedServerFactory, queueRequests } from './request-queue.ts';
 
 interface FakeResponse {
   destroyed: boolean;
@@ -89,5 +90,30 @@ describe('queueRequests', () => {
     gone.destroyed = true;
     await nextTurn();
     expect(started).toEqual(['/here']);
+  });
+});
+
+describe('queuedServerFactory', () => {
+  it('keeps idle connections open longer than clients and load balancers keep theirs', async () => {
+    const server = queuedServerFactory({ perTurn: 4, maxWaitMs: 1000 })((_request, response) => {
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const agent = new Agent({ keepAlive: true });
+      const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+        get({ host: '127.0.0.1', port, agent }, resolve).on('error', reject),
+      );
+      answer.resume();
+      // The server tells kept-alive clients how long it waits: past the usual 60 s of theirs.
+      expect(answer.headers['keep-alive']).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+      expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+      agent.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

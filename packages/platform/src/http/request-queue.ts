@@ -99,7 +99,21 @@ function refuseBusy(request: IncomingMessage, response: ServerResponse): void {
   request.resume();
 }
 
+/**
+ * How long an idle kept-alive connection stays open: longer than the clients and proxies in front
+ * keep theirs (60 s on the common load balancers), as Fastify's own server does. With Node's 5 s,
+ * a client reusing a connection just as the server closed it got "socket hang up" — the Web
+ * Template's server, whose SDK keeps connections alive, answered a page with 500 that way.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** Fastify's `serverFactory`: a plain HTTP server whose requests go through {@link queueRequests}. */
 export function queuedServerFactory(options: RequestQueueOptions): (handler: Handler) => Server {
-  return (handler) => createServer(queueRequests(handler, options));
+  return (handler) => {
+    const server = createServer(queueRequests(handler, options));
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // The headers of a request on a reused connection must be allowed at least as long.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+    return server;
+  };
 }
