@@ -32,6 +32,7 @@ import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.ts';
 import { marketplaceRoutes } from './features/marketplace/marketplace.routes.ts';
 import { ensureMarketplace } from './features/marketplace/marketplace.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { operatorsRoutes } from './features/operators/operators.routes.ts';
 import { createPaymentLedger } from './features/payments/payment-ledger.repository.ts';
 import { paymentsPageRoutes } from './features/payments/payments-page.routes.ts';
 import { stripeAccountRoutes } from './features/payments/stripe-account.routes.ts';
@@ -151,6 +152,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => messagesRoutes(scope, ctx));
   await app.register(async (scope) => filesRoutes(scope, ctx));
   await app.register(async (scope) => reviewsRoutes(scope, ctx));
+  await app.register(async (scope) => operatorsRoutes(scope, ctx));
 }
 
 /**

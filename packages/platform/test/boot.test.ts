@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootPlatform, buildPlatformApp } from '../src/app.ts';
-import { DEMO_PASSWORD, DEMO_USERS, hasDemoAccounts } from '../src/demo/seed.ts';
+import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, DEMO_USERS, hasDemoAccounts } from '../src/demo/seed.ts';
 import { parsePlatformEnv } from '../src/env.ts';
 import { apiClient } from './api-client.ts';
 import { createDatabase, DIALECTS, TestClock } from './harness.ts';
@@ -70,6 +70,12 @@ for (const dialect of DIALECTS) {
       const app = await buildPlatformApp(platform);
       try {
         const demoLogin = await apiClient(app).login(DEMO_USERS[0].email, DEMO_PASSWORD);
+        const operatorLogin = await app.inject({
+          method: 'POST',
+          url: '/v1/admin/operator_sessions/create',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ email: DEMO_OPERATOR_EMAIL, password: DEMO_PASSWORD }),
+        });
         const listings = await platform.db
           .selectFrom('listings')
           .select(['id', 'state', 'public_data', 'metadata'])
@@ -97,6 +103,7 @@ for (const dialect of DIALECTS) {
           lines,
           guideFiles,
           demoLoginStatus: demoLogin.status,
+          operatorLoginStatus: operatorLogin.statusCode,
           hasDemo: await hasDemoAccounts(platform.db),
           listings,
           pictured: pictured.map((row) => row.listing_id),
@@ -112,6 +119,7 @@ for (const dialect of DIALECTS) {
       const result = await boot(await freshDatabaseUrl(), PRODUCTION);
       expect(result.hasDemo).toBe(false);
       expect(result.demoLoginStatus).toBe(401);
+      expect(result.operatorLoginStatus).toBe(401);
       expect(result.lines.filter(isDemoWarning)).toEqual([]);
     });
 
@@ -119,6 +127,8 @@ for (const dialect of DIALECTS) {
       const result = await boot(await freshDatabaseUrl(), {});
       expect(result.hasDemo).toBe(true);
       expect(result.demoLoginStatus).toBe(200);
+      // The demo's operator logs in to the console with the same published password.
+      expect(result.operatorLoginStatus).toBe(200);
       expect(result.lines.filter(isDemoWarning)).toEqual([]);
     });
 

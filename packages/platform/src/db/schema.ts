@@ -442,6 +442,50 @@ export interface FilesTable {
   state_updated_at: Timestamp;
 }
 
+/** An operator of the marketplace (issue #30): not a user; `admin` or `support`. */
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  email_normalized: string;
+  role: string;
+  /** Null until the operator sets a password through their one-time link. */
+  password_hash: string | null;
+  disabled: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An operator's console session, by the hash of its token. */
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A one-time link to set an operator's password, by the hash of its token. */
+export interface OperatorPasswordTokensTable {
+  token_hash: string;
+  operator_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** What an operator (or the command line) did: the values before and after. */
+export interface AuditLogTable {
+  id: string;
+  operator_id: string | null;
+  actor: string;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  at: Timestamp;
+}
+
 /** A file put on a message, a listing or a transaction. */
 export interface FileAttachmentsTable {
   id: string;
@@ -495,6 +539,10 @@ export interface DB {
   listing_availability_zones: ListingAvailabilityZonesTable;
   listing_availability_dirty: ListingAvailabilityDirtyTable;
   files: FilesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_password_tokens: OperatorPasswordTokensTable;
+  audit_log: AuditLogTable;
   file_attachments: FileAttachmentsTable;
 }
 

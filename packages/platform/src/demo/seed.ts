@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { hasOperatorUnder, seedDemoOperator } from '../features/operators/operators.service.ts';
 import { defaultDisplayName, normalizeEmail } from '../features/users/user.ts';
 import { countUsers, insertUser } from '../features/users/users.queries.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -17,6 +18,9 @@ export const DEMO_USERS = [
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'mercato-demo';
+
+/** The demo marketplace's operator, an admin of the console at /console (README). */
+export const DEMO_OPERATOR_EMAIL = 'operator@demo.mercato.test';
 
 /** Seeds the demo users into an empty database; does nothing once any user exists. */
 export async function seedDemoData(db: Kysely<DB>, now: Date): Promise<boolean> {
@@ -41,12 +45,13 @@ export async function seedDemoData(db: Kysely<DB>, now: Date): Promise<boolean> 
       now,
     });
   }
+  await seedDemoOperator(db, { email: DEMO_OPERATOR_EMAIL, passwordHash, now });
   return true;
 }
 
 /**
- * Whether any account under the demo email domain exists: its password is published in the
- * README, so in production it is an open door.
+ * Whether any account or operator under the demo email domain exists: its password is published
+ * in the README, so in production it is an open door.
  */
 export async function hasDemoAccounts(db: Kysely<DB>): Promise<boolean> {
   const row = await db
@@ -55,5 +60,5 @@ export async function hasDemoAccounts(db: Kysely<DB>): Promise<boolean> {
     .where('email_normalized', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row !== undefined || (await hasOperatorUnder(db, DEMO_EMAIL_DOMAIN));
 }

@@ -3,6 +3,7 @@ import { saveMarketplaceConfig } from '../../src/features/config/marketplace-con
 import { findUserById, updateUser } from '../../src/features/users/users.repository.ts';
 import { type Actor, banActor, type Credential, deleteActor } from './actors.ts';
 import type { Fixtures } from './fixtures.ts';
+import { newOperator, operatorSessionOf } from './operators.ts';
 import type { Gate, RouteEntry } from './route-catalogue.ts';
 
 /** The two marketplace modes the matrix runs in. */
@@ -17,7 +18,9 @@ export type CallerKind =
   | 'user without read permission'
   | 'banned user'
   | 'deleted user'
-  | 'user pending approval';
+  | 'user pending approval'
+  | 'support operator'
+  | 'admin operator';
 
 /** The callers of each mode. */
 export const CALLERS_BY_MODE: Record<AccessMode, CallerKind[]> = {
@@ -29,6 +32,8 @@ export const CALLERS_BY_MODE: Record<AccessMode, CallerKind[]> = {
     'user without read permission',
     'banned user',
     'deleted user',
+    'support operator',
+    'admin operator',
   ],
   'private-with-approval': ['anonymous', 'user pending approval', 'user'],
 };
@@ -61,6 +66,17 @@ export function expectationFor(entry: RouteEntry, caller: CallerKind, mode: Acce
 /** What the access rules alone let a caller have. */
 function accessExpectationFor(entry: RouteEntry, caller: CallerKind, mode: AccessMode): Expectation {
   if (entry.access === 'public') return { ok: true };
+  // Console sessions and marketplace tokens are of two worlds: neither opens the other's routes.
+  if (entry.access === 'operator') {
+    if (caller === 'admin operator') return { ok: true };
+    if (caller === 'support operator') {
+      return entry.operatorRole === 'admin' ? { statuses: [403], codes: ['forbidden'] } : { ok: true };
+    }
+    return { statuses: [401], codes: ['auth-invalid-access-token'] };
+  }
+  if (caller === 'support operator' || caller === 'admin operator') {
+    return { statuses: [401], codes: ['auth-invalid-access-token'] };
+  }
   const gate = entry.gate;
   switch (caller) {
     case 'no token':
@@ -108,6 +124,8 @@ export interface Caller {
 
 const shared = new WeakMap<Fixtures, Map<CallerKind, Promise<Actor>>>();
 
+const operators = new WeakMap<Fixtures, Map<'admin' | 'support', ReturnType<typeof newOperator>>>();
+
 /**
  * Makes a user of a kind. A pending user signs up while the marketplace requires approval (call in
  * that mode); any other user signing up then is approved at once, as an operator would.
@@ -141,6 +159,14 @@ export async function makeActor(fx: Fixtures, kind: CallerKind): Promise<Actor> 
  */
 export async function callerOf(fx: Fixtures, kind: CallerKind, entry: RouteEntry): Promise<Caller> {
   if (kind === 'no token') return { kind, credential: null, actor: null };
+  if (kind === 'support operator' || kind === 'admin operator') {
+    // A session of its own each time: some routes end the session they are called with.
+    const role = kind === 'admin operator' ? 'admin' : 'support';
+    const byRole = operators.get(fx) ?? operators.set(fx, new Map()).get(fx)!;
+    const operator = byRole.get(role) ?? byRole.set(role, newOperator(fx.platform, role)).get(role)!;
+    const token = await operatorSessionOf(fx.platform, (await operator).id);
+    return { kind, credential: { bearer: token }, actor: null };
+  }
   if (kind === 'invalid token') return { kind, credential: { bearer: 'not-a-real-token' }, actor: null };
   if (kind === 'anonymous') return { kind, credential: { bearer: await fx.anonToken() }, actor: null };
   let actor: Actor;

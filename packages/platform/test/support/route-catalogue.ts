@@ -14,14 +14,16 @@ import { insertStockAdjustment, insertStockIfNone } from '../../src/features/sto
 import type { TestPlatform } from '../harness.ts';
 import { type Actor, type RequestSpec, send } from './actors.ts';
 import { buildPng, type Fixtures, fullProfile, IDP_ID, idpSignupBody } from './fixtures.ts';
+import { newOperator, passwordLinkTokenOf } from './operators.ts';
 import { publicReviewOf, transactionOf } from './transaction-fixtures.ts';
 import { bookableListingBody } from './transactions.ts';
 
 /**
  * Who may call a route: anyone (`public`: no token needed), any valid access token (`token`:
- * anonymous or user), or a logged-in user (`user`).
+ * anonymous or user), a logged-in user (`user`), or an operator's console session (`operator`,
+ * issue #30: the admin API under `/v1/admin`, refused to every marketplace token).
  */
-export type Access = 'public' | 'token' | 'user';
+export type Access = 'public' | 'token' | 'user' | 'operator';
 
 /** A permission of the access policy a route needs besides its token (spec §6). */
 export type Gate = 'read' | 'postListings' | 'initiateTransactions';
@@ -37,6 +39,8 @@ export interface RouteEntry {
    * (null for anonymous or no token); public routes ignore it.
    */
   validRequest(fx: Fixtures, caller: Actor | null): Promise<RequestSpec>;
+  /** For `operator` routes: the role they need (any operator when absent). */
+  operatorRole?: 'admin';
   /** A successful call uses the caller up (session ended, password changed, …): use a fresh one. */
   consumesCaller?: boolean;
   /** Why this route may show other users' data to anyone (skips the leak check). */
@@ -91,6 +95,37 @@ export function sendAs(platform: TestPlatform, spec: RequestSpec, actor: Actor |
  * changes marketplace content, and one valid request; the matrix derives who must be refused.
  */
 export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
+  'POST /v1/admin/operator_sessions/create': {
+    access: 'public',
+    validRequest: async (fx) => {
+      const operator = await newOperator(fx.platform, 'support');
+      return post('/v1/admin/operator_sessions/create', {
+        email: operator.email,
+        password: operator.password,
+      });
+    },
+  },
+  'POST /v1/admin/operator_passwords/set': {
+    access: 'public',
+    validRequest: async (fx) => {
+      const { token } = await passwordLinkTokenOf(fx.platform);
+      return post('/v1/admin/operator_passwords/set', { token, password: 'a-new-operator-password' });
+    },
+  },
+  'GET /v1/admin/current_operator/show': {
+    access: 'operator',
+    validRequest: async () => get('/v1/admin/current_operator/show'),
+  },
+  'GET /v1/admin/audit_log/query': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async () => get('/v1/admin/audit_log/query', 'action=operator.login&page=1&perPage=20'),
+  },
+  'POST /v1/admin/operator_sessions/delete': {
+    access: 'operator',
+    consumesCaller: true,
+    validRequest: async () => post('/v1/admin/operator_sessions/delete'),
+  },
   'POST /v1/auth/token': {
     access: 'public',
     validRequest: async () => ({

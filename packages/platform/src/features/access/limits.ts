@@ -76,6 +76,12 @@ export const LOGIN_FAILURES_PER_ACCOUNT = perFifteenMinutes('login-fail:account'
  */
 export const LOGIN_FAILURES_PER_KNOWN_ADDRESS = perFifteenMinutes('login-fail:known-address', 10);
 
+/** Console login attempts per operator account (issue #30), reserved and given back like users'. */
+export const OPERATOR_LOGIN_FAILURES_PER_ACCOUNT = perFifteenMinutes('operator-login-fail:account', 10);
+
+/** Console login attempts per client IP. */
+export const OPERATOR_LOGIN_FAILURES_PER_IP = perFifteenMinutes('operator-login-fail:ip', 30);
+
 /** How long an address stays known to an account without a login from it. */
 export const KNOWN_LOGIN_ADDRESS_DAYS = 180;
 

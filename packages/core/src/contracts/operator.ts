@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { EmailSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from '../validators/auth.ts';
+
+/** The operator roles (ADR 019): `admin` does everything, `support` reads, writes and runs operator steps. */
+export const OperatorRoleSchema = z.enum(['admin', 'support'], { error: 'must be admin or support' });
+
+/** Body of `admin/operator_sessions/create`: a console login. */
+export const OperatorLoginSchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH),
+});
+
+/** Body of `admin/operator_passwords/set`: the one-time link's token and the new password. */
+export const SetOperatorPasswordSchema = z.strictObject({
+  token: z.string({ error: 'is required' }).min(10, 'is not a link of this marketplace').max(200),
+  password: NewPasswordSchema,
+});
+
+/** The `operator` resource. */
+export const OperatorResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('operator'),
+  attributes: z.object({
+    email: z.string(),
+    role: OperatorRoleSchema,
+    createdAt: z.string(),
+  }),
+});
+
+/** An operator as the console reads it. */
+export type OperatorResource = z.infer<typeof OperatorResourceSchema>;

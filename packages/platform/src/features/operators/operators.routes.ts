@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { OperatorLoginSchema, SetOperatorPasswordSchema } from '@mercato/core/contracts/operator';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PlatformContext } from '../../context.ts';
+import { envelope } from '../../http/envelope.ts';
+import { sendApi } from '../../http/negotiate.ts';
+import { parseParams } from '../../http/parse-params.ts';
+import { bearerToken } from '../auth/guards.ts';
+import { presentAuditEntry, presentOperator, presentOperatorSession } from './operator.presenter.ts';
+import { currentOperator, makeOperatorGuard } from './operator-guard.ts';
+import { auditEntries, logInOperator, logOutOperator, setOperatorPassword } from './operators.service.ts';
+
+const NoQuerySchema = z.strictObject({});
+
+const AuditQuerySchema = z.strictObject({
+  operatorId: z.uuid('must be an operator id').optional(),
+  action: z
+    .string()
+    .regex(/^[a-z-]+\.[a-z-]+$/, 'must look like subject.verb')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/**
+ * The operators' own endpoints of the admin API (issue #30, ADR 019), under `/v1/admin`: a console
+ * login (`operator_sessions/create`, answering a session token once), its end, who is logged in,
+ * and setting a password through a one-time link. The console's other endpoints take the session
+ * token as `Authorization: Bearer …`.
+ */
+export async function operatorsRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
+  const requireOperator = makeOperatorGuard(ctx);
+  app.decorateRequest('operator', null);
+
+  app.post('/admin/operator_sessions/create', async (request, reply) => {
+    parseParams(NoQuerySchema, request.query, 'query');
+    const body = parseParams(OperatorLoginSchema, request.body, 'body');
+    const session = await logInOperator(ctx, { ...body, clientIp: request.ip });
+    return sendApi(
+      request,
+      reply,
+      envelope(presentOperatorSession({ id: randomUUID(), ...session }), [presentOperator(session.operator)]),
+    );
+  });
+
+  app.post('/admin/operator_sessions/delete', { onRequest: requireOperator() }, async (request, reply) => {
+    parseParams(NoQuerySchema, request.query, 'query');
+    const operator = currentOperator(request);
+    await logOutOperator(ctx, operator, bearerToken(request) ?? '');
+    return sendApi(request, reply, envelope(presentOperator(operator)));
+  });
+
+  app.get('/admin/current_operator/show', { onRequest: requireOperator() }, async (request, reply) => {
+    parseParams(NoQuerySchema, request.query, 'query');
+    return sendApi(request, reply, envelope(presentOperator(currentOperator(request))));
+  });
+
+  // The audit log, newest first, filterable by operator and action (admins only: it names everyone).
+  app.get('/admin/audit_log/query', { onRequest: requireOperator(['admin']) }, async (request, reply) => {
+    const query = parseParams(AuditQuerySchema, request.query, 'query');
+    const entries = await auditEntries(ctx, {
+      ...(query.operatorId ? { operatorId: query.operatorId } : {}),
+      ...(query.action ? { action: query.action } : {}),
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    });
+    return sendApi(
+      request,
+      reply,
+      envelope(entries.map(presentAuditEntry), [], { page: query.page, perPage: query.perPage }),
+    );
+  });
+
+  app.post('/admin/operator_passwords/set', async (request, reply) => {
+    parseParams(NoQuerySchema, request.query, 'query');
+    const body = parseParams(SetOperatorPasswordSchema, request.body, 'body');
+    const operator = await setOperatorPassword(ctx, body.token, body.password);
+    return sendApi(request, reply, envelope(presentOperator(operator)));
+  });
+}
