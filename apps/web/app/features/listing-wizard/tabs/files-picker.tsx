@@ -175,8 +175,8 @@ export function FileLine(props: { name: string; size: number; state: string }) {
   const { unit, amount } = fileSizeOf(props.size);
   const size = unit === 'kB' ? t('sizeKilobytes', { size: amount }) : t('sizeMegabytes', { size: amount });
   return (
-    <>
+    <span className="wizard-files__line">
       <strong>{props.name}</strong> · {size} · <span data-testid="file-state">{props.state}</span>
-    </>
+    </span>
   );
 }
