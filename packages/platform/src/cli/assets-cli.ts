@@ -1,12 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseAssetJson } from '@mercato/core/assets/asset-documents';
-import { createContext } from '../app.ts';
 import type { PlatformContext } from '../context.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { parsePlatformEnv } from '../env.ts';
-import { AppError } from '../errors/app-error.ts';
 import { assetVersions, deleteAsset, getAsset, writeAsset } from '../features/assets/assets.service.ts';
+import { type CliResult, describeCliError, runCliMain } from './cli-main.ts';
 
 /**
  * `npm run assets -- <command>`: the operator's way to change hosted assets without code, straight
@@ -26,21 +23,9 @@ export const USAGE = `Usage: npm run assets -- <command>
 Paths look like content/pages/about.json. Write the marketplace configuration as mercato/config.json;
 its parts (design/branding.json, listings/listing-types.json…) are generated from it.`;
 
-/** What a command printed and its exit code (kept apart from the process for tests). */
-export interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 function optionOf(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof AppError) return error.details.map((d) => d.title ?? error.message).join('\n');
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Runs one command against a platform context. */
@@ -85,22 +70,11 @@ export async function runAssetsCommand(ctx: PlatformContext, args: string[]): Pr
         return fail(USAGE, 2);
     }
   } catch (error) {
-    return fail(`Refused: ${describeError(error)}\nNothing changed.`);
+    return fail(`Refused: ${describeCliError(error)}\nNothing changed.`);
   }
 }
 
-/** The CLI's entry: environment (and `.env`) as the server reads it, migrations applied. */
-export async function main(argv: string[]): Promise<number> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const env = parsePlatformEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const database = openDatabase(env.DATABASE_URL);
-  try {
-    await migrateToLatest(database.db);
-    const result = await runAssetsCommand(createContext(env, database), argv);
-    if (result.stdout) process.stdout.write(result.stdout);
-    if (result.stderr) process.stderr.write(`${result.stderr}\n`);
-    return result.code;
-  } finally {
-    await database.destroy();
-  }
+/** The CLI's entry (`runCliMain`: environment, migrations, the database of DATABASE_URL). */
+export function main(argv: string[]): Promise<number> {
+  return runCliMain(argv, runAssetsCommand);
 }

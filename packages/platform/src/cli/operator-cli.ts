@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
 import { OperatorRoleSchema } from '@mercato/core/contracts/operator';
 import { EmailSchema } from '@mercato/core/validators/auth';
-import { createContext } from '../app.ts';
 import type { PlatformContext } from '../context.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { parsePlatformEnv } from '../env.ts';
-import { AppError } from '../errors/app-error.ts';
 import type { AuditActor } from '../features/operators/operator.ts';
 import { allOperators, createOperator, newPasswordLink } from '../features/operators/operators.service.ts';
+import { type CliResult, describeCliError, runCliMain } from './cli-main.ts';
 
 /**
  * `npm run operator -- <command>`: the marketplace's operators (issue #30, ADR 019), straight on the
@@ -20,18 +16,6 @@ export const USAGE = `Usage: npm run operator -- <command>
   list                                    every operator: email, role, whether a password is set`;
 
 const CLI: AuditActor = { kind: 'system', name: 'cli' };
-
-/** What a command printed and its exit code (kept apart from the process for tests). */
-export interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof AppError) return error.details.map((d) => d.title ?? error.message).join('\n');
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Runs one command against a platform context. */
 export async function runOperatorCommand(ctx: PlatformContext, args: string[]): Promise<CliResult> {
@@ -83,22 +67,11 @@ export async function runOperatorCommand(ctx: PlatformContext, args: string[]): 
         return fail(USAGE, 2);
     }
   } catch (error) {
-    return fail(`Refused: ${describeError(error)}\nNothing changed.`);
+    return fail(`Refused: ${describeCliError(error)}\nNothing changed.`);
   }
 }
 
-/** The CLI's entry: environment (and `.env`) as the server reads it, migrations applied. */
-export async function main(argv: string[]): Promise<number> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const env = parsePlatformEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const database = openDatabase(env.DATABASE_URL);
-  try {
-    await migrateToLatest(database.db);
-    const result = await runOperatorCommand(createContext(env, database), argv);
-    if (result.stdout) process.stdout.write(result.stdout);
-    if (result.stderr) process.stderr.write(`${result.stderr}\n`);
-    return result.code;
-  } finally {
-    await database.destroy();
-  }
+/** The CLI's entry (`runCliMain`: environment, migrations, the database of DATABASE_URL). */
+export function main(argv: string[]): Promise<number> {
+  return runCliMain(argv, runOperatorCommand);
 }

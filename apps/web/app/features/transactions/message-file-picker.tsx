@@ -1,5 +1,6 @@
 import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
 import { useEffect, useRef, useState } from 'react';
+import { fileStateOf, makeUploadTarget, sendFileBytes } from '../../lib/file-uploads.ts';
 import { useTexts } from '../../lib/texts.ts';
 
 /** A file of the message being written, and how it is doing. */
@@ -14,60 +15,6 @@ interface PickedFile {
 
 const POLL_MS = 1000;
 const POLL_TRIES = 90;
-
-/** Makes the file at the platform (through the page's server) and learns where its bytes go. */
-async function makeFile(
-  file: File,
-): Promise<{ fileId: string; url: string; headers: Record<string, string> }> {
-  const body = new URLSearchParams({
-    name: file.name || 'file',
-    mimeType: file.type || 'application/octet-stream',
-    size: String(file.size),
-  });
-  const res = await fetch('/api/message-files', {
-    method: 'POST',
-    body,
-    headers: { accept: 'application/json' },
-  });
-  const answer = (await res.json().catch(() => null)) as {
-    ok?: boolean;
-    error?: string;
-    fileId?: string;
-    url?: string;
-    headers?: Record<string, string>;
-  } | null;
-  if (!res.ok || !answer?.ok || !answer.fileId || !answer.url) {
-    throw new Error(answer?.error ?? 'The file could not be sent.');
-  }
-  return { fileId: answer.fileId, url: answer.url, headers: answer.headers ?? {} };
-}
-
-/** Sends the bytes to their upload URL with XMLHttpRequest, the one API that reports progress. */
-function sendBytes(
-  file: File,
-  target: { url: string; headers: Record<string, string> },
-  onProgress: (n: number) => void,
-) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error('The upload was refused.')),
-    );
-    xhr.addEventListener('error', () => reject(new Error('The connection failed.')));
-    xhr.open('PUT', target.url);
-    for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
-    xhr.send(file);
-  });
-}
-
-async function stateOf(fileId: string): Promise<string | null> {
-  const res = await fetch(`/api/message-files/${fileId}`, { headers: { accept: 'application/json' } });
-  const answer = (await res.json().catch(() => null)) as { state?: string } | null;
-  return answer?.state ?? null;
-}
 
 /**
  * The composer's files with scripts on: each picked file is sent at once, straight to its upload
@@ -91,12 +38,12 @@ export function MessageFilePicker(props: { label: string; hint: string; error: s
 
   async function send(file: File, key: string) {
     try {
-      const target = await makeFile(file);
+      const target = await makeUploadTarget(file, file.type || 'application/octet-stream');
       update(key, { fileId: target.fileId });
-      await sendBytes(file, target, (fraction) => update(key, { percent: Math.round(fraction * 100) }));
+      await sendFileBytes(file, target, (fraction) => update(key, { percent: Math.round(fraction * 100) }));
       update(key, { state: 'checking', percent: 100 });
       for (let tries = 0; tries < POLL_TRIES && live.current; tries++) {
-        const state = await stateOf(target.fileId);
+        const state = await fileStateOf(target.fileId);
         if (state === 'available') return update(key, { state: 'ready' });
         if (state === 'verificationFailed') return update(key, { state: 'refused' });
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
