@@ -11,6 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -23,7 +24,8 @@ import { TopBar } from './components/top-bar.tsx';
 import { loadSalesAttention } from './features/inbox/sales-attention.server.ts';
 import { MAINTENANCE_STATUS, requireConfiguration } from './features/maintenance/maintenance.ts';
 import { MaintenanceScreen } from './features/maintenance/maintenance-screen.tsx';
-import { loadCurrentUser } from './lib/auth.server.ts';
+import { loadCurrentUser, pagePathOf } from './lib/auth.server.ts';
+import { isConsoleHandle, isConsolePath } from './lib/console-paths.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { PUBLIC_PAGE } from './lib/page-cache.ts';
 import { PROFILE_IMAGE_QUERY, profileImageOf } from './lib/profile-image.ts';
@@ -41,7 +43,8 @@ export const links: Route.LinksFunction = () => [
 // when their own routes allow it (lib/page-cache.ts).
 export const handle = PUBLIC_PAGE;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (isConsolePath(pagePathOf(request).split('?', 1)[0] ?? '')) return loadConsoleRoot(context);
   // Without a readable configuration the site is in maintenance mode (spec §1), not broken.
   const [config, current, marketplace, salesAttention, texts] = await Promise.all([
     requireConfiguration(() => context.session.sdk.assets.config()),
@@ -85,6 +88,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The root of a console page: the marketplace's name and nothing of a marketplace user's. It never
+ * turns into the maintenance screen: the console is where an operator mends a broken configuration.
+ */
+async function loadConsoleRoot(context: Route.LoaderArgs['context']) {
+  const [marketplace, texts] = await Promise.all([
+    context.session.sdk.marketplace.show().catch(() => null),
+    loadPageTexts(context),
+  ]);
+  return {
+    marketplaceName: marketplace?.data.attributes.name ?? 'Mercato',
+    testPayments: false,
+    stripePublishableKey: null,
+    ...texts,
+    user: null,
+  };
+}
+
 /** What the root loader gives every page. */
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -92,6 +113,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootData>('root');
   const name = data?.marketplaceName ?? 'Mercato';
+  // The console draws its own frame (features/console): no top bar, footer or account banners.
+  const isConsole = useMatches().some((match) => isConsoleHandle(match.handle));
   // Marks the page as running its scripts: forms validate in the browser from here on (until then
   // they post to the server, which answers the same). Journeys wait for it before they type. In the
   // layout, so that error pages (404, maintenance) are marked too.
@@ -108,12 +131,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <NavigationProgress />
-        <div className="page">
-          <TopBar marketplaceName={name} user={data?.user ?? null} />
-          {data?.user ? <AccountBanners user={data.user} /> : null}
-          <main className="main">{children}</main>
-          <Footer marketplaceName={name} />
-        </div>
+        {isConsole ? (
+          <div className="console">{children}</div>
+        ) : (
+          <div className="page">
+            <TopBar marketplaceName={name} user={data?.user ?? null} />
+            {data?.user ? <AccountBanners user={data.user} /> : null}
+            <main className="main">{children}</main>
+            <Footer marketplaceName={name} />
+          </div>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -69,5 +69,14 @@ export default [
   route('account/payment-methods', 'routes/account-payment-methods.tsx'),
   route('account/payments', 'routes/account-payments.tsx', { id: 'account-payments' }),
   route('account/payments/:returnURLType', 'routes/account-payments.tsx', { id: 'account-payments-return' }),
+  // The operator's console (ADR 019): its own login, then a frame around its sections.
+  route('console/login', 'routes/console/login.tsx'),
+  route('console/set-password', 'routes/console/set-password.tsx'),
+  route('console/logout', 'routes/console/logout.ts'),
+  route('console', 'routes/console/layout.tsx', [
+    index('routes/console/dashboard.tsx'),
+    route('audit', 'routes/console/audit.tsx'),
+    route('*', 'routes/console/not-found.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -10,7 +10,8 @@ export interface CookieOptions {
   maxAgeSeconds: number;
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+/** A cookie's raw value in a Cookie header, if it is there. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createAdminSdk } from '@mercato/sdk/admin/client';
 import { createSdk } from '@mercato/sdk/client';
 import { sharedRefreshes } from '@mercato/sdk/shared-refreshes';
 import { memoryTokenStore } from '@mercato/sdk/token-store';
@@ -8,6 +9,7 @@ import type { Transport } from '@mercato/sdk/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { IdentityProviderClient, IdentityProviderSettings } from '../app/lib/context.ts';
+import { cookieOperatorTokenStore, isConsolePath, serializeConsoleCookie } from './console-cookie.ts';
 import { discardRestOf, formBodyRuleOf, isReadableForm, readBodyWithin } from './form-bodies.ts';
 import { createPageCache, pageCacheKeyOf, sendKeptPage } from './page-cache.ts';
 import { PAGE_CACHE_HEADER } from './page-cache-header.ts';
@@ -194,6 +196,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const form = await formBodyOf(request, reply, url);
     if ('refused' in form) return form.refused;
     const session = cookieTokenStore(request.headers.cookie);
+    // The console's session (ADR 019): its own cookie, read by console pages only.
+    const consoleSession = cookieOperatorTokenStore(request.headers.cookie);
     // The database as this request finds it, read before anything else: a write during the render
     // makes what the render kept stale at once. Unreadable: nothing shared is trusted, nothing kept.
     const mark = await options.changeMark?.().catch(() => undefined);
@@ -235,6 +239,10 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
             anonymousTokenStore,
           }),
       },
+      adminSdk: createAdminSdk({
+        transport: options.transportFor(request.ip),
+        tokenStore: consoleSession.store,
+      }),
       identityProviders,
       identityProviderSettings,
       testPayments: options.testPayments,
@@ -249,7 +257,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       response.headers.has(PAGE_CACHE_HEADER) &&
       response.status === 200 &&
       !response.headers.has('set-cookie') &&
-      !session.hasChanged();
+      !session.hasChanged() &&
+      !consoleSession.hasChanged();
     if (keep && cacheKey && pageCache && validity !== null) {
       const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
       const body = Buffer.from(await response.arrayBuffer());
@@ -264,8 +273,11 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     }
     const cookies = response.headers.getSetCookie();
     if (session.hasChanged()) cookies.push(serializeSessionCookie(session.current(), options.cookie));
+    if (consoleSession.hasChanged())
+      cookies.push(serializeConsoleCookie(consoleSession.current(), options.cookie));
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (session.hasChanged() || sdk.authInfo().isAnonymous === false)
+    // A console page shows what only operators may see: never kept by a browser or a proxy.
+    if (session.hasChanged() || sdk.authInfo().isAnonymous === false || isConsolePath(url.pathname))
       reply.header('cache-control', 'private, no-store');
     if (!response.body || request.method === 'HEAD') return reply.send();
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));

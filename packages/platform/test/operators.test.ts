@@ -132,7 +132,7 @@ describeEachDialect('operators', (platform) => {
     const session = (await logIn('audited@ops.example', 'an audited password')).json().data.attributes.token;
     step();
     await post('/v1/admin/operator_sessions/delete', {}, session);
-    const all = await auditEntries(platform().ctx, { limit: 100, offset: 0 });
+    const { entries: all } = await auditEntries(platform().ctx, { limit: 100, offset: 0 });
     const creation = all.find(
       (e) =>
         e.action === 'operator.create' && (e.after as { email?: string }).email === 'audited@ops.example',
@@ -147,5 +147,20 @@ describeEachDialect('operators', (platform) => {
     expect(mine[0]?.operatorId).toBeNull();
     expect(mine[0]?.after).toEqual({ email: 'audited@ops.example', role: 'admin' });
     expect(mine.slice(1).every((e) => e.operatorId === creation?.subjectId)).toBe(true);
+
+    // Admins read it over the API, filtered by what was done and to what, a page at a time.
+    const admin = await newOperator(platform(), 'admin');
+    const adminSession = (await logIn(admin.email, admin.password)).json().data.attributes.token;
+    const subject = `subjectType=operator&subjectId=${creation?.subjectId}`;
+    const firstPage = await get(`/v1/admin/audit_log/query?${subject}&perPage=3`, adminSession);
+    expect(firstPage.statusCode).toBe(200);
+    expect(firstPage.json().meta).toEqual({ totalItems: 4, totalPages: 2, page: 1, perPage: 3 });
+    expect(firstPage.json().data.map((e: { attributes: { action: string } }) => e.attributes.action)).toEqual(
+      ['operator.logout', 'operator.login', 'operator.set-password'],
+    );
+    const logins = await get(`/v1/admin/audit_log/query?${subject}&action=operator.login`, adminSession);
+    expect(logins.json().meta.totalItems).toBe(1);
+    const refused = await get('/v1/admin/audit_log/query?subjectType=no%20such%20kind', adminSession);
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -57,7 +57,8 @@ export interface Session {
   ): Promise<ApiResponse<z.output<S>>>;
 }
 
-function toQueryString(query: Query = {}): string {
+/** A query string (`?a=1&b=x,y`) of API parameters; empty when there are none. */
+export function toQueryString(query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -72,7 +73,7 @@ function toQueryString(query: Query = {}): string {
  * strings or bytes, so the multipart encoding (and its boundary) is made here with the platform's
  * own encoder rather than left to `fetch`, which the in-process transport does not use.
  */
-async function encodeBody(
+export async function encodeBody(
   body: unknown,
 ): Promise<{ body: string | Uint8Array<ArrayBuffer>; contentType: string } | undefined> {
   if (body === undefined) return undefined;

@@ -1,3 +1,4 @@
+import type { AdminSdk } from '@mercato/sdk/admin/client';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 
@@ -53,6 +54,11 @@ declare module 'react-router' {
     /** The site's public URL (`ROOT_URL`), for absolute links such as canonical URLs. */
     rootUrl: string;
     session: WebSession;
+    /**
+     * The operator's console session (`/v1/admin`, ADR 019): its token lives in the console's own
+     * cookie (`mercato_console`, httpOnly, SameSite=Strict). Only console pages use it.
+     */
+    adminSdk: AdminSdk;
     /** Providers configured for "Log in with …" links. */
     identityProviders: IdentityProviderLink[];
     /** Server-only settings of identity-provider login (see `IdentityProviderSettings`). */

@@ -29,3 +29,29 @@ export const OperatorResourceSchema = z.object({
 
 /** An operator as the console reads it. */
 export type OperatorResource = z.infer<typeof OperatorResourceSchema>;
+
+/** The `operatorSession` resource a console login answers: its token, shown this once. */
+export const OperatorSessionResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('operatorSession'),
+  attributes: z.object({ token: z.string(), expiresAt: z.string() }),
+});
+
+/** The `auditEntry` resource: who did what to what, when, with the values before and after. */
+export const AuditEntryResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('auditEntry'),
+  attributes: z.object({
+    actor: z.string(),
+    operatorId: z.string().nullable(),
+    action: z.string(),
+    subjectType: z.string().nullable(),
+    subjectId: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+    at: z.string(),
+  }),
+});
+
+/** An audit log entry as the console reads it. */
+export type AuditEntryResource = z.infer<typeof AuditEntryResourceSchema>;

@@ -34,3 +34,11 @@ export interface AuditEntry {
   after: unknown;
   at: Date;
 }
+
+/** What the audit log may be filtered by: who, what, on what. */
+export interface AuditFilter {
+  operatorId?: string;
+  action?: string;
+  subjectType?: string;
+  subjectId?: string;
+}

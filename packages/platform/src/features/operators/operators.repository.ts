@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromBool, fromDate, fromJson, toBool, toDate } from '../../db/convert.ts';
 import type { DB } from '../../db/schema.ts';
-import type { AuditEntry, Operator, OperatorRole } from './operator.ts';
+import type { AuditEntry, AuditFilter, Operator, OperatorRole } from './operator.ts';
 
 type OperatorRow = {
   id: string;
@@ -193,14 +193,29 @@ export async function insertAuditEntry(db: Kysely<DB>, entry: AuditEntry): Promi
 }
 
 /** The newest entries of the audit log, optionally of one operator or action. */
-export async function findAuditEntries(
-  db: Kysely<DB>,
-  filter: { operatorId?: string; action?: string; limit: number; offset: number },
-): Promise<AuditEntry[]> {
-  let query = db.selectFrom('audit_log').selectAll();
+function auditQuery(db: Kysely<DB>, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log');
   if (filter.operatorId) query = query.where('operator_id', '=', filter.operatorId);
   if (filter.action) query = query.where('action', '=', filter.action);
-  const rows = await query
+  if (filter.subjectType) query = query.where('subject_type', '=', filter.subjectType);
+  if (filter.subjectId) query = query.where('subject_id', '=', filter.subjectId);
+  return query;
+}
+
+/** How many entries of the audit log match. */
+export async function countAuditEntries(db: Kysely<DB>, filter: AuditFilter): Promise<number> {
+  const row = await auditQuery(db, filter)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function findAuditEntries(
+  db: Kysely<DB>,
+  filter: AuditFilter & { limit: number; offset: number },
+): Promise<AuditEntry[]> {
+  const rows = await auditQuery(db, filter)
+    .selectAll()
     .orderBy('at', 'desc')
     .orderBy('id')
     .limit(filter.limit)

@@ -8,6 +8,7 @@ import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { bearerToken } from '../auth/guards.ts';
 import { presentAuditEntry, presentOperator, presentOperatorSession } from './operator.presenter.ts';
+import type { AuditFilter } from './operator.ts';
 import { currentOperator, makeOperatorGuard } from './operator-guard.ts';
 import { auditEntries, logInOperator, logOutOperator, setOperatorPassword } from './operators.service.ts';
 
@@ -19,6 +20,11 @@ const AuditQuerySchema = z.strictObject({
     .string()
     .regex(/^[a-z-]+\.[a-z-]+$/, 'must look like subject.verb')
     .optional(),
+  subjectType: z
+    .string()
+    .regex(/^[a-zA-Z-]{1,40}$/, 'must be a kind of record, such as user or listing')
+    .optional(),
+  subjectId: z.string().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -59,16 +65,26 @@ export async function operatorsRoutes(app: FastifyInstance, ctx: PlatformContext
   // The audit log, newest first, filterable by operator and action (admins only: it names everyone).
   app.get('/admin/audit_log/query', { onRequest: requireOperator(['admin']) }, async (request, reply) => {
     const query = parseParams(AuditQuerySchema, request.query, 'query');
-    const entries = await auditEntries(ctx, {
-      ...(query.operatorId ? { operatorId: query.operatorId } : {}),
-      ...(query.action ? { action: query.action } : {}),
-      limit: query.perPage,
-      offset: (query.page - 1) * query.perPage,
+    const { page, perPage } = query;
+    const filter: AuditFilter = {};
+    for (const key of ['operatorId', 'action', 'subjectType', 'subjectId'] as const) {
+      const value = query[key];
+      if (value) filter[key] = value;
+    }
+    const { entries, total } = await auditEntries(ctx, {
+      ...filter,
+      limit: perPage,
+      offset: (page - 1) * perPage,
     });
     return sendApi(
       request,
       reply,
-      envelope(entries.map(presentAuditEntry), [], { page: query.page, perPage: query.perPage }),
+      envelope(entries.map(presentAuditEntry), [], {
+        totalItems: total,
+        totalPages: Math.ceil(total / perPage),
+        page,
+        perPage,
+      }),
     );
   });
 

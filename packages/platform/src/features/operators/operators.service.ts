@@ -7,8 +7,9 @@ import { release, reserve, reset } from '../../lib/throttle.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { OPERATOR_LOGIN_FAILURES_PER_ACCOUNT, OPERATOR_LOGIN_FAILURES_PER_IP } from '../access/limits.ts';
 import { normalizeEmail } from '../users/user.ts';
-import type { AuditActor, AuditEntry, Operator, OperatorRole } from './operator.ts';
+import type { AuditActor, AuditEntry, AuditFilter, Operator, OperatorRole } from './operator.ts';
 import {
+  countAuditEntries,
   findAuditEntries,
   findOperatorById,
   findOperatorLogin,
@@ -253,9 +254,13 @@ export function allOperators(ctx: PlatformContext): Promise<Operator[]> {
 }
 
 /** The newest audit entries, filtered. */
-export function auditEntries(
+export async function auditEntries(
   ctx: PlatformContext,
-  filter: { operatorId?: string; action?: string; limit: number; offset: number },
-): Promise<AuditEntry[]> {
-  return findAuditEntries(ctx.db, filter);
+  filter: AuditFilter & { limit: number; offset: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [entries, total] = await Promise.all([
+    findAuditEntries(ctx.db, filter),
+    countAuditEntries(ctx.db, filter),
+  ]);
+  return { entries, total };
 }
