@@ -85,7 +85,9 @@ describe('the operator console', () => {
       .getByRole('link', { name: 'Dashboard' })
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/console');
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'The marketplace at a glance', level: 1 }).count())
+      .toBe(1);
     await page.goto(`${server.baseUrl}/console/no-such-section`);
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -131,6 +133,82 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/console/audit');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('edits the landing hero, a content page and the listing fields, live at once', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(`${server.baseUrl}/console/content`);
+    if (new URL(page.url()).pathname === '/console/login') {
+      await page.getByLabel('Email').fill(OPERATOR.email);
+      await page.getByLabel('Password').fill(OPERATOR.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/console/content');
+    }
+
+    // The landing page's hero, through the sections editor.
+    await page.getByRole('link', { name: 'landing-page' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/console/content/pages/landing-page');
+    const hero = page.getByRole('group', { name: 'Section 1: hero' });
+    await hero.getByLabel('Title').fill('Rent the tools your neighbours own');
+    await page.getByRole('button', { name: 'Save as a new version' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContainEqual(expect.stringMatching(/^Saved as version .+\. The site uses it now\.$/));
+    await expect
+      .poll(() => fetch(`${server.baseUrl}/`).then((r) => r.text()))
+      .toContain('Rent the tools your neighbours own');
+
+    // A content page: a new section with a button, moved first.
+    await page.goto(`${server.baseUrl}/console/content/pages/about`);
+    await page.getByRole('button', { name: 'Add a section' }).click();
+    const added = page.getByRole('group', { name: /^Section \d+: section-\d+$/ });
+    await added.getByLabel('Title').fill('Opening hours');
+    await added.getByLabel('Text (Markdown)').fill('We answer **every weekday** from 9 to 17.');
+    await page.getByRole('button', { name: 'Save as a new version' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContainEqual(expect.stringMatching(/^Saved as version/));
+    const about = await fetch(`${server.baseUrl}/p/about`).then((r) => r.text());
+    expect(about).toContain('Opening hours');
+    expect(about).toMatch(/<strong>(<span>)?every weekday(<\/span>)?<\/strong>/);
+
+    // A refused configuration keeps the live one and says why; a good one is used at once.
+    await page.goto(`${server.baseUrl}/console/content/config/listingFields`);
+    await page.getByLabel('Document (JSON)').fill('[{ "key": "bad key" }]');
+    await page.getByRole('button', { name: 'Save as a new version' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContainEqual(expect.stringMatching(/^Not saved, the live version stays: listingFields\.0\.key/));
+    const field = {
+      key: 'toolCondition',
+      scope: 'public',
+      schemaType: 'text',
+      showConfig: { label: 'Condition of the tool' },
+      saveConfig: { label: 'Condition of the tool', isRequired: false },
+    };
+    await page.getByLabel('Document (JSON)').fill(JSON.stringify([field], null, 2));
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    await expect
+      .poll(() => page.getByLabel('Changes against the live version').textContent())
+      .toContain('+ ');
+    await page.getByRole('button', { name: 'Save as a new version' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContainEqual(expect.stringMatching(/^Saved as version/));
+
+    // The listing editor shows the new field to a provider (Ada, logged in here as herself).
+    const ada = await sessionCookieOf(server);
+    const editor = await fetch(`${server.baseUrl}/l/new`, { headers: { cookie: ada } });
+    const editorPage = await fetch(new URL(editor.url).href, { headers: { cookie: ada } }).then((r) =>
+      r.text(),
+    );
+    expect(editorPage).toContain('Condition of the tool');
+
+    // The audit log has each save.
+    await page.goto(`${server.baseUrl}/console/audit?action=asset.write`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
     await page.close();
   });
 });

@@ -65,6 +65,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     user: user && {
       id: user.id,
       displayName: user.attributes.profile.displayName,
+      /** An operator of the marketplace is logged in as this user (the console's login as). */
+      loggedInAs: context.session.sdk.authInfo().isLoggedInAs,
       abbreviatedName: user.attributes.profile.abbreviatedName,
       email: user.attributes.email,
       emailVerified: user.attributes.emailVerified,

@@ -29,6 +29,24 @@ describe('session cookie', () => {
     expect(serializeSessionCookie(token, { secure: true, maxAgeSeconds: 100 })).toContain('Secure');
   });
 
+  it('keeps a login as a user, which has no refresh token, for as long as its token lasts', () => {
+    const loggedInAs = {
+      access_token: 'at',
+      token_type: 'bearer',
+      expires_in: 1800,
+      scope: 'user',
+      is_logged_in_as: true,
+    };
+    const setCookie = serializeSessionCookie(loggedInAs, { secure: false, maxAgeSeconds: 100_000 });
+    expect(setCookie).toContain('Max-Age=1800');
+    expect(readSessionToken(setCookie.split(';')[0])).toEqual(loggedInAs);
+    // Without the mark, a token without a refresh token is no session.
+    const { is_logged_in_as: _mark, ...unmarked } = loggedInAs;
+    expect(
+      readSessionToken(serializeSessionCookie(unmarked, { secure: false, maxAgeSeconds: 100 }).split(';')[0]),
+    ).toBeNull();
+  });
+
   it('expires the cookie when the token is cleared', () => {
     expect(serializeSessionCookie(null, { secure: false, maxAgeSeconds: 100 })).toMatch(
       /^mercato_session=; Max-Age=0/,

@@ -27,7 +27,8 @@ export function readSessionToken(cookieHeader: string | undefined): TokenRespons
   if (!raw || raw.length > 4000) return null;
   try {
     const parsed = TokenResponseSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success && parsed.data.refresh_token ? parsed.data : null;
+    // A user's session, or an operator's login as a user (which has no refresh token).
+    return parsed.success && (parsed.data.refresh_token || parsed.data.is_logged_in_as) ? parsed.data : null;
   } catch {
     return null;
   }
@@ -45,9 +46,12 @@ export function serializeSessionCookie(token: TokenResponse | null, options: Coo
       expires_in: token.expires_in,
       scope: token.scope,
       refresh_token: token.refresh_token,
+      is_logged_in_as: token.is_logged_in_as,
     }),
   );
-  return [`${SESSION_COOKIE}=${value}`, `Max-Age=${options.maxAgeSeconds}`, ...attributes].join('; ');
+  // A login as a user lasts as long as its token: it cannot be refreshed.
+  const maxAge = token.is_logged_in_as ? token.expires_in : options.maxAgeSeconds;
+  return [`${SESSION_COOKIE}=${value}`, `Max-Age=${maxAge}`, ...attributes].join('; ');
 }
 
 /**

@@ -228,6 +228,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     const context: AppLoadContext = {
       cspNonce,
       rootUrl: identityProviderSettings.rootUrl,
+      clientId: options.clientId,
       session: {
         sdk,
         isLoggedIn: !sdk.authInfo().isAnonymous,

@@ -18,14 +18,17 @@ import { AppError } from './errors/app-error.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { installLoginAsLimits } from './features/auth/login-as-limits.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { applyConfigFile } from './features/config/marketplace-config.service.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { fileTransferRoutes } from './features/files/file-transfer.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { removeFilesOfDeletedAccount } from './features/files/files.service.ts';
 import { idpRoutes } from './features/idp/idp.routes.ts';
 import { imageFilesRoutes } from './features/images/image-files.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
+import { adminListingsRoutes } from './features/listings/admin-listings.routes.ts';
 import { listingsRoutes } from './features/listings/listings.routes.ts';
 import { mailLogOf } from './features/mail/mail.repository.ts';
 import { mailOutboxRoutes } from './features/mail/mail-outbox.routes.ts';
@@ -44,8 +47,10 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
 import { stockRoutes } from './features/stock/stock.routes.ts';
+import { adminTransactionsRoutes } from './features/transactions/admin-transactions.routes.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { paymentInProgressGuard } from './features/transactions/transactions.service.ts';
+import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
 import { installCors } from './http/cors.ts';
@@ -107,6 +112,7 @@ export function createContext(
       tokenSecret: env.TOKEN_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      loginAsScope: env.NODE_ENV === 'production' ? 'user:limited' : 'user',
     },
   };
 }
@@ -134,6 +140,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
         ),
     });
   }
+  installLoginAsLimits(app);
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => marketplaceRoutes(scope, ctx));
   await app.register(async (scope) => usersRoutes(scope, ctx));
@@ -149,10 +156,14 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => availabilityRoutes(scope, ctx));
   await app.register(async (scope) => sitemapRoutes(scope, ctx));
   await app.register(async (scope) => transactionsRoutes(scope, ctx));
+  await app.register(async (scope) => adminTransactionsRoutes(scope, ctx));
   await app.register(async (scope) => messagesRoutes(scope, ctx));
   await app.register(async (scope) => filesRoutes(scope, ctx));
   await app.register(async (scope) => reviewsRoutes(scope, ctx));
   await app.register(async (scope) => operatorsRoutes(scope, ctx));
+  await app.register(async (scope) => adminListingsRoutes(scope, ctx));
+  await app.register(async (scope) => adminUsersRoutes(scope, ctx));
+  await app.register(async (scope) => dashboardRoutes(scope, ctx));
 }
 
 /**

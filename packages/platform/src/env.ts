@@ -167,6 +167,18 @@ export const PlatformEnvSchema = z
     // Browser origins allowed to call /v1 (CORS); unset: the site's own origin, plus any localhost
     // origin outside production. `*` allows every origin.
     CORS_ORIGINS: CorsOriginsSchema.optional(),
+    // Where a login as a user may send its code besides ROOT_URL's own /api/login-as: the login-as
+    // address of another front end of this marketplace (a Sharetribe Web Template), comma-separated.
+    LOGIN_AS_REDIRECT_URIS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((uri) => uri.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs' })))
+      .optional(),
     // Bearer token of the operator's admin endpoints (/v1/admin/*); unset: they are off.
     ADMIN_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     // End-to-end tests: a server clock that POST /_clock moves forward. Refused in production.

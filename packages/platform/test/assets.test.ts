@@ -462,7 +462,7 @@ describeEachDialectOverHttp(
   { CORS_ORIGINS: 'https://shop.example' },
 );
 
-describeEachDialect('configuration file and the admin API switch', (platform) => {
+describeEachDialect('configuration file and the admin API without its token', (platform) => {
   const get = (url: string) =>
     platform().app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
 
@@ -481,14 +481,23 @@ describeEachDialect('configuration file and the admin API switch', (platform) =>
     ).rejects.toThrow(/invalid/);
   });
 
-  it('keeps the admin API off without ADMIN_API_TOKEN', async () => {
+  it('keeps the admin endpoints for operators without ADMIN_API_TOKEN, and unknown ones 404', async () => {
     const res = await platform().app.inject({
       method: 'GET',
       url: '/v1/admin/assets/content/footer.json',
       headers: { authorization: 'Bearer anything' },
     });
-    expect(res.statusCode).toBe(404);
-    expect((res.json() as Json).errors[0].title).toMatch(/admin API is off: set ADMIN_API_TOKEN/);
+    expect(res.statusCode).toBe(401);
+    expect((res.json() as Json).errors[0].code).toBe('auth-invalid-access-token');
+    const unknown = await platform().app.inject({
+      method: 'GET',
+      url: '/v1/admin/nothing/here',
+      headers: { authorization: 'Bearer anything' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((unknown.json() as Json).errors[0].title).toBe(
+      'No such admin endpoint: GET /v1/admin/nothing/here',
+    );
   });
 });
 

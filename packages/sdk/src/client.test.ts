@@ -211,13 +211,37 @@ describe('sdk session handling', () => {
     const tokenStore = memoryTokenStore();
     const sdk = createSdk({ transport: fake.transport, clientId: 'c', tokenStore });
     await sdk.login({ username: 'a@example.com', password: 'secret-password' });
-    expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user' });
+    expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user', isLoggedInAs: false });
     await sdk.logout();
     expect(tokenStore.get()).toBeNull();
     const revoke = fake.seen.at(-1);
     expect(revoke?.url).toBe('/v1/auth/revoke');
     expect(revoke?.body).toBe('token=rt-1');
     expect(revoke?.headers.authorization).toBe('Bearer at-1');
+  });
+
+  it('logs in as a user with a console code: no refresh token, marked, and its session ended by its access token', async () => {
+    const loginAsToken = { access_token: 'at-la', token_type: 'bearer', expires_in: 1800, scope: 'user' };
+    const fake = fakeTransport((req) =>
+      req.url === '/v1/auth/token' ? json(200, loginAsToken) : json(200, { action: 'revoked' }),
+    );
+    const tokenStore = memoryTokenStore();
+    const sdk = createSdk({ transport: fake.transport, clientId: 'c', tokenStore });
+    await sdk.loginAs({
+      code: 'lac.code',
+      redirectUri: 'https://m.example/api/login-as',
+      codeVerifier: 'v'.repeat(43),
+    });
+    expect(new URLSearchParams(fake.seen[0]?.body as string).get('grant_type')).toBe('authorization_code');
+    expect(new URLSearchParams(fake.seen[0]?.body as string).get('code_verifier')).toBe('v'.repeat(43));
+    expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user', isLoggedInAs: true });
+    await sdk.logout();
+    expect(tokenStore.get()).toBeNull();
+    expect(fake.seen.at(-1)).toMatchObject({
+      url: '/v1/auth/revoke',
+      body: '',
+      headers: { authorization: 'Bearer at-la' },
+    });
   });
 
   it('serialises list query parameters comma-joined', async () => {

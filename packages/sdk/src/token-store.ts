@@ -21,7 +21,7 @@ export function memoryTokenStore(initial: TokenResponse | null = null): TokenSto
   };
 }
 
-/** Whether a token belongs to a logged-in user. */
+/** Whether a token belongs to a logged-in user (an operator's login as one included). */
 export function isUserToken(token: TokenResponse | null): boolean {
-  return Boolean(token && token.scope !== 'public-read' && token.refresh_token);
+  return Boolean(token && token.scope !== 'public-read' && (token.refresh_token || token.is_logged_in_as));
 }

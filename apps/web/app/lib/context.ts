@@ -53,6 +53,8 @@ declare module 'react-router' {
     cspNonce: string;
     /** The site's public URL (`ROOT_URL`), for absolute links such as canonical URLs. */
     rootUrl: string;
+    /** The marketplace's API client id (public: browsers' SDKs send it too). */
+    clientId: string;
     session: WebSession;
     /**
      * The operator's console session (`/v1/admin`, ADR 019): its token lives in the console's own

@@ -55,3 +55,21 @@ export const AuditEntryResourceSchema = z.object({
 
 /** An audit log entry as the console reads it. */
 export type AuditEntryResource = z.infer<typeof AuditEntryResourceSchema>;
+
+/** Body of `admin/login_as_codes/create`: a one-time code to log in as a user (PKCE, S256 only). */
+export const LoginAsCodeRequestSchema = z.strictObject({
+  userId: z.uuid('must be a user id'),
+  clientId: z.string().min(1, 'is required').max(100),
+  redirectUri: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000),
+  codeChallenge: z
+    .string({ error: 'is required' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url SHA-256 of the verifier'),
+  codeChallengeMethod: z.literal('S256', { error: 'must be S256' }),
+});
+
+/** The `loginAsCode` resource: the code, shown once, and until when it works. */
+export const LoginAsCodeResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('loginAsCode'),
+  attributes: z.object({ code: z.string(), expiresAt: z.string(), redirectUri: z.string() }),
+});

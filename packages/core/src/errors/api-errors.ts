@@ -22,6 +22,9 @@ export const API_ERRORS = {
   'validation-invalid-value': { status: 400, title: 'Invalid value' },
   'not-found': { status: 404, title: 'Not found' },
   forbidden: { status: 403, title: 'Forbidden' },
+  // An operator logged in as the user (ADR 019) may not do this: the owner's own acts, or payments,
+  // transactions and messages in a limited (production) login.
+  'login-as-forbidden': { status: 403, title: 'Not allowed while logged in as the user' },
   'transaction-missing-stripe-account': { status: 400, title: 'Provider has no payout account' },
   // The provider's payout account exists but Stripe does not let it take charges or payouts yet.
   'transaction-stripe-account-disabled-charges': {
@@ -75,6 +78,7 @@ export const API_ERRORS = {
   'auth-invalid-credentials': { status: 401, title: 'Invalid credentials' },
   'auth-invalid-client': { status: 401, title: 'Invalid client' },
   'auth-invalid-refresh-token': { status: 401, title: 'Invalid refresh token' },
+  'auth-invalid-authorization-code': { status: 401, title: 'Invalid authorization code' },
   'user-is-banned': { status: 403, title: 'User is banned' },
   'user-not-found': { status: 404, title: 'User not found' },
   conflict: { status: 409, title: 'Conflict' },

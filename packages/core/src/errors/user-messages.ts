@@ -55,6 +55,8 @@ export const SCREEN_ERROR_MESSAGES = {
   // Account settings: contact details.
   'contactDetails.emailTaken': 'This email address is already in use.',
   'contactDetails.wrongPassword': 'The current password is not correct.',
+  'account.loginAsForbidden':
+    'You are logged in as this user from the console: only the user can change their email, password or account.',
   'contactDetails.generic': 'Saving your contact details failed. Please try again.',
   'contactDetails.tooManyVerificationRequests':
     'Too many verification emails were sent. Please try again tomorrow.',

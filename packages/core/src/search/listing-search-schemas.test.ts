@@ -30,6 +30,7 @@ describe('listingSearchSchemas', () => {
       ['pub_categoryLevel2', 'enum'],
       ['pub_categoryLevel3', 'enum'],
       ['meta_featuredListing', 'boolean'],
+      ['meta_featuredAt', 'long'],
       ['pub_color', 'enum'],
       ['pub_tags', 'multi-enum'],
       ['pub_rooms', 'long'],

@@ -19,9 +19,19 @@ export function searchParamName(schema: Pick<ListingSearchSchema, 'scope' | 'key
   return `${schema.scope === 'public' ? 'pub' : 'meta'}_${schema.key}`;
 }
 
+/** The operator's flag in a listing's metadata: the landing page lists `meta_featuredListing=true`. */
+export const FEATURED_LISTING_KEY = 'featuredListing';
+
+/**
+ * When the operator last featured a listing, in the listing's metadata (milliseconds since the
+ * epoch, a `long`): `sort=meta_featuredAt` puts the listing featured last first.
+ */
+export const FEATURED_AT_KEY = 'featuredAt';
+
 /**
  * Schemas every marketplace has, whatever its listing fields: the listing type and category levels
- * the search page filters by, and the operator's `featuredListing` flag the landing page lists.
+ * the search page filters by, the operator's `featuredListing` flag the landing page lists, and
+ * `featuredAt`, which orders that list.
  */
 export const BUILT_IN_LISTING_SEARCH_SCHEMAS: readonly ListingSearchSchema[] = [
   { scope: 'public', key: 'listingType', type: 'enum' },
@@ -30,7 +40,8 @@ export const BUILT_IN_LISTING_SEARCH_SCHEMAS: readonly ListingSearchSchema[] = [
     key: categoryLevelKey(i + 1),
     type: 'enum' as const,
   })),
-  { scope: 'metadata', key: 'featuredListing', type: 'boolean' },
+  { scope: 'metadata', key: FEATURED_LISTING_KEY, type: 'boolean' },
+  { scope: 'metadata', key: FEATURED_AT_KEY, type: 'long' },
 ];
 
 const TYPE_OF_FIELD: Partial<Record<ListingFieldConfig['schemaType'], SearchSchemaType>> = {

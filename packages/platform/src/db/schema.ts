@@ -48,6 +48,8 @@ export interface AccessTokensTable {
   scope: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** The operator logged in as the user (login-as sessions only). */
+  login_as_operator_id: Generated<string | null>;
 }
 
 /** A refresh token has an access token's columns and a use and a revocation of its own. */
@@ -464,6 +466,20 @@ export interface OperatorSessionsTable {
   created_at: Timestamp;
 }
 
+/** A one-time code of a login as a user (the `authorization_code` grant), by its hash. */
+export interface LoginAsCodesTable {
+  code_hash: string;
+  user_id: string;
+  operator_id: string;
+  client_id: string;
+  redirect_uri: string;
+  /** The PKCE challenge (S256 of the verifier, base64url). */
+  code_challenge: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 /** A one-time link to set an operator's password, by the hash of its token. */
 export interface OperatorPasswordTokensTable {
   token_hash: string;
@@ -541,6 +557,7 @@ export interface DB {
   files: FilesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  login_as_codes: LoginAsCodesTable;
   operator_password_tokens: OperatorPasswordTokensTable;
   audit_log: AuditLogTable;
   file_attachments: FileAttachmentsTable;

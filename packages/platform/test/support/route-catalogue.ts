@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingState } from '@mercato/core/contracts/listing';
+import { latestAssetTree, writeAsset } from '../../src/features/assets/assets.service.ts';
 import { insertException } from '../../src/features/availability/availability-exceptions.repository.ts';
 import type { StoredFile } from '../../src/features/files/file.ts';
 import { createFileUrls } from '../../src/features/files/file-urls.ts';
@@ -11,6 +12,7 @@ import {
   replaceSavedCard,
 } from '../../src/features/payments/stripe-customers.repository.ts';
 import { insertStockAdjustment, insertStockIfNone } from '../../src/features/stock/stock.repository.ts';
+import { updateUser } from '../../src/features/users/users.repository.ts';
 import type { TestPlatform } from '../harness.ts';
 import { type Actor, type RequestSpec, send } from './actors.ts';
 import { buildPng, type Fixtures, fullProfile, IDP_ID, idpSignupBody } from './fixtures.ts';
@@ -116,15 +118,184 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     access: 'operator',
     validRequest: async () => get('/v1/admin/current_operator/show'),
   },
+  'GET /v1/admin/dashboard/show': {
+    access: 'operator',
+    validRequest: async () => get('/v1/admin/dashboard/show', 'weeks=12'),
+  },
   'GET /v1/admin/audit_log/query': {
     access: 'operator',
     operatorRole: 'admin',
     validRequest: async () => get('/v1/admin/audit_log/query', 'action=operator.login&page=1&perPage=20'),
   },
+  'POST /v1/admin/login_as_codes/create': {
+    access: 'operator',
+    validRequest: async (fx) =>
+      post('/v1/admin/login_as_codes/create', {
+        userId: await adminTargetOf(fx),
+        clientId: fx.platform.ctx.env.CLIENT_ID,
+        redirectUri: `${fx.platform.ctx.env.ROOT_URL}/api/login-as`,
+        codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        codeChallengeMethod: 'S256',
+      }),
+  },
   'POST /v1/admin/operator_sessions/delete': {
     access: 'operator',
     consumesCaller: true,
     validRequest: async () => post('/v1/admin/operator_sessions/delete'),
+  },
+  'GET /v1/admin/users/query': {
+    access: 'operator',
+    validRequest: async (fx) => {
+      const target = await fx.newUser({ publicData: { userType: 'a' } });
+      const filters = `state=active&userType=a&createdAtStart=2000-01-01&createdAtEnd=2100-01-01T00:00:00Z`;
+      const keywords = `keywords=${encodeURIComponent(target.email)}&includeDeleted=false`;
+      return get('/v1/admin/users/query', `${filters}&${keywords}&page=1&perPage=10`);
+    },
+  },
+  'GET /v1/admin/users/show': {
+    access: 'operator',
+    validRequest: async (fx) => get('/v1/admin/users/show', `id=${await adminTargetOf(fx)}`),
+  },
+  'POST /v1/admin/users/approve': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) =>
+      post('/v1/admin/users/approve', { id: await adminTargetOf(fx, 'pendingApproval') }),
+  },
+  'POST /v1/admin/users/ban': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) => post('/v1/admin/users/ban', { id: await adminTargetOf(fx) }),
+  },
+  'POST /v1/admin/users/unban': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) => post('/v1/admin/users/unban', { id: await adminTargetOf(fx, 'banned') }),
+  },
+  'POST /v1/admin/users/update_permissions': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) =>
+      post('/v1/admin/users/update_permissions', {
+        id: await adminTargetOf(fx),
+        postListings: 'deny',
+        initiateTransactions: 'allow',
+        read: 'default',
+      }),
+  },
+  'POST /v1/admin/users/update_metadata': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) =>
+      post('/v1/admin/users/update_metadata', {
+        id: await adminTargetOf(fx),
+        metadata: { tier: 'gold', note: null },
+        protectedData: { phoneNumber: '+358 40 123 4567' },
+      }),
+  },
+  'POST /v1/admin/users/verify_email': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) => post('/v1/admin/users/verify_email', { id: await adminTargetOf(fx) }),
+  },
+  'GET /v1/admin/listings/query': {
+    access: 'operator',
+    validRequest: async (fx) => {
+      // A fresh author's listing, found by every filter (the title is the kayak tour's).
+      const author = await fx.newUser();
+      await adminListingOf(fx, 'published', author);
+      const filters = `states=published,pendingApproval&listingType=service-with-calendar&authorId=${author.id}`;
+      return get('/v1/admin/listings/query', `${filters}&keywords=kayak&featured=false&page=1&perPage=10`);
+    },
+  },
+  'GET /v1/admin/listings/show': {
+    access: 'operator',
+    validRequest: async (fx) => get('/v1/admin/listings/show', `id=${await adminListingOf(fx, 'published')}`),
+  },
+  'POST /v1/admin/listings/approve': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) =>
+      post('/v1/admin/listings/approve', { id: await adminListingOf(fx, 'pendingApproval') }),
+  },
+  'POST /v1/admin/listings/close': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) =>
+      post('/v1/admin/listings/close', { id: await adminListingOf(fx, 'published') }),
+  },
+  'POST /v1/admin/listings/open': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) => post('/v1/admin/listings/open', { id: await adminListingOf(fx, 'closed') }),
+  },
+  'POST /v1/admin/listings/update_metadata': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) =>
+      post('/v1/admin/listings/update_metadata', {
+        id: await adminListingOf(fx, 'published'),
+        metadata: { badge: 'staff-pick', note: null },
+      }),
+  },
+  'POST /v1/admin/listings/feature': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) =>
+      post('/v1/admin/listings/feature', { id: await adminListingOf(fx, 'published'), featured: true }),
+  },
+  'GET /v1/admin/transactions/query': {
+    access: 'operator',
+    validRequest: async (fx) => {
+      const tx = await adminTransactionOf(fx);
+      const filters = `processName=default-booking&states=state/delivered,state/accepted&partyId=${tx.customerId}&listingId=${tx.listingId}`;
+      const times = 'createdAtStart=2000-01-01&createdAtEnd=2100-01-01T00:00:00Z';
+      return get(
+        '/v1/admin/transactions/query',
+        `${filters}&${times}&include=customer,provider,listing&page=1&perPage=10`,
+      );
+    },
+  },
+  'GET /v1/admin/transactions/show': {
+    access: 'operator',
+    validRequest: async (fx) => get('/v1/admin/transactions/show', `id=${(await adminTransactionOf(fx)).id}`),
+  },
+  'POST /v1/admin/transactions/transition': {
+    access: 'operator',
+    validRequest: async (fx) => {
+      const tx = await adminTransactionOf(fx, 'state/preauthorized', 'transition/confirm-payment');
+      return post(
+        '/v1/admin/transactions/transition',
+        { id: tx.id, transition: 'transition/operator-decline', params: {} },
+        'include=booking,customer,provider',
+      );
+    },
+  },
+  'GET /v1/admin/assets/*': {
+    access: 'operator',
+    validRequest: async (fx) =>
+      get(
+        '/v1/admin/assets/content/footer.json',
+        `version=${(await latestAssetTree(fx.platform.ctx)).version}`,
+      ),
+  },
+  'PUT /v1/admin/assets/*': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async () => json('PUT', '/v1/admin/assets/content/footer.json', ADMIN_FOOTER),
+  },
+  'DELETE /v1/admin/assets/*': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) => {
+      // A document stored afresh each time: deleting it again would find nothing.
+      await writeAsset(fx.platform.ctx, 'content/pages/admin-row.json', ADMIN_PAGE, 'route-catalogue');
+      return json('DELETE', '/v1/admin/assets/content/pages/admin-row.json');
+    },
+  },
+  'GET /v1/admin/asset_versions': {
+    access: 'operator',
+    validRequest: async () => get('/v1/admin/asset_versions', 'limit=10'),
   },
   'POST /v1/auth/token': {
     access: 'public',
@@ -874,6 +1045,28 @@ async function exceptionOf(fx: Fixtures, owner: Actor | null, listingId?: string
   return id;
 }
 
+/**
+ * The id of a fresh user for an operator's change to act on (not the victim: the leak check keeps
+ * looking for the victim's data), waiting for approval or banned when the change needs it.
+ */
+async function adminTargetOf(fx: Fixtures, standing?: 'pendingApproval' | 'banned'): Promise<string> {
+  const target = await fx.newUser();
+  const now = fx.platform.clock.read();
+  if (standing === 'pendingApproval') {
+    await updateUser(fx.platform.ctx.db, target.id, { state: 'pendingApproval' }, now);
+  }
+  if (standing === 'banned') await updateUser(fx.platform.ctx.db, target.id, { banned: true }, now);
+  return target.id;
+}
+
+/**
+ * The id of a listing of a fresh user in `state` for an operator to read or change (not the
+ * victim's: the admin view shows its author's email, which the leak check looks for).
+ */
+async function adminListingOf(fx: Fixtures, state: ListingState, author?: Actor): Promise<string> {
+  return listingOf(fx, author ?? (await fx.newUser()), state);
+}
+
 const victims = new WeakMap<Fixtures, Promise<Actor>>();
 
 /**
@@ -967,4 +1160,28 @@ async function messageAttachmentOf(fx: Fixtures, caller: Actor | null): Promise<
     },
   ]);
   return attachmentId;
+}
+
+/** A footer an admin writes over the admin API. */
+const ADMIN_FOOTER = { copyright: { fieldType: 'text', content: '© The route catalogue' } };
+/** A content page an admin removes over the admin API. */
+const ADMIN_PAGE = {
+  meta: { pageTitle: { fieldType: 'metaTitle', content: 'Admin row' } },
+  sections: [{ sectionType: 'article', sectionId: 'row', title: { fieldType: 'heading1', content: 'Row' } }],
+};
+
+/**
+ * A booking transaction between fresh users in `state`, for an operator to find, read or move on
+ * (not the victim's: the admin view includes its parties' emails, which the leak check looks for).
+ */
+async function adminTransactionOf(
+  fx: Fixtures,
+  state?: string,
+  lastTransition?: string,
+): Promise<{ id: string; customerId: string; listingId: string }> {
+  const provider = await fx.newUser();
+  const listingId = await listingOf(fx, provider, 'published');
+  const customer = await fx.newUser();
+  const id = await transactionOf(fx, customer, { id: provider.id, listingId }, state, lastTransition);
+  return { id, customerId: customer.id, listingId };
 }

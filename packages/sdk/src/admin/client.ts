@@ -1,5 +1,10 @@
+import { adminAssetsResource } from './assets.ts';
+import { dashboardResource } from './dashboard.ts';
+import { adminListingsResource } from './listings.ts';
 import { auditLogResource, operatorSessionResource } from './operators.ts';
 import { type AdminSdkConfig, createAdminSession } from './session.ts';
+import { adminTransactionsResource } from './transactions.ts';
+import { adminUsersResource } from './users.ts';
 
 /**
  * Typed client of the admin API (`/v1/admin`, ADR 019) for the operator's console: one console
@@ -10,6 +15,11 @@ export function createAdminSdk(config: AdminSdkConfig) {
   return {
     ...operatorSessionResource(session),
     auditLog: auditLogResource(session),
+    dashboard: dashboardResource(session),
+    users: adminUsersResource(session),
+    listings: adminListingsResource(session),
+    transactions: adminTransactionsResource(session),
+    assets: adminAssetsResource(session),
     /** Whether a console session token is held (no network call). */
     hasSession: () => session.tokenStore.get() !== null,
   };

@@ -1,5 +1,6 @@
 import {
   AuditEntryResourceSchema,
+  LoginAsCodeResourceSchema,
   OperatorResourceSchema,
   OperatorSessionResourceSchema,
 } from '@mercato/core/contracts/operator';
@@ -36,6 +37,14 @@ export function operatorSessionResource(session: AdminSession) {
     /** `operator_passwords/set`: a first or new password through a one-time link's token. */
     setPassword: (body: { token: string; password: string }) =>
       session.call('POST', 'operator_passwords/set', OperatorResourceSchema, {}, body),
+    /** `login_as_codes/create`: a one-time code to log in as a user at the marketplace's login-as address. */
+    createLoginAsCode: (body: {
+      userId: string;
+      clientId: string;
+      redirectUri: string;
+      codeChallenge: string;
+      codeChallengeMethod: 'S256';
+    }) => session.call('POST', 'login_as_codes/create', LoginAsCodeResourceSchema, {}, body),
   };
 }
 

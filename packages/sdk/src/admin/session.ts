@@ -38,10 +38,11 @@ export interface AdminSession {
   readonly tokenStore: OperatorTokenStore;
   /**
    * A call `/v1/admin/<path>` with the session token (none when logged out). Throws `SdkError` on
-   * 4xx/5xx; a 401 also forgets the token, which has ended.
+   * 4xx/5xx; a 401 also forgets the token, which has ended. `PUT` sends its body as JSON as it is
+   * (the hosted assets' documents).
    */
   call<S extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     schema: S,
     query?: Query,

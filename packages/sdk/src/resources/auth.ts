@@ -12,14 +12,33 @@ export function authResource(session: Session) {
       tokenStore.set(token);
       return token;
     },
+    /**
+     * Logs in as a user with the one-time code the operator's console sent (`loginAs` of the official
+     * SDK: the `authorization_code` grant with the PKCE verifier). The token has no refresh token.
+     */
+    async loginAs(params: {
+      code: string;
+      redirectUri: string;
+      codeVerifier: string;
+    }): Promise<TokenResponse> {
+      const token = await session.requestToken({
+        grant_type: 'authorization_code',
+        code: params.code,
+        redirect_uri: params.redirectUri,
+        code_verifier: params.codeVerifier,
+      });
+      const stored = { ...token, is_logged_in_as: true };
+      tokenStore.set(stored);
+      return stored;
+    },
     /** Revokes the session (best effort) and forgets the token. */
     async logout(): Promise<void> {
       const token = tokenStore.get();
       tokenStore.clear();
-      if (!token?.refresh_token) return;
-      await session
-        .postAuthForm('revoke', { token: token.refresh_token }, token.access_token)
-        .catch(() => undefined);
+      if (!token || !isUserToken(token)) return;
+      // A login as a user has no refresh token: its access token names the session to end.
+      const form: Record<string, string> = token.refresh_token ? { token: token.refresh_token } : {};
+      await session.postAuthForm('revoke', form, token.access_token).catch(() => undefined);
     },
     /**
      * Exchanges the session's user token and the client secret for a `trusted:user` token, for
@@ -35,10 +54,14 @@ export function authResource(session: Session) {
         subject_token: token.access_token,
       });
     },
-    /** Whether the session holds a user token (no network). */
-    authInfo(): { isAnonymous: boolean; scope: string | null } {
+    /** Whether the session holds a user token, and whether it is an operator's login as them (no network). */
+    authInfo(): { isAnonymous: boolean; scope: string | null; isLoggedInAs: boolean } {
       const token = tokenStore.get();
-      return { isAnonymous: !isUserToken(token), scope: token?.scope ?? null };
+      return {
+        isAnonymous: !isUserToken(token),
+        scope: token?.scope ?? null,
+        isLoggedInAs: isUserToken(token) && token?.is_logged_in_as === true,
+      };
     },
   };
 }

@@ -42,6 +42,7 @@ export async function changePassword({ request, context }: ActionArgs) {
     const { status, errors, formError } = formRefusalOf(error, {
       inputOf: passwordChangeInputOf,
       worded: [
+        { when: 'login-as-forbidden', message: SCREEN_ERROR_MESSAGES['account.loginAsForbidden'] },
         {
           when: 403,
           field: 'currentPassword',

@@ -76,6 +76,7 @@ export async function saveContactDetails({ request, context }: ActionArgs) {
     const { status, errors, formError } = formRefusalOf(error, {
       inputOf: contactDetailsInputOf,
       worded: [
+        { when: 'login-as-forbidden', message: SCREEN_ERROR_MESSAGES['account.loginAsForbidden'] },
         {
           when: 403,
           field: 'currentPassword',

@@ -3,21 +3,15 @@ import { Form, Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { CONSOLE_PATH } from '../../lib/console-paths.ts';
 import type { loadAuditLog } from './console-audit.server.ts';
+import { listLink, utcDateTime } from './console-format.ts';
+import { ConsolePager } from './console-pager.tsx';
 import { consoleTexts } from './console-texts.ts';
-
-/** An instant of the log as `2026-11-29 04:27:10`, in UTC (the heading says so). */
-export function utcDateTime(iso: string): string {
-  return iso.replace('T', ' ').replace(/(\.\d+)?Z$/, '');
-}
 
 /** `/console/audit`: the audit log, filterable, a page at a time (admins). */
 export function ConsoleAuditPage(props: { loaderData: Awaited<ReturnType<typeof loadAuditLog>> }) {
   const t = consoleTexts(CONSOLE_AUDIT_TEXTS);
   const { filters, page, totalPages, totalItems, entries, problem } = props.loaderData;
-  const pageLink = (to: number) => {
-    const query = new URLSearchParams({ ...filters, ...(to > 1 ? { page: String(to) } : {}) }).toString();
-    return `${CONSOLE_PATH}/audit${query ? `?${query}` : ''}`;
-  };
+  const pageLink = (to: number) => listLink(`${CONSOLE_PATH}/audit`, filters, to);
   return (
     <section className="console-section">
       <h1>{t('heading')}</h1>
@@ -119,13 +113,16 @@ export function ConsoleAuditPage(props: { loaderData: Awaited<ReturnType<typeof 
           </table>
         </div>
       )}
-      {totalPages > 1 ? (
-        <nav className="console-pager" aria-label={t('pageOf', { page, pages: totalPages })}>
-          {page > 1 ? <Link to={pageLink(page - 1)}>{t('previous')}</Link> : null}
-          <span>{t('pageOf', { page, pages: totalPages })}</span>
-          {page < totalPages ? <Link to={pageLink(page + 1)}>{t('next')}</Link> : null}
-        </nav>
-      ) : null}
+      <ConsolePager
+        page={page}
+        pages={totalPages}
+        linkTo={pageLink}
+        labels={{
+          previous: t('previous'),
+          next: t('next'),
+          pageOf: t('pageOf', { page, pages: totalPages }),
+        }}
+      />
     </section>
   );
 }

@@ -10,6 +10,9 @@ type SectionKey = 'dashboard' | 'people' | 'listings' | 'transactions' | 'review
 /** The console's sections in its navigation, as they land; `admin` ones are hidden from support. */
 const SECTIONS: readonly { key: SectionKey; path: string; admin?: boolean }[] = [
   { key: 'dashboard', path: CONSOLE_PATH },
+  { key: 'people', path: `${CONSOLE_PATH}/people` },
+  { key: 'listings', path: `${CONSOLE_PATH}/listings` },
+  { key: 'content', path: `${CONSOLE_PATH}/content`, admin: true },
   { key: 'audit', path: `${CONSOLE_PATH}/audit`, admin: true },
 ];
 

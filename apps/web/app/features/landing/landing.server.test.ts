@@ -3,7 +3,7 @@ import { SdkError } from '@mercato/sdk/sdk-error';
 import { describe, expect, it } from 'vitest';
 import type { LoaderArgs } from '../../lib/context.ts';
 import { buildListing } from '../listings/test-builders.ts';
-import { LANDING_LIST_SIZE, loadLandingPage } from './landing.server.ts';
+import { FEATURED_SORT, LANDING_LIST_SIZE, loadLandingPage } from './landing.server.ts';
 
 type Query = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ describe('loadLandingPage', () => {
         stockMode: 'match-undefined',
       });
     }
-    expect(queries[0]).toMatchObject({ meta_featuredListing: true });
+    expect(queries[0]).toMatchObject({ meta_featuredListing: true, sort: FEATURED_SORT });
     expect(queries[1]).toMatchObject({ sort: 'createdAt' });
     expect(data.featured?.map((card) => card.title)).toEqual(['featured']);
     expect(data.newest?.map((card) => card.title)).toEqual(['newest']);

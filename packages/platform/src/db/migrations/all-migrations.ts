@@ -28,6 +28,7 @@ import * as stripeWebhookEvents from './20261205-0026-stripe-webhook-events.ts';
 import * as stripeCustomers from './20261206-0027-stripe-customers.ts';
 import * as files from './20261207-0028-files.ts';
 import * as operators from './20261208-0029-operators.ts';
+import * as loginAs from './20261209-0030-login-as.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -63,4 +64,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261206-0027-stripe-customers': stripeCustomers,
   '20261207-0028-files': files,
   '20261208-0029-operators': operators,
+  '20261209-0030-login-as': loginAs,
 };

@@ -5,19 +5,18 @@ import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { parseParams } from '../../http/parse-params.ts';
-import { makeAdminGuard } from '../auth/admin-guard.ts';
+import { adminActorOf, makeAdminApiGuard } from '../operators/admin-api-guard.ts';
+import { deleteAssetAsOperator, writeAssetAsOperator } from './admin-assets.service.ts';
 import {
   type AssetTree,
   assetTreeAt,
   assetVersions,
-  deleteAsset,
   getAsset,
   includedImages,
   jsonAssetId,
   latestAssetTree,
   readAssets,
   wordmarkOf,
-  writeAsset,
 } from './assets.service.ts';
 
 /** Browsers and CDNs may keep a version forever; the alias only briefly (api notes §9). */
@@ -116,8 +115,10 @@ const AdminVersionsQuerySchema = z.strictObject({
  * The Asset Delivery API (api notes §9), no token needed as in Sharetribe: one asset
  * (`…/a/latest/content/translations.json`) or several (`…/a/latest/?assets=a.json,b.json`, the
  * directory before `?`), by the alias `latest` or by version; `imageAsset` references resolved into
- * `included`; ETags with 304; 404 in the API error format. Plus the operator's admin endpoints
- * (`/admin/assets/*`, bearer ADMIN_API_TOKEN); `sitemap_data/query_assets` lives in `features/sitemap`.
+ * `included`; ETags with 304; 404 in the API error format. Plus the admin endpoints
+ * (`/admin/assets/*`, `/admin/asset_versions`): any operator reads, admins write (each write
+ * audited), scripts with `ADMIN_API_TOKEN` when it is set; `sitemap_data/query_assets` lives in
+ * `features/sitemap`.
  */
 export async function assetsRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   const checkClient = (clientId: string) => {
@@ -137,10 +138,9 @@ export async function assetsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return sendTree(ctx, request, reply, tree, params['*'], CACHE_BY_VERSION);
   });
 
-  // Without a token the admin routes do not exist (the /v1 catch-all says how to switch them on).
-  const adminToken = ctx.env.ADMIN_API_TOKEN;
-  if (!adminToken) return;
-  const requireAdmin = makeAdminGuard(adminToken);
+  const requireAdminApi = makeAdminApiGuard(app, ctx);
+  const operators = { onRequest: requireAdminApi() };
+  const admins = { onRequest: requireAdminApi(['admin']) };
   const sendJson = (reply: FastifyReply, status: number, body: unknown) =>
     reply
       .code(status)
@@ -148,26 +148,26 @@ export async function assetsRoutes(app: FastifyInstance, ctx: PlatformContext): 
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(body));
 
-  app.get('/admin/assets/*', { onRequest: requireAdmin }, async (request, reply) => {
+  app.get('/admin/assets/*', operators, async (request, reply) => {
     const params = parseParams(AdminPathParamsSchema, request.params, 'query');
     const query = parseParams(AdminGetQuerySchema, request.query, 'query');
     const asset = await getAsset(ctx, params['*'], query.version);
     return sendJson(reply, 200, { data: asset.data, meta: { version: asset.version } });
   });
-  app.put('/admin/assets/*', { onRequest: requireAdmin }, async (request, reply) => {
+  app.put('/admin/assets/*', admins, async (request, reply) => {
     const params = parseParams(AdminPathParamsSchema, request.params, 'query');
     if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
       throw new AppError('unsupported-content-type', 'Send the asset as application/json');
     }
-    const version = await writeAsset(ctx, params['*'], request.body, 'admin-api');
+    const version = await writeAssetAsOperator(ctx, adminActorOf(request), params['*'], request.body);
     return sendJson(reply, 200, { meta: { version } });
   });
-  app.delete('/admin/assets/*', { onRequest: requireAdmin }, async (request, reply) => {
+  app.delete('/admin/assets/*', admins, async (request, reply) => {
     const params = parseParams(AdminPathParamsSchema, request.params, 'query');
-    const version = await deleteAsset(ctx, params['*'], 'admin-api');
+    const version = await deleteAssetAsOperator(ctx, adminActorOf(request), params['*']);
     return sendJson(reply, 200, { meta: { version } });
   });
-  app.get('/admin/asset_versions', { onRequest: requireAdmin }, async (request, reply) => {
+  app.get('/admin/asset_versions', operators, async (request, reply) => {
     const query = parseParams(AdminVersionsQuerySchema, request.query, 'query');
     const versions = await assetVersions(ctx, query.limit ?? 50);
     return sendJson(reply, 200, {

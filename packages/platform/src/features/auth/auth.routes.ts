@@ -4,6 +4,7 @@ import type { PlatformContext } from '../../context.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { REQUEST_RATE_LIMITS, rateLimited } from '../access/limits.ts';
 import { makeGuards } from './guards.ts';
+import { logInWithLoginAsCode } from './login-as.service.ts';
 import {
   checkClient,
   exchangeToken,
@@ -46,8 +47,21 @@ const TokenRequestSchema = z.discriminatedUnion(
       client_secret: z.string().min(1).max(200),
       subject_token: z.string().min(1).max(200),
     }),
+    // Login as a user (`sdk.loginAs`): the console's one-time code, with PKCE (RFC 7636).
+    z.object({
+      ...client,
+      grant_type: z.literal('authorization_code'),
+      code: z.string().min(1).max(200),
+      redirect_uri: z.string().min(1).max(2000),
+      code_verifier: z
+        .string()
+        .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'code_verifier must be 43 to 128 unreserved characters'),
+    }),
   ],
-  { error: 'grant_type must be client_credentials, password, refresh_token or token_exchange' },
+  {
+    error:
+      'grant_type must be client_credentials, password, refresh_token, token_exchange or authorization_code',
+  },
 );
 
 // Strict like every other endpoint; RFC 7009 allows the hint and client credentials in the body.
@@ -72,7 +86,13 @@ export async function authRoutes(app: FastifyInstance, ctx: PlatformContext): Pr
           ? await loginWithPassword(ctx.tokens, body.username, body.password, request.ip)
           : body.grant_type === 'token_exchange'
             ? await exchangeToken(ctx.tokens, body.subject_token)
-            : await refreshTokens(ctx.tokens, body.refresh_token);
+            : body.grant_type === 'authorization_code'
+              ? await logInWithLoginAsCode(ctx.tokens, {
+                  code: body.code,
+                  redirectUri: body.redirect_uri,
+                  codeVerifier: body.code_verifier,
+                })
+              : await refreshTokens(ctx.tokens, body.refresh_token);
     return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
   });
 

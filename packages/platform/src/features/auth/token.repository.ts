@@ -21,6 +21,8 @@ export interface AccessTokenRow {
   clientId: string;
   scope: string;
   expiresAt: Date;
+  /** The operator logged in as the user, for a login-as session. */
+  loginAsOperatorId: string | null;
 }
 
 /** Fields of a token pair to store. */
@@ -34,6 +36,8 @@ export interface NewTokenPair {
   accessExpiresAt: Date;
   refreshExpiresAt: Date;
   now: Date;
+  /** The operator logging in as the user (login-as sessions only). */
+  loginAsOperatorId?: string;
 }
 
 /** Stores an access token and its refresh token. */
@@ -43,6 +47,7 @@ export async function insertTokenPair(db: Kysely<DB>, pair: NewTokenPair): Promi
     family_id: pair.familyId,
     client_id: pair.clientId,
     scope: pair.scope,
+    login_as_operator_id: pair.loginAsOperatorId ?? null,
   };
   await db
     .insertInto('access_tokens')
@@ -132,6 +137,7 @@ export async function findAccessToken(
       'access_tokens.client_id',
       'access_tokens.scope',
       'access_tokens.expires_at',
+      'access_tokens.login_as_operator_id',
     ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .where('access_tokens.expires_at', '>', fromDate(now))
@@ -146,6 +152,7 @@ export async function findAccessToken(
       clientId: row.client_id,
       scope: row.scope,
       expiresAt: toDate(row.expires_at),
+      loginAsOperatorId: row.login_as_operator_id,
     }
   );
 }

@@ -35,6 +35,8 @@ export interface TokenDeps {
   tokenSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** The scope of a login as a user: `user:limited` in production, `user` elsewhere (ADR 019). */
+  loginAsScope: 'user' | 'user:limited';
 }
 
 /** The Auth API's token response (api notes §2.1). */
@@ -179,6 +181,10 @@ export async function loginWithPassword(
 export async function exchangeToken(deps: TokenDeps, subjectToken: string): Promise<TokenResponse> {
   const principal = await authenticateAccessToken(deps, subjectToken).catch(() => null);
   if (principal?.kind !== 'user') throw new AppError('auth-invalid-access-token', 'Invalid subject_token');
+  // A limited login-as session cannot become a trusted one (it may not pay or run transitions).
+  if (principal.scope === 'user:limited') {
+    throw new AppError('forbidden', 'A login as this user cannot be exchanged for a trusted token');
+  }
   const user = await findUserById(deps.db, principal.userId);
   const invalid = () => new AppError('auth-invalid-access-token', 'Invalid subject_token');
   if (!user || !canLogIn(user)) throw invalid();
@@ -259,5 +265,6 @@ export async function authenticateAccessToken(
     familyId: stored.familyId,
     clientId: stored.clientId,
     scope: stored.scope,
+    ...(stored.loginAsOperatorId ? { loginAsOperatorId: stored.loginAsOperatorId } : {}),
   };
 }

@@ -1,8 +1,10 @@
 import type { ListingState } from '@mercato/core/contracts/listing';
-import { type Kysely, sql } from 'kysely';
+import { FEATURED_LISTING_KEY } from '@mercato/core/search/listing-search-schemas';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { fromBool, fromDate, fromJson } from '../../db/convert.ts';
 import type { DB } from '../../db/schema.ts';
 import { type PageWindow, selectPage } from '../../db/select-page.ts';
+import { isPostgres } from '../../db/write-transaction.ts';
 import type { Listing } from './listing.ts';
 import { listingRowToListing } from './listing-row.ts';
 
@@ -176,4 +178,82 @@ export async function updateListingMetadata(
 export async function hasAnyListing(db: Kysely<DB>): Promise<boolean> {
   const row = await db.selectFrom('listings').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A listing taken for an operator's change, inside the change's write transaction: on PostgreSQL
+ * the row stays locked (`FOR UPDATE`) until it ends, so two changes of one listing (a metadata merge
+ * reads what it merges into) run in turn; SQLite's write transaction already runs alone.
+ */
+export async function findListingForUpdate(db: Kysely<DB>, id: string): Promise<Listing | undefined> {
+  let query = db.selectFrom('listings').selectAll().where('id', '=', id);
+  if (isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const images = await findImageIdsOfListings(db, [id]);
+  return listingRowToListing(row, images.get(id) ?? []);
+}
+
+/** What an operator's search of listings filters by (`queryListingsForAdmin`). */
+export interface AdminListingFilter extends PageWindow {
+  states?: readonly ListingState[] | undefined;
+  /** `publicData.listingType`, a string equal to this. */
+  listingType?: string | undefined;
+  authorId?: string | undefined;
+  /** Created at or after. */
+  createdAtStart?: Date | undefined;
+  /** Created before. */
+  createdAtEnd?: Date | undefined;
+  /** Words each of which must be in the title, case-insensitively and literally. */
+  keywords?: readonly string[] | undefined;
+  /** Whether `metadata.featuredListing` is `true` (false: anything else, or none). */
+  featured?: boolean | undefined;
+}
+
+/** A LIKE pattern finding `text` anywhere, its own `%`, `_` and `\` matching literally (`ESCAPE '\'`). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * Listings an operator searches for, whatever their state (deleted ones never), newest first, with
+ * how many match in all. Small pages of a table operators page through: no search index needed.
+ */
+export async function queryListingsForAdmin(
+  db: Kysely<DB>,
+  filter: AdminListingFilter,
+): Promise<{ listings: Listing[]; total: number }> {
+  const postgres = isPostgres(db);
+  let base = db.selectFrom('listings').where('deleted', '=', fromBool(false));
+  if (filter.states) base = base.where('state', 'in', [...filter.states]);
+  if (filter.authorId) base = base.where('author_id', '=', filter.authorId);
+  if (filter.createdAtStart) base = base.where('created_at', '>=', fromDate(filter.createdAtStart));
+  if (filter.createdAtEnd) base = base.where('created_at', '<', fromDate(filter.createdAtEnd));
+  if (filter.listingType !== undefined) {
+    base = base.where(
+      postgres
+        ? sql<SqlBool>`public_data @> ${JSON.stringify({ listingType: filter.listingType })}::jsonb`
+        : sql<SqlBool>`(json_extract(public_data, '$.listingType') = ${filter.listingType}
+            AND json_type(public_data, '$.listingType') = 'text')`,
+    );
+  }
+  if (filter.featured !== undefined) {
+    const featured = postgres
+      ? sql<SqlBool>`(metadata @> ${JSON.stringify({ [FEATURED_LISTING_KEY]: true })}::jsonb)`
+      : sql<SqlBool>`(coalesce(json_type(metadata, ${sql.lit(`$.${FEATURED_LISTING_KEY}`)}), '') = 'true')`;
+    base = base.where(filter.featured ? featured : sql<SqlBool>`NOT ${featured}`);
+  }
+  // ILIKE on PostgreSQL; SQLite's LIKE ignores case (of ASCII letters) by itself. The word is a
+  // parameter, its wildcards escaped: `100%` finds "100%", not every title with "100" in it.
+  const like = sql.raw(postgres ? 'ILIKE' : 'LIKE');
+  for (const word of filter.keywords ?? []) {
+    base = base.where(sql<SqlBool>`title ${like} ${containsPattern(word)} ESCAPE '\\'`);
+  }
+  const newestFirst = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const { rows, total } = await selectPage(base, newestFirst, filter);
+  const images = await findImageIdsOfListings(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { listings: rows.map((row) => listingRowToListing(row, images.get(row.id) ?? [])), total };
 }

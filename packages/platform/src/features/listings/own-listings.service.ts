@@ -32,7 +32,7 @@ function publishedState(config: MarketplaceConfig): ListingState {
 }
 
 /** Extended data of an update: top-level keys merged, a `null` value removes its key (api notes §3.5). */
-function mergeExtended(current: Record<string, unknown>, patch: Record<string, unknown> | undefined) {
+export function mergeExtended(current: Record<string, unknown>, patch: Record<string, unknown> | undefined) {
   if (!patch) return current;
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
@@ -166,12 +166,47 @@ export async function addListingImage(
 /** The state changes of spec §4 a listing's author may make. */
 export type ListingLifecycleCommand = 'publish_draft' | 'discard_draft' | 'open' | 'close';
 
-const LIFECYCLE: Record<ListingLifecycleCommand, { from: readonly ListingState[]; refusal: string }> = {
+/** Every state change of a listing: its author's, and an operator's approval (issue #30). */
+export type ListingStateChange = ListingLifecycleCommand | 'approve';
+
+const LIFECYCLE: Record<ListingStateChange, { from: readonly ListingState[]; refusal: string }> = {
   publish_draft: { from: ['draft'], refusal: 'Only a draft can be published' },
   discard_draft: { from: ['draft'], refusal: 'Only a draft can be discarded' },
   open: { from: ['closed', 'published'], refusal: 'Only a closed listing can be opened' },
   close: { from: ['published', 'closed'], refusal: 'Only a published listing can be closed' },
+  approve: { from: ['pendingApproval'], refusal: 'Only a listing pending approval can be approved' },
 };
+
+/**
+ * Moves `listing` (as read) along its lifecycle in `ctx.db` — the caller's transaction when the
+ * change is written with more — whoever asked: the author's command or an operator's. The update
+ * is conditional on the states the change starts from, so two concurrent changes cannot both apply
+ * (409). What a listing's state decides (search, its counts, the landing page) follows from the
+ * row: the database's triggers keep those indexes in the same transaction.
+ */
+export async function applyListingStateChange(
+  ctx: Pick<PlatformContext, 'db' | 'clock'>,
+  listing: Pick<Listing, 'id' | 'state'>,
+  change: ListingStateChange,
+  config: MarketplaceConfig,
+): Promise<void> {
+  const rule = LIFECYCLE[change];
+  if (!rule.from.includes(listing.state)) throw new AppError('conflict', rule.refusal);
+  const values: Partial<ListingValues> =
+    change === 'discard_draft'
+      ? { deleted: true }
+      : {
+          state:
+            change === 'publish_draft'
+              ? publishedState(config)
+              : change === 'open' || change === 'approve'
+                ? 'published'
+                : 'closed',
+        };
+  if (!(await updateListing(ctx.db, listing.id, values, ctx.clock(), rule.from))) {
+    throw new AppError('conflict', rule.refusal);
+  }
+}
 
 /**
  * Moves a listing along its lifecycle (spec §4): a draft is published (or waits for approval) or
@@ -188,22 +223,7 @@ export async function changeListingState(
   if (command === 'publish_draft' || command === 'open') assertCanPostListings(user);
   else assertNotPendingApproval(user);
   const listing = await ownListing(ctx, authorId, id);
-  const rule = LIFECYCLE[command];
-  if (!rule.from.includes(listing.state)) throw new AppError('conflict', rule.refusal);
-  const values: Partial<ListingValues> =
-    command === 'discard_draft'
-      ? { deleted: true }
-      : {
-          state:
-            command === 'publish_draft'
-              ? publishedState(config)
-              : command === 'open'
-                ? 'published'
-                : 'closed',
-        };
-  if (!(await updateListing(ctx.db, listing.id, values, ctx.clock(), rule.from))) {
-    throw new AppError('conflict', rule.refusal);
-  }
+  await applyListingStateChange(ctx, listing, command, config);
   return (await findListingById(ctx.db, listing.id))!;
 }
 

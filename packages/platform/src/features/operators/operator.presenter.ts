@@ -44,3 +44,17 @@ export function presentAuditEntry(entry: AuditEntry): Resource {
     },
   };
 }
+
+/** The `loginAsCode` resource: the one-time code (shown once), where it goes, until when. */
+export function presentLoginAsCode(code: {
+  id: string;
+  code: string;
+  expiresAt: Date;
+  redirectUri: string;
+}): Resource {
+  return {
+    id: new WireUuid(code.id),
+    type: 'loginAsCode',
+    attributes: { code: code.code, expiresAt: code.expiresAt, redirectUri: code.redirectUri },
+  };
+}

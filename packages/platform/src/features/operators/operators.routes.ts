@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { OperatorLoginSchema, SetOperatorPasswordSchema } from '@mercato/core/contracts/operator';
+import {
+  LoginAsCodeRequestSchema,
+  OperatorLoginSchema,
+  SetOperatorPasswordSchema,
+} from '@mercato/core/contracts/operator';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformContext } from '../../context.ts';
@@ -7,7 +11,13 @@ import { envelope } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { bearerToken } from '../auth/guards.ts';
-import { presentAuditEntry, presentOperator, presentOperatorSession } from './operator.presenter.ts';
+import { createLoginAsCode } from './login-as-codes.service.ts';
+import {
+  presentAuditEntry,
+  presentLoginAsCode,
+  presentOperator,
+  presentOperatorSession,
+} from './operator.presenter.ts';
 import type { AuditFilter } from './operator.ts';
 import { currentOperator, makeOperatorGuard } from './operator-guard.ts';
 import { auditEntries, logInOperator, logOutOperator, setOperatorPassword } from './operators.service.ts';
@@ -93,5 +103,14 @@ export async function operatorsRoutes(app: FastifyInstance, ctx: PlatformContext
     const body = parseParams(SetOperatorPasswordSchema, request.body, 'body');
     const operator = await setOperatorPassword(ctx, body.token, body.password);
     return sendApi(request, reply, envelope(presentOperator(operator)));
+  });
+
+  // Login as a user: a one-time code for the marketplace's login-as address (the
+  // `authorization_code` grant of /v1/auth/token takes it with the PKCE verifier).
+  app.post('/admin/login_as_codes/create', { onRequest: requireOperator() }, async (request, reply) => {
+    parseParams(NoQuerySchema, request.query, 'query');
+    const body = parseParams(LoginAsCodeRequestSchema, request.body, 'body');
+    const issued = await createLoginAsCode(ctx, currentOperator(request), body);
+    return sendApi(request, reply, envelope(presentLoginAsCode({ id: randomUUID(), ...issued })));
   });
 }

@@ -1,6 +1,7 @@
 import type { PlatformContext } from '../../context.ts';
-import { findJournalEntries } from '../transactions/transactions.queries.ts';
-import { findRecentLedger } from './payment-ledger.repository.ts';
+import type { PaymentIntent } from '../../ports/payments.port.ts';
+import { findJournalEntries, findJournalEntriesOfTransaction } from '../transactions/transactions.queries.ts';
+import { findLedgerOfTransaction, findRecentLedger } from './payment-ledger.repository.ts';
 
 /**
  * The most recent entries of the payment ledger, and the payment journal's entries (steps in
@@ -12,6 +13,34 @@ export async function listRecentLedger(ctx: PlatformContext, limit: number) {
     findJournalEntries(ctx.db, limit),
   ]);
   return { ...ledger, journal };
+}
+
+/**
+ * What the payments of one transaction left, for the console: its payment intent as the provider
+ * reports it now (null without one; `intentError` when the provider could not be asked), the
+ * sandbox ledger's money movements (Stripe keeps its own: none here then) and the payment journal's
+ * entries of its transitions (steps in flight, lost, or handed to the operator).
+ */
+export async function paymentsOfTransaction(
+  ctx: PlatformContext,
+  transactionId: string,
+  paymentIntentId: string | null,
+) {
+  const [ledger, journal] = await Promise.all([
+    findLedgerOfTransaction(ctx.db, transactionId),
+    findJournalEntriesOfTransaction(ctx.db, transactionId),
+  ]);
+  let intent: PaymentIntent | null = null;
+  let intentError: string | null = null;
+  if (paymentIntentId) {
+    try {
+      intent = (await ctx.payments.retrievePaymentIntent(paymentIntentId)) ?? null;
+      if (!intent) intentError = `The payment provider knows no payment intent ${paymentIntentId}`;
+    } catch (error) {
+      intentError = `The payment provider did not answer: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  return { provider: ctx.payments.name, intent, intentError, operations: ledger.operations, journal };
 }
 
 /** The intent a sandbox 3-D Secure page is about, if the adapter has such a step and knows it. */

@@ -186,3 +186,17 @@ export async function findJournalEntries(db: Kysely<DB>, limit: number): Promise
     .execute();
   return rows.map(rowToEntry);
 }
+
+/** The journal entries of one transaction (in flight, lost or handed to the operator), oldest first. */
+export async function findJournalEntriesOfTransaction(
+  db: Kysely<DB>,
+  transactionId: string,
+): Promise<PaymentJournalEntry[]> {
+  const rows = await db
+    .selectFrom('payment_journal')
+    .selectAll()
+    .where('transaction_id', '=', transactionId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map(rowToEntry);
+}

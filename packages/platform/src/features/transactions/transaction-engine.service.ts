@@ -82,6 +82,14 @@ export async function runTransition(
     caller: TransitionCaller;
     params: TransitionParams;
     speculative: boolean;
+    /**
+     * Written in the transition's own database transaction, after it (an operator's audit entry):
+     * it happens with the transition or not at all. Given the state the transition leads to.
+     */
+    alsoWrite?: (
+      db: PlatformContext['db'],
+      after: { state: string; lastTransition: string },
+    ) => Promise<void>;
   },
 ): Promise<TransitionResult> {
   const { parties, current, process, caller, params } = input;
@@ -167,12 +175,16 @@ export async function runTransition(
     };
   }
   try {
-    await inWriteTransaction(ctx.db, (trx) =>
-      writeTransition(
+    await inWriteTransaction(ctx.db, async (trx) => {
+      await writeTransition(
         { ...ctx, db: trx },
         { plan, current, revision, journal, transition: name, waitingPayouts: paid.waitingPayouts, now },
-      ),
-    );
+      );
+      await input.alsoWrite?.(trx, {
+        state: plan.outcome.nextState,
+        lastTransition: plan.outcome.record.transition,
+      });
+    });
   } catch (error) {
     // Reconciliation took the steps over (this run outlived its lease): they are its to finish.
     if (error instanceof JournalTakenOver) throw alreadyTransitioned();
@@ -193,6 +205,7 @@ export async function runStoredTransition(
   transitionName: string,
   caller: TransitionCaller,
   params: TransitionParams,
+  alsoWrite?: Parameters<typeof runTransition>[1]['alsoWrite'],
 ): Promise<TransitionResult> {
   return runTransition(ctx, {
     parties: await partiesOfTransaction(ctx, tx),
@@ -202,6 +215,7 @@ export async function runStoredTransition(
     caller,
     params,
     speculative: false,
+    ...(alsoWrite ? { alsoWrite } : {}),
   });
 }
 

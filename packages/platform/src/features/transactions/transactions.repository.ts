@@ -230,6 +230,55 @@ export async function findTransactions(
   };
 }
 
+/** Filters of the admin API's `transactions/query`: any transaction of the marketplace. */
+export interface OperatorTransactionsQuery {
+  processName?: string | undefined;
+  states?: string[] | undefined;
+  /** The customer or the provider. */
+  partyId?: string | undefined;
+  listingId?: string | undefined;
+  /** Created at or after. */
+  createdAtStart?: Date | undefined;
+  /** Created before. */
+  createdAtEnd?: Date | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A page of every transaction matching the operator's filters, newest first, and how many match. */
+export async function findTransactionsForOperator(
+  db: Kysely<DB>,
+  query: OperatorTransactionsQuery,
+): Promise<{ transactions: Transaction[]; total: number }> {
+  let base = db.selectFrom('transactions');
+  if (query.processName) base = base.where('process_name', '=', query.processName);
+  if (query.states?.length) base = base.where('state', 'in', query.states);
+  const partyId = query.partyId;
+  if (partyId)
+    base = base.where((eb) => eb.or([eb('customer_id', '=', partyId), eb('provider_id', '=', partyId)]));
+  if (query.listingId) base = base.where('listing_id', '=', query.listingId);
+  if (query.createdAtStart) base = base.where('created_at', '>=', fromDate(query.createdAtStart));
+  if (query.createdAtEnd) base = base.where('created_at', '<', fromDate(query.createdAtEnd));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const history = await transitionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    transactions: rows.map((row) => rowToTransaction(row, history.get(row.id) ?? [])),
+    total: Number(count.n),
+  };
+}
+
 /** Whether a user is a party to a transaction in one of `states` (the account-deletion guard). */
 export async function hasTransactionInStates(
   db: Kysely<DB>,

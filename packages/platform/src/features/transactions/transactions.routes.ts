@@ -5,7 +5,6 @@ import { envelope } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { apiQuerySchema, commaList, pageMeta, paginationShape } from '../../http/query.ts';
-import { makeAdminGuard } from '../auth/admin-guard.ts';
 import { currentUserId, makeGuards } from '../auth/guards.ts';
 import {
   TRANSACTION_INCLUDES,
@@ -19,7 +18,6 @@ import {
   queryProcessTransitions,
   queryTransactions,
   showTransaction,
-  transitionAsOperator,
   transitionTransaction,
 } from './transactions.service.ts';
 import { InitiateCommandSchema, TransitionCommandSchema } from './transition-params.ts';
@@ -61,7 +59,8 @@ function isTrusted(request: FastifyRequest): boolean {
 
 /**
  * `transactions/*` and `process_transitions/query` (api notes §4 #34–40, §8.4): a party's
- * transactions only; privileged transitions and `lineItems` need a trusted token.
+ * transactions only; privileged transitions and `lineItems` need a trusted token. The operator's
+ * side is `admin-transactions.routes.ts`.
  */
 export async function transactionsRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   const { requireUser } = makeGuards(ctx);
@@ -124,22 +123,6 @@ export async function transactionsRoutes(app: FastifyInstance, ctx: PlatformCont
       await transactionDocument(ctx, transactions, query, { meta, viewerId: userId }),
     );
   });
-
-  // The operator's transitions (operator-accept, cancel…) through the admin API, when it is on.
-  const adminToken = ctx.env.ADMIN_API_TOKEN;
-  if (adminToken) {
-    app.post(
-      '/admin/transactions/transition',
-      { onRequest: makeAdminGuard(adminToken) },
-      async (request, reply) => {
-        const query = parseParams(CommandQuerySchema, request.query, 'query');
-        const command = parseParams(TransitionCommandSchema, request.body, 'body');
-        const { transaction, booking } = await transitionAsOperator(ctx, command);
-        const bookings = new Map(booking ? [[transaction.id, booking]] : []);
-        return sendApi(request, reply, await transactionDocument(ctx, transaction, query, { bookings }));
-      },
-    );
-  }
 
   app.get('/api/process_transitions/query', { onRequest: requireUser }, async (request, reply) => {
     const query = parseParams(ProcessTransitionsQuerySchema, request.query, 'query');

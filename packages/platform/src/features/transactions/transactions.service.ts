@@ -82,26 +82,6 @@ export async function transitionTransaction(
 }
 
 /**
- * An operator transition (`operator-accept`, `cancel`, `operator-complete`…) through the admin API:
- * the operator is trusted and may act on any transaction; the process decides which transitions
- * are the operator's.
- */
-export async function transitionAsOperator(
-  ctx: PlatformContext,
-  command: { id: string; transition: string; params: TransitionParams },
-): Promise<TransitionResult> {
-  const tx = await findTransactionById(ctx.db, command.id);
-  if (!tx) throw new AppError('not-found', 'Transaction not found');
-  return runStoredTransition(
-    ctx,
-    tx,
-    command.transition,
-    { role: 'operator', trusted: true },
-    command.params,
-  );
-}
-
-/**
  * Runs a delayed transition for the worker, if the transaction is still where it was when the
  * transition was scheduled (no transition since); otherwise it has moved on and nothing happens.
  */

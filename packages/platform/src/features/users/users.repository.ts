@@ -1,4 +1,11 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { fromBool, fromDate, fromJson, toBool, toDate, toJsonObject } from '../../db/convert.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { isPostgres } from '../../db/write-transaction.ts';
@@ -203,4 +210,93 @@ export function bannedUserIdsQuery(db: Kysely<DB>) {
 export async function findBannedUserIds(db: Kysely<DB>): Promise<string[]> {
   const rows = await bannedUserIdsQuery(db).execute();
   return rows.map((row) => row.id);
+}
+
+/** What an operator's search of users filters by (`queryUsersForAdmin`). */
+export interface AdminUserFilter {
+  /** `banned` is the flag or the state; `active` and `pendingApproval` are of users not banned. */
+  state?: UserState | undefined;
+  userType?: string | undefined;
+  /** Created at or after. */
+  createdAtStart?: Date | undefined;
+  /** Created before. */
+  createdAtEnd?: Date | undefined;
+  /** Words each of which must be in the email or one of the names, case-insensitively and literally. */
+  keywords?: readonly string[] | undefined;
+  includeDeleted: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** A LIKE pattern finding `text` anywhere, its own `%`, `_` and `\` matching literally (`ESCAPE '\'`). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+const KEYWORD_COLUMNS = ['email', 'first_name', 'last_name', 'display_name'] as const;
+
+function adminUserConditions(filter: AdminUserFilter, postgres: boolean) {
+  return (eb: ExpressionBuilder<DB, 'users'>) => {
+    // Both the flag and the state ban a user, as in `bannedUserIdsQuery`.
+    const banned = postgres
+      ? sql<SqlBool>`(banned OR state = 'banned')`
+      : sql<SqlBool>`(banned = 1 OR state = 'banned')`;
+    const conditions: Expression<SqlBool>[] = [];
+    if (!filter.includeDeleted) conditions.push(eb('deleted', '=', fromBool(false)));
+    if (filter.state === 'banned') conditions.push(banned);
+    else if (filter.state) conditions.push(eb.and([eb.not(banned), eb('state', '=', filter.state)]));
+    if (filter.userType !== undefined) conditions.push(eb('user_type', '=', filter.userType));
+    if (filter.createdAtStart) conditions.push(eb('created_at', '>=', fromDate(filter.createdAtStart)));
+    if (filter.createdAtEnd) conditions.push(eb('created_at', '<', fromDate(filter.createdAtEnd)));
+    // ILIKE on PostgreSQL; SQLite's LIKE ignores case (of ASCII letters) by itself. The word is a
+    // parameter, its wildcards escaped: `100%` finds "100%", not every email with "100" in it.
+    const like = sql.raw(postgres ? 'ILIKE' : 'LIKE');
+    for (const word of filter.keywords ?? []) {
+      const pattern = containsPattern(word);
+      conditions.push(
+        eb.or(
+          KEYWORD_COLUMNS.map((column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} ESCAPE '\\'`),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/**
+ * Users an operator searches for, newest first, with how many match in all (deleted accounts only
+ * when asked for).
+ */
+export async function queryUsersForAdmin(
+  db: Kysely<DB>,
+  filter: AdminUserFilter,
+): Promise<{ users: User[]; total: number }> {
+  const where = adminUserConditions(filter, isPostgres(db));
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(where)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const count = await db
+    .selectFrom('users')
+    .where(where)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { users: rows.map(userRowToUser), total: Number(count.n) };
+}
+
+/**
+ * A user taken for an operator's change, inside the change's write transaction: on PostgreSQL the
+ * row stays locked (`FOR UPDATE`) until it ends, so two changes of one user check and write in turn;
+ * SQLite's write transaction already runs alone.
+ */
+export async function findUserForUpdate(db: Kysely<DB>, id: string): Promise<User | undefined> {
+  let query = db.selectFrom('users').selectAll().where('id', '=', id);
+  if (isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && userRowToUser(row);
 }

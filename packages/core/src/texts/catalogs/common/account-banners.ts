@@ -6,4 +6,6 @@ export const ACCOUNT_BANNERS_TEXTS = defineTexts('AccountBanners', {
     'Your account is waiting for approval by the marketplace team. We will email you once you can start posting and booking.',
   verifyEmail: 'Please verify your email address: we sent a link to',
   verifyEmailLink: "Didn't get it?",
+  loggedInAs: 'You are logged in as {name}.',
+  endLoginAs: 'End',
 });
