@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/api.ts';
 import { hydrated } from './support/browser.ts';
@@ -58,7 +59,7 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
-      .toContain('The email and password do not match an operator of this marketplace.');
+      .toContain('The email, password or code do not match an operator of this marketplace.');
     await page.getByLabel('Password').fill(OPERATOR.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/console/audit');
@@ -209,6 +210,54 @@ describe('the operator console', () => {
     await page.goto(`${server.baseUrl}/console/audit?action=asset.write`);
     await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
     expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('turns on two-factor codes, which the next login asks for, and off again', async () => {
+    const { page, problems } = await browser.newPage();
+    const logInWith = async (code?: string) => {
+      await page.getByLabel('Email').fill(OPERATOR.email);
+      await page.getByLabel('Password').fill(OPERATOR.password);
+      if (code) await page.getByLabel('Code from your authenticator app').fill(code);
+      await page.getByRole('button', { name: 'Log in' }).click();
+    };
+    await page.goto(`${server.baseUrl}/console/account`);
+    if (new URL(page.url()).pathname === '/console/login') await logInWith();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/console/account');
+    await page.getByRole('button', { name: 'Turn on two-factor codes' }).click();
+    const key = (await page.getByTestId('two-factor-key').textContent())?.replaceAll(' ', '') ?? '';
+    const totp = new TOTP({ secret: Secret.fromBase32(key) });
+    await page.getByLabel('Code from your authenticator app').fill('000000');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The code is not right');
+    // Each code works once, and a step either side is accepted: the codes below go a step at a time
+    // (the one before now, now, the one after), so none is refused as used, whatever the clock does.
+    await page
+      .getByLabel('Code from your authenticator app')
+      .fill(totp.generate({ timestamp: Date.now() - 30_000 }));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('Two-factor codes are on. Your next login will ask for one.');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/console/login');
+    await logInWith();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContain('Enter the 6-digit code from your authenticator app.');
+    await logInWith(totp.generate());
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/console');
+
+    await page.goto(`${server.baseUrl}/console/account`);
+    await page
+      .getByLabel('Code from your authenticator app')
+      .fill(totp.generate({ timestamp: Date.now() - 30_000 }));
+    await page.getByRole('button', { name: 'Turn off two-factor codes' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('Two-factor codes are off.');
+    expect(problems.filter((p) => !/status of (400|401)/.test(p))).toEqual([]);
     await page.close();
   });
 });

@@ -43,6 +43,7 @@ import { createPaymentAccounts } from './features/payments/stripe-accounts.repos
 import { stripeCustomerRoutes } from './features/payments/stripe-customer.routes.ts';
 import { forgetSavedPaymentDetails } from './features/payments/stripe-customer.service.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhooks.routes.ts';
+import { adminReviewsRoutes } from './features/reviews/admin-reviews.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
@@ -162,6 +163,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   await app.register(async (scope) => reviewsRoutes(scope, ctx));
   await app.register(async (scope) => operatorsRoutes(scope, ctx));
   await app.register(async (scope) => adminListingsRoutes(scope, ctx));
+  await app.register(async (scope) => adminReviewsRoutes(scope, ctx));
   await app.register(async (scope) => adminUsersRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope, ctx));
 }

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
 import { runOperatorCommand } from '../src/cli/operator-cli.ts';
 import { auditEntries } from '../src/features/operators/operators.service.ts';
@@ -162,5 +163,99 @@ describeEachDialect('operators', (platform) => {
     expect(logins.json().meta.totalItems).toBe(1);
     const refused = await get('/v1/admin/audit_log/query?subjectType=no%20such%20kind', adminSession);
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('takes two-factor codes once an operator confirms them, each code once, and lets the command line reset them', async () => {
+    const operator = await newOperator(platform(), 'support');
+    const session = (await logIn(operator.email, operator.password)).json().data.attributes.token;
+    const started = await post('/v1/admin/current_operator/start_two_factor', {}, session);
+    expect(started.statusCode).toBe(200);
+    const { secret, uri } = started.json().data.attributes;
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=/);
+    const codeAt = (ms = platform().clock.read().getTime()) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: ms });
+
+    // Not on until a code of the new key confirms it.
+    expect((await logIn(operator.email, operator.password)).statusCode).toBe(200);
+    const wrong = await post('/v1/admin/current_operator/confirm_two_factor', { code: '000000' }, session);
+    expect(wrong.statusCode).toBe(400);
+    const confirmed = await post(
+      '/v1/admin/current_operator/confirm_two_factor',
+      { code: codeAt() },
+      session,
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect((await get('/v1/admin/current_operator/show', session)).json().data.attributes.twoFactor).toBe(
+      true,
+    );
+
+    // From now on a login takes a code: without one it asks (and that costs no attempt), a wrong one
+    // is refused, and a code works once.
+    for (let i = 0; i < 12; i += 1) {
+      const asked = await logIn(operator.email, operator.password);
+      expect(asked.statusCode).toBe(401);
+      expect(asked.json().errors[0].code).toBe('auth-two-factor-required');
+    }
+    platform().clock.advance(30_000);
+    const refused = await post('/v1/admin/operator_sessions/create', {
+      email: operator.email,
+      password: operator.password,
+      code: '123456' === codeAt() ? '654321' : '123456',
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errors[0].code).toBe('auth-invalid-credentials');
+    const code = codeAt();
+    const withCode = {
+      email: operator.email,
+      password: operator.password,
+      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+    };
+    expect((await post('/v1/admin/operator_sessions/create', withCode)).statusCode).toBe(200);
+    expect((await post('/v1/admin/operator_sessions/create', withCode)).statusCode).toBe(401);
+    // A wrong password with the right code is still refused, in the same words as ever.
+    platform().clock.advance(30_000);
+    const badPassword = await post('/v1/admin/operator_sessions/create', {
+      ...withCode,
+      password: 'not it',
+      code: codeAt(),
+    });
+    expect(badPassword.json().errors[0].title).toBe(
+      'The email and password do not match an operator of this marketplace.',
+    );
+
+    // Turning them off takes a code too; the command line resets them for a lost phone.
+    platform().clock.advance(30_000);
+    expect(
+      (await post('/v1/admin/current_operator/disable_two_factor', { code: '000000' }, session)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/v1/admin/current_operator/disable_two_factor', { code: codeAt() }, session)).statusCode,
+    ).toBe(200);
+    expect((await logIn(operator.email, operator.password)).statusCode).toBe(200);
+    await post('/v1/admin/current_operator/start_two_factor', {}, session);
+    const again = (await post('/v1/admin/current_operator/start_two_factor', {}, session)).json().data
+      .attributes.secret;
+    platform().clock.advance(30_000);
+    const confirmAgain = new TOTP({ secret: Secret.fromBase32(again) }).generate({
+      timestamp: platform().clock.read().getTime(),
+    });
+    expect(
+      (await post('/v1/admin/current_operator/confirm_two_factor', { code: confirmAgain }, session))
+        .statusCode,
+    ).toBe(200);
+    const reset = await runOperatorCommand(platform().ctx, [
+      'reset-two-factor',
+      operator.email.toUpperCase(),
+    ]);
+    expect(reset).toMatchObject({ code: 0 });
+    expect((await logIn(operator.email, operator.password)).statusCode).toBe(200);
+
+    const { entries } = await auditEntries(platform().ctx, { subjectId: operator.id, limit: 50, offset: 0 });
+    expect(entries.map((e) => e.action).filter((a) => a.includes('two-factor'))).toEqual([
+      'operator.reset-two-factor',
+      'operator.enable-two-factor',
+      'operator.disable-two-factor',
+      'operator.enable-two-factor',
+    ]);
   });
 });

@@ -158,7 +158,7 @@ describeEachDialect(
       expect((await sdk.marketplace.show({ 'fields.marketplace': ['name'] })).data.attributes).toEqual({
         name: 'Mercato Demo',
       });
-      expect(sdk.authInfo()).toEqual({ isAnonymous: true, scope: null });
+      expect(sdk.authInfo()).toEqual({ isAnonymous: true, scope: null, isLoggedInAs: false });
 
       const config = await sdk.assets.config();
       const latest = await platform().app.inject({
@@ -237,7 +237,7 @@ describeEachDialect(
         scope: 'user',
         refresh_token: expect.any(String),
       });
-      expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user' });
+      expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user', isLoggedInAs: false });
 
       const me = await sdk.currentUser.show({ include: ['effectivePermissionSet', 'profileImage'] });
       expect(me.data.id).toBe(created.data.id);
@@ -443,7 +443,7 @@ describeEachDialect(
       // and retries anonymously, which current_user/show refuses.
       const ended = await sdkErrorOf(sdk.currentUser.show());
       expect([ended.status, ended.hasCode('forbidden')]).toEqual([403, true]);
-      expect(sdk.authInfo()).toEqual({ isAnonymous: true, scope: null });
+      expect(sdk.authInfo()).toEqual({ isAnonymous: true, scope: null, isLoggedInAs: false });
       await sdk.login({ username: signup.email, password: 'brand new secret' });
       expect((await sdk.currentUser.show()).data.id).toBe(id);
     });
@@ -455,7 +455,7 @@ describeEachDialect(
       expect(refreshToken).not.toBe('');
       await sdk.logout();
       expect(tokenStore.get()).toBeNull();
-      expect(sdk.authInfo()).toEqual({ isAnonymous: true, scope: null });
+      expect(sdk.authInfo()).toEqual({ isAnonymous: true, scope: null, isLoggedInAs: false });
       const refreshed = await apiClient(platform().app).token({
         client_id: CLIENT_ID,
         grant_type: 'refresh_token',
@@ -522,7 +522,7 @@ describeEachDialect(
 
       const token = await sdk.loginWithIdp(await identity());
       expect(token).toMatchObject({ token_type: 'bearer', scope: 'user', refresh_token: expect.any(String) });
-      expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user' });
+      expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user', isLoggedInAs: false });
       expect((await sdk.currentUser.show()).data.id).toBe(row?.id);
     });
 

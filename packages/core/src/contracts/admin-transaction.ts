@@ -179,7 +179,8 @@ export const AdminTransactionPaymentsJsonSchema = z.object({
  * transition, its whole history, line items, totals, protected data, metadata) with the relations
  * `customer`, `provider` and `listing`; `admin/transactions/show` adds the operator transitions
  * available now and the payments, and relates `booking`, `messages` (all) and `reviews` (all,
- * published or not), each in `included` with the parties (admin `user`) and the listing.
+ * published or not, hidden or not: each review says so in `hidden` and `hiddenAt`), each in
+ * `included` with the parties (admin `user`) and the listing.
  */
 export const AdminTransactionResourceSchema = z.object({
   id: z.string(),

@@ -4,10 +4,32 @@ import { EmailSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from '../validato
 /** The operator roles (ADR 019): `admin` does everything, `support` reads, writes and runs operator steps. */
 export const OperatorRoleSchema = z.enum(['admin', 'support'], { error: 'must be admin or support' });
 
+const compactCode = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s+/g, '') || undefined : value;
+const CodeDigitsSchema = z.string().regex(/^\d{6}$/, 'must be the 6 digits your authenticator app shows');
+
+/** A two-factor code: the 6 digits an authenticator app shows (spaces allowed, as apps group them). */
+export const TwoFactorCodeSchema = z.preprocess(compactCode, CodeDigitsSchema);
+
+/** A two-factor code that may be left out (or empty, as a form's field sends it). */
+export const OptionalTwoFactorCodeSchema = z.preprocess(compactCode, CodeDigitsSchema.optional());
+
+/** Body of `admin/current_operator/confirm_two_factor` and `disable_two_factor`. */
+export const TwoFactorCodeBodySchema = z.strictObject({ code: TwoFactorCodeSchema });
+
+/** The `operatorTwoFactorSetup` resource: a new key, answered once, as text and as an otpauth link. */
+export const TwoFactorSetupResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('operatorTwoFactorSetup'),
+  attributes: z.object({ secret: z.string(), uri: z.string() }),
+});
+
 /** Body of `admin/operator_sessions/create`: a console login. */
 export const OperatorLoginSchema = z.strictObject({
   email: EmailSchema,
   password: z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH),
+  /** The code of an authenticator app, for an operator with two-factor codes on (empty: none). */
+  code: OptionalTwoFactorCodeSchema,
 });
 
 /** Body of `admin/operator_passwords/set`: the one-time link's token and the new password. */
@@ -23,6 +45,7 @@ export const OperatorResourceSchema = z.object({
   attributes: z.object({
     email: z.string(),
     role: OperatorRoleSchema,
+    twoFactor: z.boolean(),
     createdAt: z.string(),
   }),
 });

@@ -79,6 +79,7 @@ export const API_ERRORS = {
   'auth-invalid-client': { status: 401, title: 'Invalid client' },
   'auth-invalid-refresh-token': { status: 401, title: 'Invalid refresh token' },
   'auth-invalid-authorization-code': { status: 401, title: 'Invalid authorization code' },
+  'auth-two-factor-required': { status: 401, title: 'Two-factor code required' },
   'user-is-banned': { status: 403, title: 'User is banned' },
   'user-not-found': { status: 404, title: 'User not found' },
   conflict: { status: 409, title: 'Conflict' },

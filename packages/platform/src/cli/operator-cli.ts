@@ -2,7 +2,13 @@ import { OperatorRoleSchema } from '@mercato/core/contracts/operator';
 import { EmailSchema } from '@mercato/core/validators/auth';
 import type { PlatformContext } from '../context.ts';
 import type { AuditActor } from '../features/operators/operator.ts';
-import { allOperators, createOperator, newPasswordLink } from '../features/operators/operators.service.ts';
+import { resetTwoFactor } from '../features/operators/operator-two-factor.service.ts';
+import {
+  allOperators,
+  createOperator,
+  newPasswordLink,
+  operatorByEmail,
+} from '../features/operators/operators.service.ts';
 import { type CliResult, describeCliError, runCliMain } from './cli-main.ts';
 
 /**
@@ -13,7 +19,8 @@ import { type CliResult, describeCliError, runCliMain } from './cli-main.ts';
 export const USAGE = `Usage: npm run operator -- <command>
   create <email> [--role admin|support]   a new operator (admin by default); prints their link to set a password
   link <email>                            a new link to set a password, for an operator who lost theirs
-  list                                    every operator: email, role, whether a password is set`;
+  list                                    every operator: email, role, whether a password is set
+  reset-two-factor <email>                turns off an operator's two-factor codes (a lost phone); they set them up again`;
 
 const CLI: AuditActor = { kind: 'system', name: 'cli' };
 
@@ -35,20 +42,26 @@ export async function runOperatorCommand(ctx: PlatformContext, args: string[]): 
           { email: parsedEmail.data, role: role.data },
           CLI,
         );
-        const token = new URL(passwordLink).searchParams.get('token') ?? '';
         return ok(
           `Created ${operator.role} operator ${operator.email}.\n` +
             `Their link to set a password (works once, for 24 hours):\n${passwordLink}\n` +
-            // The console's pages are not built yet (ADR 019): the admin API takes the same token.
-            `Until the console's pages exist, set it through the admin API:\n` +
-            `curl -X POST ${ctx.env.ROOT_URL}/v1/admin/operator_passwords/set -H 'content-type: application/json' ` +
-            `-d '{"token":"${token}","password":"<at least 8 characters>"}'\n`,
+            `Then they log in to the console at ${ctx.env.ROOT_URL}/console\n`,
         );
       }
       case 'link': {
         if (!email) return fail(USAGE, 2);
         const link = await newPasswordLink(ctx, email, CLI);
         return ok(`A new link to set the password of ${email} (works once, for 24 hours):\n${link}\n`);
+      }
+      case 'reset-two-factor': {
+        if (!email) return fail(USAGE, 2);
+        const operator = await operatorByEmail(ctx, email);
+        if (!operator) return fail(`${email} is not an operator of this marketplace`);
+        if (!operator.twoFactor) return ok(`${operator.email} has no two-factor codes: nothing to reset.\n`);
+        await resetTwoFactor(ctx, operator);
+        return ok(
+          `Two-factor codes of ${operator.email} are off. They log in with their password and may set them up again.\n`,
+        );
       }
       case 'list': {
         const operators = await allOperators(ctx);
@@ -57,7 +70,7 @@ export async function runOperatorCommand(ctx: PlatformContext, args: string[]): 
           operators
             .map(
               (o) =>
-                `${o.email}  ${o.role.padEnd(7)}  ${o.hasPassword ? 'password set' : 'waiting for their link'}${o.disabled ? '  disabled' : ''}`,
+                `${o.email}  ${o.role.padEnd(7)}  ${o.hasPassword ? 'password set' : 'waiting for their link'}${o.twoFactor ? '  two-factor' : ''}${o.disabled ? '  disabled' : ''}`,
             )
             .join('\n')
             .concat('\n'),

@@ -319,6 +319,10 @@ export interface ReviewsTable {
   rating: number;
   content: string;
   created_at: Timestamp;
+  /** Since when an operator hides it from the marketplace (null: shown). */
+  hidden_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The operator who hid it (null: shown). */
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PaymentIntentsTable {
@@ -455,6 +459,12 @@ export interface OperatorsTable {
   disabled: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The two-factor (TOTP) key in force, sealed; null without two-factor codes. */
+  totp_secret: Generated<string | null>;
+  /** A key being set up, sealed, until a code confirms it. */
+  totp_pending_secret: Generated<string | null>;
+  /** The last 30-second step a code was accepted for (a code works once). */
+  totp_last_step: Generated<number | string | null>;
 }
 
 /** An operator's console session, by the hash of its token. */

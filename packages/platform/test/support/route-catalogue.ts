@@ -11,6 +11,8 @@ import {
   insertStripeCustomer,
   replaceSavedCard,
 } from '../../src/features/payments/stripe-customers.repository.ts';
+import type { Review } from '../../src/features/reviews/review.ts';
+import { findReviewById, setReviewHidden } from '../../src/features/reviews/reviews.repository.ts';
 import { insertStockAdjustment, insertStockIfNone } from '../../src/features/stock/stock.repository.ts';
 import { updateUser } from '../../src/features/users/users.repository.ts';
 import type { TestPlatform } from '../harness.ts';
@@ -126,6 +128,21 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     access: 'operator',
     operatorRole: 'admin',
     validRequest: async () => get('/v1/admin/audit_log/query', 'action=operator.login&page=1&perPage=20'),
+  },
+  'POST /v1/admin/current_operator/start_two_factor': {
+    access: 'operator',
+    validRequest: async () => post('/v1/admin/current_operator/start_two_factor'),
+  },
+  // The matrix's operators have no key being set up, nor codes on: the answers say so.
+  'POST /v1/admin/current_operator/confirm_two_factor': {
+    access: 'operator',
+    refusedWhenAllowed: { status: 409, code: 'conflict' },
+    validRequest: async () => post('/v1/admin/current_operator/confirm_two_factor', { code: '123456' }),
+  },
+  'POST /v1/admin/current_operator/disable_two_factor': {
+    access: 'operator',
+    refusedWhenAllowed: { status: 400, code: 'validation-invalid-value' },
+    validRequest: async () => post('/v1/admin/current_operator/disable_two_factor', { code: '123456' }),
   },
   'POST /v1/admin/login_as_codes/create': {
     access: 'operator',
@@ -243,6 +260,27 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     operatorRole: 'admin',
     validRequest: async (fx) =>
       post('/v1/admin/listings/feature', { id: await adminListingOf(fx, 'published'), featured: true }),
+  },
+  'GET /v1/admin/reviews/query': {
+    access: 'operator',
+    validRequest: async (fx) => {
+      // A fresh review, found by every filter.
+      const review = await adminReviewOf(fx);
+      const people = `subjectId=${review.subjectId}&authorId=${review.authorId}`;
+      const of = `listingId=${review.listingId}&transactionId=${review.transactionId}`;
+      return get('/v1/admin/reviews/query', `hidden=false&${people}&${of}&maxRating=5&page=1&perPage=10`);
+    },
+  },
+  'POST /v1/admin/reviews/hide': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) => post('/v1/admin/reviews/hide', { id: (await adminReviewOf(fx)).id }),
+  },
+  'POST /v1/admin/reviews/unhide': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async (fx) =>
+      post('/v1/admin/reviews/unhide', { id: (await adminReviewOf(fx, { hidden: true })).id }),
   },
   'GET /v1/admin/transactions/query': {
     access: 'operator',
@@ -1065,6 +1103,21 @@ async function adminTargetOf(fx: Fixtures, standing?: 'pendingApproval' | 'banne
  */
 async function adminListingOf(fx: Fixtures, state: ListingState, author?: Actor): Promise<string> {
   return listingOf(fx, author ?? (await fx.newUser()), state);
+}
+
+/**
+ * A fresh public review between fresh users for an operator to find, hide or show again (not of
+ * the victim's: the leak check keeps looking for the victim's data); hidden when asked.
+ */
+async function adminReviewOf(fx: Fixtures, options: { hidden?: boolean } = {}): Promise<Review> {
+  const provider = await fx.newUser();
+  const listingId = await listingOf(fx, provider, 'published');
+  const id = await publicReviewOf(fx, { id: provider.id, listingId });
+  const { db } = fx.platform.ctx;
+  if (options.hidden) await setReviewHidden(db, id, { at: fx.platform.clock.read(), by: null });
+  const review = await findReviewById(db, id);
+  if (!review) throw new Error('the review just written is gone');
+  return review;
 }
 
 const victims = new WeakMap<Fixtures, Promise<Actor>>();

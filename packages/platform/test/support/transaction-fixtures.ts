@@ -82,6 +82,7 @@ export async function publicReviewOf(
     rating: 5,
     content: 'Great tour.',
     createdAt: fx.platform.clock.read(),
+    hiddenAt: null,
   });
   return id;
 }

@@ -2,6 +2,7 @@ import { adminAssetsResource } from './assets.ts';
 import { dashboardResource } from './dashboard.ts';
 import { adminListingsResource } from './listings.ts';
 import { auditLogResource, operatorSessionResource } from './operators.ts';
+import { adminReviewsResource } from './reviews.ts';
 import { type AdminSdkConfig, createAdminSession } from './session.ts';
 import { adminTransactionsResource } from './transactions.ts';
 import { adminUsersResource } from './users.ts';
@@ -18,6 +19,7 @@ export function createAdminSdk(config: AdminSdkConfig) {
     dashboard: dashboardResource(session),
     users: adminUsersResource(session),
     listings: adminListingsResource(session),
+    reviews: adminReviewsResource(session),
     transactions: adminTransactionsResource(session),
     assets: adminAssetsResource(session),
     /** Whether a console session token is held (no network call). */

@@ -3,6 +3,7 @@ import {
   LoginAsCodeResourceSchema,
   OperatorResourceSchema,
   OperatorSessionResourceSchema,
+  TwoFactorSetupResourceSchema,
 } from '@mercato/core/contracts/operator';
 import { z } from 'zod';
 import type { Query } from '../session.ts';
@@ -12,7 +13,7 @@ import type { AdminSession } from './session.ts';
 export function operatorSessionResource(session: AdminSession) {
   return {
     /** `operator_sessions/create`: logs in and keeps the session token in the store. */
-    logIn: async (body: { email: string; password: string }) => {
+    logIn: async (body: { email: string; password: string; code?: string | undefined }) => {
       const res = await session.call(
         'POST',
         'operator_sessions/create',
@@ -37,6 +38,15 @@ export function operatorSessionResource(session: AdminSession) {
     /** `operator_passwords/set`: a first or new password through a one-time link's token. */
     setPassword: (body: { token: string; password: string }) =>
       session.call('POST', 'operator_passwords/set', OperatorResourceSchema, {}, body),
+    /** `current_operator/start_two_factor`: a new two-factor key, answered once (secret and otpauth link). */
+    startTwoFactor: () =>
+      session.call('POST', 'current_operator/start_two_factor', TwoFactorSetupResourceSchema),
+    /** `current_operator/confirm_two_factor`: a code of the new key turns two-factor codes on. */
+    confirmTwoFactor: (code: string) =>
+      session.call('POST', 'current_operator/confirm_two_factor', OperatorResourceSchema, {}, { code }),
+    /** `current_operator/disable_two_factor`: a code of the key in force turns them off. */
+    disableTwoFactor: (code: string) =>
+      session.call('POST', 'current_operator/disable_two_factor', OperatorResourceSchema, {}, { code }),
     /** `login_as_codes/create`: a one-time code to log in as a user at the marketplace's login-as address. */
     createLoginAsCode: (body: {
       userId: string;

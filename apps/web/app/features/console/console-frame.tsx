@@ -12,6 +12,8 @@ const SECTIONS: readonly { key: SectionKey; path: string; admin?: boolean }[] = 
   { key: 'dashboard', path: CONSOLE_PATH },
   { key: 'people', path: `${CONSOLE_PATH}/people` },
   { key: 'listings', path: `${CONSOLE_PATH}/listings` },
+  { key: 'transactions', path: `${CONSOLE_PATH}/transactions` },
+  { key: 'reviews', path: `${CONSOLE_PATH}/reviews` },
   { key: 'content', path: `${CONSOLE_PATH}/content`, admin: true },
   { key: 'audit', path: `${CONSOLE_PATH}/audit`, admin: true },
 ];
@@ -39,12 +41,12 @@ export function ConsoleFrame(props: {
         <a className="console-header__site" href="/">
           {t('viewSite')}
         </a>
-        <span className="console-header__operator">
+        <a className="console-header__operator" href={`${CONSOLE_PATH}/account`}>
           {t('signedInAs', {
             email: operator.email,
             role: t(operator.role === 'admin' ? 'roleAdmin' : 'roleSupport'),
           })}
-        </span>
+        </a>
         <Form
           method="post"
           action={`${CONSOLE_PATH}/logout`}

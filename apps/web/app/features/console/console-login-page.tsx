@@ -56,6 +56,15 @@ export function ConsoleLoginPage(props: {
           maxLength={PASSWORD_MAX_LENGTH}
           error={errors.password}
         />
+        <TextField
+          name="code"
+          label={t('code')}
+          hint={t('codeHint')}
+          autoComplete="one-time-code"
+          maxLength={9}
+          required={false}
+          error={errors.code}
+        />
         <button type="submit" className="button button--wide" disabled={submitting}>
           {t('submit')}
         </button>

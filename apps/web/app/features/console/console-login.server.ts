@@ -58,8 +58,9 @@ export async function consoleLogIn({ request, context }: ActionArgs) {
   } catch (error) {
     if (!SdkError.is(error)) throw error;
     const { status, errors, formError } = formRefusalOf(error, {
-      inputOf: (path) => (path === 'email' || path === 'password' ? path : undefined),
+      inputOf: (path) => (path === 'email' || path === 'password' || path === 'code' ? path : undefined),
       worded: [
+        { when: 'auth-two-factor-required', field: 'code', message: loginTexts('codeRequired') },
         { when: 401, message: loginTexts('refused') },
         { when: 429, message: loginTexts('tooManyAttempts') },
       ],

@@ -2,6 +2,7 @@ import {
   CONSOLE_LISTING_TEXTS,
   CONSOLE_LISTINGS_TEXTS,
 } from '@mercato/core/texts/catalogs/console/console-listings';
+import { CONSOLE_TRANSACTIONS_TEXTS } from '@mercato/core/texts/catalogs/console/console-transactions';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
@@ -185,6 +186,13 @@ export function ListingPage(props: {
             <pre className="console-json">{json(listing.metadata) || '{}'}</pre>
           </>
         )}
+      </section>
+
+      <section className="console-section" aria-labelledby="listing-transactions">
+        <h2 id="listing-transactions">{consoleTexts(CONSOLE_TRANSACTIONS_TEXTS)('listingTransactions')}</h2>
+        <Link to={listLink(`${CONSOLE_PATH}/transactions`, { listingId: listing.id })}>
+          {consoleTexts(CONSOLE_TRANSACTIONS_TEXTS)('listingTransactionsLink')}
+        </Link>
       </section>
 
       <section className="console-section" aria-labelledby="listing-history">

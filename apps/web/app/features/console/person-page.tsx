@@ -3,6 +3,7 @@ import {
   CONSOLE_PEOPLE_TEXTS,
   CONSOLE_PERSON_TEXTS,
 } from '@mercato/core/texts/catalogs/console/console-people';
+import { CONSOLE_TRANSACTIONS_TEXTS } from '@mercato/core/texts/catalogs/console/console-transactions';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
@@ -215,18 +216,33 @@ export function PersonPage(props: {
         ) : null}
       </section>
 
-      <section className="console-section" aria-labelledby="person-listings">
-        <h2 id="person-listings">{consoleTexts(CONSOLE_LISTINGS_TEXTS)('personListings')}</h2>
-        <Link to={listLink(`${CONSOLE_PATH}/listings`, { authorId: person.id })}>
-          {consoleTexts(CONSOLE_LISTINGS_TEXTS)('personListingsLink')}
-        </Link>
-      </section>
-
-      <section className="console-section" aria-labelledby="person-history">
-        <h2 id="person-history">{t('history')}</h2>
-        <Link to={listLink(`${CONSOLE_PATH}/audit`, { subjectType: 'user', subjectId: person.id })}>
-          {t('historyLink')}
-        </Link>
+      <section className="console-section" aria-labelledby="person-related">
+        <h2 id="person-related">{t('related')}</h2>
+        <ul className="console-links">
+          <li>
+            <Link to={listLink(`${CONSOLE_PATH}/listings`, { authorId: person.id })}>
+              {consoleTexts(CONSOLE_LISTINGS_TEXTS)('personListingsLink')}
+            </Link>
+          </li>
+          <li>
+            <Link to={listLink(`${CONSOLE_PATH}/transactions`, { partyId: person.id })}>
+              {consoleTexts(CONSOLE_TRANSACTIONS_TEXTS)('personTransactionsLink')}
+            </Link>
+          </li>
+          <li>
+            <Link to={listLink(`${CONSOLE_PATH}/reviews`, { subjectId: person.id })}>
+              {t('reviewsAbout')}
+            </Link>
+          </li>
+          <li>
+            <Link to={listLink(`${CONSOLE_PATH}/reviews`, { authorId: person.id })}>{t('reviewsBy')}</Link>
+          </li>
+          <li>
+            <Link to={listLink(`${CONSOLE_PATH}/audit`, { subjectType: 'user', subjectId: person.id })}>
+              {t('historyLink')}
+            </Link>
+          </li>
+        </ul>
       </section>
     </>
   );

@@ -29,6 +29,8 @@ import * as stripeCustomers from './20261206-0027-stripe-customers.ts';
 import * as files from './20261207-0028-files.ts';
 import * as operators from './20261208-0029-operators.ts';
 import * as loginAs from './20261209-0030-login-as.ts';
+import * as hiddenReviews from './20261210-0031-hidden-reviews.ts';
+import * as operatorTwoFactor from './20261211-0032-operator-two-factor.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -65,4 +67,6 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261207-0028-files': files,
   '20261208-0029-operators': operators,
   '20261209-0030-login-as': loginAs,
+  '20261210-0031-hidden-reviews': hiddenReviews,
+  '20261211-0032-operator-two-factor': operatorTwoFactor,
 };

@@ -8,7 +8,12 @@ export function presentOperator(operator: Operator): Resource {
   return {
     id: new WireUuid(operator.id),
     type: 'operator',
-    attributes: { email: operator.email, role: operator.role, createdAt: operator.createdAt },
+    attributes: {
+      email: operator.email,
+      role: operator.role,
+      twoFactor: operator.twoFactor,
+      createdAt: operator.createdAt,
+    },
   };
 }
 
@@ -56,5 +61,14 @@ export function presentLoginAsCode(code: {
     id: new WireUuid(code.id),
     type: 'loginAsCode',
     attributes: { code: code.code, expiresAt: code.expiresAt, redirectUri: code.redirectUri },
+  };
+}
+
+/** The `operatorTwoFactorSetup` resource: a new key, shown this once. */
+export function presentTwoFactorSetup(setup: { id: string; secret: string; uri: string }): Resource {
+  return {
+    id: new WireUuid(setup.id),
+    type: 'operatorTwoFactorSetup',
+    attributes: { secret: setup.secret, uri: setup.uri },
   };
 }

@@ -11,6 +11,8 @@ export interface Operator {
   role: OperatorRole;
   /** Whether a password is set (until then, only the one-time link works). */
   hasPassword: boolean;
+  /** Whether logging in also takes a code from an authenticator app (TOTP). */
+  twoFactor: boolean;
   disabled: boolean;
   createdAt: Date;
 }

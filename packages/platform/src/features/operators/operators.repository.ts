@@ -10,6 +10,7 @@ type OperatorRow = {
   password_hash: string | null;
   disabled: boolean | number;
   created_at: Date | string;
+  totp_secret: string | null;
 };
 
 function rowToOperator(row: OperatorRow): Operator {
@@ -18,6 +19,7 @@ function rowToOperator(row: OperatorRow): Operator {
     email: row.email,
     role: row.role as OperatorRole,
     hasPassword: row.password_hash !== null,
+    twoFactor: row.totp_secret !== null,
     disabled: toBool(row.disabled),
     createdAt: toDate(row.created_at),
   };
@@ -233,4 +235,56 @@ export async function findAuditEntries(
     after: json(row.after),
     at: toDate(row.at),
   }));
+}
+
+/** An operator's two-factor keys (sealed) and the last step a code was accepted for. */
+export async function findOperatorTotp(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ secret: string | null; pending: string | null; lastStep: number | null } | undefined> {
+  const row = await db
+    .selectFrom('operators')
+    .select(['totp_secret', 'totp_pending_secret', 'totp_last_step'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      secret: row.totp_secret,
+      pending: row.totp_pending_secret,
+      lastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+    }
+  );
+}
+
+/** Sets an operator's two-factor columns (only those given). */
+export async function updateOperatorTotp(
+  db: Kysely<DB>,
+  id: string,
+  change: { secret?: string | null; pending?: string | null; lastStep?: number | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({
+      ...(change.secret !== undefined ? { totp_secret: change.secret } : {}),
+      ...(change.pending !== undefined ? { totp_pending_secret: change.pending } : {}),
+      ...(change.lastStep !== undefined ? { totp_last_step: change.lastStep } : {}),
+      updated_at: fromDate(now),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Takes a code's time step for an operator: true when it is later than the last one taken (in one
+ * statement, so a code cannot be used twice, not even by two requests at once).
+ */
+export async function claimTotpStep(db: Kysely<DB>, id: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('operators')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -3,6 +3,7 @@ import {
   LoginAsCodeRequestSchema,
   OperatorLoginSchema,
   SetOperatorPasswordSchema,
+  TwoFactorCodeBodySchema,
 } from '@mercato/core/contracts/operator';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,9 +18,11 @@ import {
   presentLoginAsCode,
   presentOperator,
   presentOperatorSession,
+  presentTwoFactorSetup,
 } from './operator.presenter.ts';
 import type { AuditFilter } from './operator.ts';
 import { currentOperator, makeOperatorGuard } from './operator-guard.ts';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from './operator-two-factor.service.ts';
 import { auditEntries, logInOperator, logOutOperator, setOperatorPassword } from './operators.service.ts';
 
 const NoQuerySchema = z.strictObject({});
@@ -113,4 +116,41 @@ export async function operatorsRoutes(app: FastifyInstance, ctx: PlatformContext
     const issued = await createLoginAsCode(ctx, currentOperator(request), body);
     return sendApi(request, reply, envelope(presentLoginAsCode({ id: randomUUID(), ...issued })));
   });
+
+  // Two-factor codes of the operator's own account: a new key (answered once), its confirmation
+  // with a code, and turning them off with a code.
+  app.post(
+    '/admin/current_operator/start_two_factor',
+    { onRequest: requireOperator() },
+    async (request, reply) => {
+      parseParams(NoQuerySchema, request.query, 'query');
+      parseParams(NoQuerySchema, request.body ?? {}, 'body');
+      const setup = await startTwoFactor(ctx, currentOperator(request));
+      return sendApi(request, reply, envelope(presentTwoFactorSetup({ id: randomUUID(), ...setup })));
+    },
+  );
+
+  app.post(
+    '/admin/current_operator/confirm_two_factor',
+    { onRequest: requireOperator() },
+    async (request, reply) => {
+      parseParams(NoQuerySchema, request.query, 'query');
+      const body = parseParams(TwoFactorCodeBodySchema, request.body, 'body');
+      const operator = currentOperator(request);
+      await confirmTwoFactor(ctx, operator, body.code);
+      return sendApi(request, reply, envelope(presentOperator({ ...operator, twoFactor: true })));
+    },
+  );
+
+  app.post(
+    '/admin/current_operator/disable_two_factor',
+    { onRequest: requireOperator() },
+    async (request, reply) => {
+      parseParams(NoQuerySchema, request.query, 'query');
+      const body = parseParams(TwoFactorCodeBodySchema, request.body, 'body');
+      const operator = currentOperator(request);
+      await disableTwoFactor(ctx, operator, body.code);
+      return sendApi(request, reply, envelope(presentOperator({ ...operator, twoFactor: false })));
+    },
+  );
 }

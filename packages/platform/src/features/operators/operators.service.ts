@@ -7,14 +7,15 @@ import { release, reserve, reset } from '../../lib/throttle.ts';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { OPERATOR_LOGIN_FAILURES_PER_ACCOUNT, OPERATOR_LOGIN_FAILURES_PER_IP } from '../access/limits.ts';
 import { normalizeEmail } from '../users/user.ts';
+import { recordAudit } from './audit-log.ts';
 import type { AuditActor, AuditEntry, AuditFilter, Operator, OperatorRole } from './operator.ts';
+import { checkTwoFactorCode } from './operator-two-factor.service.ts';
 import {
   countAuditEntries,
   findAuditEntries,
   findOperatorById,
   findOperatorLogin,
   findSessionOperator,
-  insertAuditEntry,
   insertOperator,
   insertOperatorSession,
   insertPasswordToken,
@@ -24,6 +25,9 @@ import {
   setOperatorPasswordHash,
   usePasswordToken,
 } from './operators.repository.ts';
+
+/** Records what an actor did (`audit-log.ts`), here for the features that record through operators. */
+export { recordAudit };
 
 // Operators of the marketplace (issue #30, ADR 019): accounts of their own, a console session each
 // login, a one-time link to set the password, and an audit log every operator action writes to in
@@ -37,27 +41,15 @@ export const PASSWORD_LINK_HOURS = 24;
 
 const HOUR = 3_600_000;
 
+/** What a login of an operator with two-factor codes answers without a code. */
+export const OPERATOR_CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
+
+/** What a login answers for a wrong or used two-factor code. */
+export const OPERATOR_CODE_REFUSED =
+  'The code from your authenticator app is not right, or was used already.';
+
 /** The wording of a refused console login: the same for an unknown email and a wrong password. */
 export const OPERATOR_LOGIN_REFUSED = 'The email and password do not match an operator of this marketplace.';
-
-/** Records what an actor did, in `db` (pass the transaction of the change). */
-export async function recordAudit(
-  ctx: Pick<PlatformContext, 'db' | 'clock'>,
-  actor: AuditActor,
-  entry: Pick<AuditEntry, 'action' | 'subjectType' | 'subjectId'> & { before?: unknown; after?: unknown },
-): Promise<void> {
-  await insertAuditEntry(ctx.db, {
-    id: randomUUID(),
-    operatorId: actor.kind === 'operator' ? actor.operator.id : null,
-    actor: actor.kind === 'operator' ? actor.operator.email : actor.name,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    at: ctx.clock(),
-  });
-}
 
 /** The set-password link of a token: the console's page that takes it. */
 export function passwordLinkOf(ctx: Pick<PlatformContext, 'env'>, token: string): string {
@@ -163,7 +155,7 @@ export async function setOperatorPassword(
  */
 export async function logInOperator(
   ctx: PlatformContext,
-  input: { email: string; password: string; clientIp: string },
+  input: { email: string; password: string; code?: string | undefined; clientIp: string },
 ): Promise<{ operator: Operator; token: string; expiresAt: Date }> {
   const now = ctx.clock();
   const accountKey = normalizeEmail(input.email);
@@ -180,6 +172,22 @@ export async function logInOperator(
       ? await verifyPassword(found.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
   if (!found || !matches) throw new AppError('auth-invalid-credentials', OPERATOR_LOGIN_REFUSED);
+  if (found.operator.twoFactor) {
+    if (!input.code) {
+      // The right password without its code is no failed attempt: the operator is asked for it.
+      await release(ctx.db, OPERATOR_LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+      await release(ctx.db, OPERATOR_LOGIN_FAILURES_PER_IP, input.clientIp);
+      throw new AppError('auth-two-factor-required', OPERATOR_CODE_REQUIRED, {
+        source: { path: ['code'], type: 'body' },
+      });
+    }
+    // A wrong code spends the attempt, as a wrong password does.
+    if (!(await checkTwoFactorCode(ctx, found.operator, input.code))) {
+      throw new AppError('auth-invalid-credentials', OPERATOR_CODE_REFUSED, {
+        source: { path: ['code'], type: 'body' },
+      });
+    }
+  }
   await reset(ctx.db, OPERATOR_LOGIN_FAILURES_PER_ACCOUNT, accountKey);
   await release(ctx.db, OPERATOR_LOGIN_FAILURES_PER_IP, input.clientIp);
   const token = newOpaqueToken('ops');
@@ -251,6 +259,11 @@ export async function hasOperatorUnder(db: PlatformContext['db'], domain: string
 /** Every operator (for the command line's `list`). */
 export function allOperators(ctx: PlatformContext): Promise<Operator[]> {
   return listOperators(ctx.db);
+}
+
+/** An operator by email (any case), or undefined. */
+export async function operatorByEmail(ctx: PlatformContext, email: string): Promise<Operator | undefined> {
+  return (await findOperatorLogin(ctx.db, normalizeEmail(email)))?.operator;
 }
 
 /** The newest audit entries, filtered. */

@@ -22,3 +22,15 @@ export function presentReview(review: Review): Resource {
     },
   };
 }
+
+/**
+ * The `review` resource as an operator reads it among a transaction's (`admin/transactions/show`):
+ * the public one with whether an operator hid it from the marketplace, and since when.
+ */
+export function presentReviewForOperator(review: Review): Resource {
+  const resource = presentReview(review);
+  return {
+    ...resource,
+    attributes: { ...resource.attributes, hidden: review.hiddenAt !== null, hiddenAt: review.hiddenAt },
+  };
+}

@@ -10,4 +10,9 @@ export interface Review {
   rating: number;
   content: string;
   createdAt: Date;
+  /**
+   * Since when an operator hides it (issue #30): a hidden review is left out of every marketplace
+   * read, yet still counts as its author's review of the transaction. Null while it shows.
+   */
+  hiddenAt: Date | null;
 }

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import { fromDate, toDate } from '../../db/convert.ts';
+import { fromDate, toDate, toDateOrNull } from '../../db/convert.ts';
 import type { DB, ReviewsTable } from '../../db/schema.ts';
 import { type PageWindow, selectPage } from '../../db/select-page.ts';
+import { isPostgres } from '../../db/write-transaction.ts';
 import type { Review } from './review.ts';
 
 function rowToReview(row: Selectable<ReviewsTable>): Review {
@@ -16,10 +17,14 @@ function rowToReview(row: Selectable<ReviewsTable>): Review {
     rating: Number(row.rating),
     content: row.content,
     createdAt: toDate(row.created_at),
+    hiddenAt: toDateOrNull(row.hidden_at),
   };
 }
 
-/** The review of one side of a transaction, if written. */
+/**
+ * The review of one side of a transaction, if written — hidden or not: a review an operator hid is
+ * still its author's review of the transaction, so they cannot write another.
+ */
 export async function findReviewOfType(
   db: Kysely<DB>,
   transactionId: string,
@@ -62,19 +67,26 @@ export async function publishReviewsOf(db: Kysely<DB>, transactionId: string): P
     .execute();
 }
 
-/** Reviews of these transactions. */
-export async function findReviewsOfTransactions(db: Kysely<DB>, ids: readonly string[]): Promise<Review[]> {
+/**
+ * Reviews of these transactions, oldest first. Those an operator hid are left out (every
+ * marketplace read) unless `includeHidden` asks for them (the console's reads).
+ */
+export async function findReviewsOfTransactions(
+  db: Kysely<DB>,
+  ids: readonly string[],
+  options: { includeHidden?: boolean } = {},
+): Promise<Review[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('reviews')
     .selectAll()
-    .where('transaction_id', 'in', [...new Set(ids)])
-    .orderBy('created_at')
-    .execute();
+    .where('transaction_id', 'in', [...new Set(ids)]);
+  if (!options.includeHidden) query = query.where('hidden_at', 'is', null);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
   return rows.map(rowToReview);
 }
 
-/** Filters of `reviews/query`. */
+/** Filters of `reviews/query` (hidden reviews are never found, not even by their authors). */
 export interface ReviewsQuery extends PageWindow {
   listingId?: string | undefined;
   subjectId?: string | undefined;
@@ -90,7 +102,7 @@ export async function findReviews(
   db: Kysely<DB>,
   query: ReviewsQuery,
 ): Promise<{ reviews: Review[]; total: number }> {
-  let base = db.selectFrom('reviews');
+  let base = db.selectFrom('reviews').where('hidden_at', 'is', null);
   if (query.listingId) base = base.where('listing_id', '=', query.listingId);
   if (query.subjectId) base = base.where('subject_id', '=', query.subjectId);
   if (query.transactionId) base = base.where('transaction_id', '=', query.transactionId);
@@ -103,8 +115,59 @@ export async function findReviews(
   return { reviews: rows.map(rowToReview), total };
 }
 
-/** One review by id. */
+/** One review by id, hidden or not (the caller decides who may see a hidden one). */
 export async function findReviewById(db: Kysely<DB>, id: string): Promise<Review | undefined> {
   const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
   return row && rowToReview(row);
+}
+
+/** One review by id, locked on PostgreSQL for the change that follows in the same transaction. */
+export async function findReviewForUpdate(db: Kysely<DB>, id: string): Promise<Review | undefined> {
+  let query = db.selectFrom('reviews').selectAll().where('id', '=', id);
+  if (isPostgres(db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && rowToReview(row);
+}
+
+/** Hides a review from the marketplace (`by`: the operator) or, with null, shows it again. */
+export async function setReviewHidden(
+  db: Kysely<DB>,
+  id: string,
+  hidden: { at: Date; by: string | null } | null,
+): Promise<void> {
+  await db
+    .updateTable('reviews')
+    .set({ hidden_at: hidden ? fromDate(hidden.at) : null, hidden_by: hidden?.by ?? null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What an operator's search of reviews filters by (`queryReviewsForAdmin`). */
+export interface AdminReviewFilter extends PageWindow {
+  /** Only hidden reviews (true), only shown ones (false), or both. */
+  hidden?: boolean | undefined;
+  subjectId?: string | undefined;
+  authorId?: string | undefined;
+  listingId?: string | undefined;
+  transactionId?: string | undefined;
+  /** Ratings up to this one (the bad ones first to look into). */
+  maxRating?: number | undefined;
+}
+
+/** A page of reviews in any state, hidden ones too, newest first, and how many match. */
+export async function queryReviewsForAdmin(
+  db: Kysely<DB>,
+  filter: AdminReviewFilter,
+): Promise<{ reviews: Review[]; total: number }> {
+  let base = db.selectFrom('reviews');
+  if (filter.hidden === true) base = base.where('hidden_at', 'is not', null);
+  if (filter.hidden === false) base = base.where('hidden_at', 'is', null);
+  if (filter.subjectId) base = base.where('subject_id', '=', filter.subjectId);
+  if (filter.authorId) base = base.where('author_id', '=', filter.authorId);
+  if (filter.listingId) base = base.where('listing_id', '=', filter.listingId);
+  if (filter.transactionId) base = base.where('transaction_id', '=', filter.transactionId);
+  if (filter.maxRating !== undefined) base = base.where('rating', '<=', filter.maxRating);
+  const newestFirst = base.selectAll().orderBy('created_at', 'desc').orderBy('id');
+  const { rows, total } = await selectPage(base, newestFirst, filter);
+  return { reviews: rows.map(rowToReview), total };
 }

@@ -5,7 +5,8 @@ import { findReviewById, findReviews } from './reviews.repository.ts';
 
 /**
  * `reviews/query`: public reviews of a listing, a user (as subject) or a transaction; a logged-in
- * caller also sees their own unpublished reviews unless `state=public` is asked for.
+ * caller also sees their own unpublished reviews unless `state=public` is asked for. Reviews an
+ * operator hid are never listed.
  */
 export function queryReviews(
   ctx: PlatformContext,
@@ -33,10 +34,13 @@ export function queryReviews(
   });
 }
 
-/** `reviews/show`: a public review, or the caller's own; 404 otherwise. */
+/**
+ * `reviews/show`: a public review, or the caller's own; 404 otherwise, and for a review an operator
+ * hid (to everyone, its author included).
+ */
 export async function showReview(ctx: PlatformContext, viewerId: string | null, id: string): Promise<Review> {
   const review = await findReviewById(ctx.db, id);
-  if (!review || (review.state !== 'public' && review.authorId !== viewerId)) {
+  if (!review || review.hiddenAt !== null || (review.state !== 'public' && review.authorId !== viewerId)) {
     throw new AppError('not-found', 'Review not found');
   }
   return review;

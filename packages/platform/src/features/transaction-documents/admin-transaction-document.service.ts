@@ -12,7 +12,7 @@ import { findBookingsOfTransactions } from '../bookings/bookings.queries.ts';
 import { findListingsByIds } from '../listings/listings.queries.ts';
 import { findMessagesOfTransactions } from '../messages/messages.queries.ts';
 import { paymentsOfTransaction } from '../payments/payments.service.ts';
-import { presentReview } from '../reviews/review.presenter.ts';
+import { presentReviewForOperator } from '../reviews/review.presenter.ts';
 import { findReviewsOfTransactions } from '../reviews/reviews.queries.ts';
 import { operatorTransitionsOf } from '../transactions/admin-transactions.service.ts';
 import type { Transaction } from '../transactions/transaction.ts';
@@ -64,14 +64,15 @@ export async function adminTransactionsDocument(
 /**
  * `admin/transactions/show`'s answer: the transaction with its whole history, line items, the
  * operator transitions available now and its payments; related and included, its parties, listing,
- * booking, every message (with its sender) and every review, published or not.
+ * booking, every message (with its sender) and every review, published or not, hidden or not (with
+ * its `hidden` flag).
  */
 export async function adminTransactionDocument(ctx: PlatformContext, tx: Transaction): Promise<WireValue> {
   const ids = [tx.id];
   const [bookings, messages, reviews, payments] = await Promise.all([
     findBookingsOfTransactions(ctx.db, ids),
     findMessagesOfTransactions(ctx.db, ids),
-    findReviewsOfTransactions(ctx.db, ids),
+    findReviewsOfTransactions(ctx.db, ids, { includeHidden: true }),
     paymentsOfTransaction(ctx, tx.id, paymentIntentIdOf(tx.protectedData)),
   ]);
   const booking = bookings.get(tx.id) ?? null;
@@ -86,7 +87,7 @@ export async function adminTransactionDocument(ctx: PlatformContext, tx: Transac
     ...(await partiesAndListings(ctx, userIds, listingIds)),
     ...(booking ? [presentBookingForOperator(booking)] : []),
     ...messages.map(presentMessageForOperator),
-    ...reviews.map(presentReview),
+    ...reviews.map(presentReviewForOperator),
   ];
   const resource = presentAdminTransaction(tx);
   const data: Resource = {

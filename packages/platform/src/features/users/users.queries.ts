@@ -17,6 +17,7 @@ export {
   findBannedUserIds,
   findUserByEmail,
   findUserById,
+  findUsersByIds,
   insertUser,
   updateUser,
 } from './users.repository.ts';

@@ -39,7 +39,6 @@ export const CONSOLE_LISTINGS_TEXTS = defineTexts('ConsoleListings', {
   pageOf: 'Page {page} of {pages}',
   badFilter: 'These filters are not valid: {problem}',
   // On a person's page (`/console/people/:id`): the way to their listings.
-  personListings: 'Listings',
   personListingsLink: 'Their listings',
 });
 

@@ -16,6 +16,7 @@ function postReview(name: `action/${string}`, byCustomer: boolean): TransactionA
         rating: requireParam(params.reviewRating, 'reviewRating'),
         content: requireParam(params.reviewContent, 'reviewContent'),
         createdAt: now,
+        hiddenAt: null,
       };
     },
   };

@@ -1,0 +1,48 @@
+import { defineTexts } from '../../ui-texts.ts';
+
+/**
+ * The console's Reviews screen, `/console/reviews`: find reviews, hidden ones too, and hide an
+ * abusive one from the marketplace or show it again.
+ */
+export const CONSOLE_REVIEWS_TEXTS = defineTexts('ConsoleReviews', {
+  title: 'Reviews',
+  heading: 'Reviews',
+  lead: 'A hidden review leaves the listing page, the profile and the transaction, and no longer counts in ratings. Its author cannot write another.',
+  filters: 'Find reviews',
+  visibility: 'Shown or hidden',
+  visibilityAll: 'Shown and hidden',
+  visibilityShown: 'Shown on the marketplace',
+  visibilityHidden: 'Hidden',
+  maxRating: 'Rating',
+  anyRating: 'Any rating',
+  ratingAtMost: '{rating, plural, one {# star} other {# stars or fewer}}',
+  subjectId: 'About (person id)',
+  authorId: 'Written by (person id)',
+  apply: 'Find',
+  clear: 'Show all',
+  count: '{count, plural, one {# review} other {# reviews}}',
+  none: 'No review matches.',
+  rating: 'Rating',
+  ratingLabel: '{rating} out of 5',
+  review: 'Review',
+  people: 'Author → subject',
+  listing: 'Listing',
+  written: 'Written (UTC)',
+  actions: 'Actions',
+  noAccount: 'no account',
+  noListing: 'listing gone',
+  ofProvider: 'of the provider',
+  ofCustomer: 'of the customer',
+  hiddenMark: 'hidden',
+  pendingMark: 'not yet published',
+  hiddenSince: 'Hidden since {time} UTC',
+  hide: 'Hide',
+  unhide: 'Show again',
+  doneHide: 'Hidden: the review no longer shows on the marketplace.',
+  doneUnhide: 'Shown again: the review is back on the marketplace.',
+  failed: 'That did not work: {reason}',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: 'Page {page} of {pages}',
+  badFilter: 'These filters are not valid: {problem}',
+});
