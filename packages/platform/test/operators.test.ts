@@ -243,6 +243,7 @@ describeEachDialect('operators', (platform) => {
       (await post('/v1/admin/current_operator/confirm_two_factor', { code: confirmAgain }, session))
         .statusCode,
     ).toBe(200);
+    platform().clock.advance(1_000);
     const reset = await runOperatorCommand(platform().ctx, [
       'reset-two-factor',
       operator.email.toUpperCase(),

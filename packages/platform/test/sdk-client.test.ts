@@ -11,6 +11,7 @@ import {
 } from '@mercato/test-support/oidc-provider';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { issueLoginAsCode, pkceChallengeOf } from '../src/features/auth/login-as.service.ts';
 import { findMarketplace } from '../src/features/marketplace/marketplace.repository.ts';
 import { findUserByEmail } from '../src/features/users/users.repository.ts';
 import { createJobRunner } from '../src/jobs/job-runner.ts';
@@ -18,6 +19,7 @@ import { PLATFORM_JOBS } from '../src/jobs/platform-jobs.ts';
 import { apiClient } from './api-client.ts';
 import { describeEachDialect } from './harness.ts';
 import { latestMail, linkFrom } from './mail.ts';
+import { newOperator } from './support/operators.ts';
 
 // Our own SDK (`@mercato/sdk`) driven through every method it has, over the in-process transport the
 // web app uses, against a real platform on each dialect. The last test fails when a method exists
@@ -462,6 +464,30 @@ describeEachDialect(
         refresh_token: refreshToken,
       });
       expect(refreshed.status).toBe(401);
+    });
+
+    it('logs in as a user with an operator’s one-time code, then out', async () => {
+      const { id } = await signedUp();
+      const operator = await newOperator(platform(), 'admin');
+      const verifier = 'v'.repeat(48);
+      const redirectUri = `${platform().ctx.env.ROOT_URL}/api/login-as`;
+      const { code } = await issueLoginAsCode(platform().ctx, {
+        userId: id,
+        operatorId: operator.id,
+        clientId: CLIENT_ID,
+        redirectUri,
+        codeChallenge: pkceChallengeOf(verifier),
+      });
+      const sdk = newSdk();
+      const token = await sdk.loginAs({ code, redirectUri, codeVerifier: verifier });
+      expect(token.refresh_token).toBeUndefined();
+      expect(sdk.authInfo()).toEqual({ isAnonymous: false, scope: 'user', isLoggedInAs: true });
+      expect((await sdk.currentUser.show()).data.id).toBe(id);
+      await sdk.logout();
+      expect(sdk.authInfo()).toEqual({ isAnonymous: true, scope: null, isLoggedInAs: false });
+      // The session ended on the platform too: its token is refused.
+      const reused = await apiClient(platform().app).get('current_user/show', token.access_token);
+      expect(reused.status).toBe(401);
     });
 
     it('deletes the account; its public profile keeps only the flags', async () => {
