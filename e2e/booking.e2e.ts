@@ -144,7 +144,8 @@ describe('booking a listing', () => {
     await hydrated(page);
     const payWith = page.getByRole('group', { name: 'Pay with' });
     await expect.poll(() => payWith.getByLabel(/Visa ending in 4242/).isChecked()).toBe(true);
-    expect(await page.getByLabel('Card number').count()).toBe(0);
+    // The card field leaves in the render after the saved card is chosen.
+    await expect.poll(() => page.getByLabel('Card number').count()).toBe(0);
     await payWith.getByLabel('A new card').check();
     await expect.poll(() => page.getByLabel('Card number').count()).toBe(1);
     await payWith.getByLabel(/Visa ending in 4242/).check();

@@ -117,8 +117,11 @@ export class FuzzSession {
     // A 401 or 429 means the user is used up (deleted, logged out, per-user limit spent), as may a
     // success of a route that uses its caller up: a fresh user keeps later cases reaching the code
     // behind the guards.
+    // The admin API refuses every marketplace token, so its 401s say nothing about the user (and a
+    // signup per refused case made those routes cost half a minute each).
     const usedUp =
-      (consumesCaller && res.statusCode < 300) || res.statusCode === 401 || res.statusCode === 429;
+      (consumesCaller && res.statusCode < 300) ||
+      (!route.url.startsWith('/v1/admin/') && (res.statusCode === 401 || res.statusCode === 429));
     if (c.caller === 'user' && usedUp) this.user = null;
     return problems;
   }
