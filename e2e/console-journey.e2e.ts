@@ -45,11 +45,17 @@ describe('running the marketplace from the console', () => {
 
   const path = (page: Page) => new URL(page.url()).pathname;
 
-  /** The operator opens a person's console page from the People list, found by email. */
+  let personPath = '';
+  /** The operator opens the newcomer's console page, found the first time by email in the People list. */
   async function openPerson(email: string) {
+    if (personPath) {
+      await operatorPage.goto(`${server.baseUrl}${personPath}`);
+      return;
+    }
     await operatorPage.goto(`${server.baseUrl}/console/people?keywords=${encodeURIComponent(email)}`);
     await operatorPage.getByRole('link', { name: newcomer.name.join(' ') }).click();
     await expect.poll(() => path(operatorPage)).toMatch(/^\/console\/people\/[0-9a-f-]{36}$/);
+    personPath = path(operatorPage);
   }
 
   it('lets the operator in, and approves a newcomer who then sees the listings', async () => {
@@ -131,13 +137,33 @@ describe('running the marketplace from the console', () => {
     expect(await memberPage.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
   });
 
+  it('deletes the account, once the box is ticked: its personal data is gone, its email free', async () => {
+    await openPerson(newcomer.email);
+    const deletion = operatorPage.getByRole('region', { name: 'Delete the account' });
+    await deletion.getByRole('button', { name: 'Delete the account' }).click();
+    // The box is required: nothing is posted without it.
+    expect(await deletion.getByRole('checkbox').evaluate((box: HTMLInputElement) => box.validity.valid)).toBe(
+      false,
+    );
+    await deletion.getByLabel('I understand that this cannot be undone').check();
+    await deletion.getByRole('button', { name: 'Delete the account' }).click();
+    await expect
+      .poll(() => operatorPage.getByRole('status').allTextContents())
+      .toContain('The account is deleted: its personal data is erased and its sessions have ended.');
+    await expect.poll(() => operatorPage.getByText(newcomer.email).count()).toBe(0);
+    await operatorPage.goto(
+      `${server.baseUrl}/console/people?keywords=${encodeURIComponent(newcomer.email)}`,
+    );
+    await expect.poll(() => operatorPage.getByRole('cell', { name: newcomer.email }).count()).toBe(0);
+  });
+
   it('finds every one of these decisions in the audit log', async () => {
     await openPerson(newcomer.email);
     await operatorPage.getByRole('link', { name: 'Everything operators did to this person' }).click();
     const actions = operatorPage.locator('tbody tr td:nth-child(3)');
     await expect
       .poll(() => actions.allTextContents())
-      .toEqual(['user.ban', 'user.login-as', 'user.update-permissions', 'user.approve']);
+      .toEqual(['user.delete', 'user.ban', 'user.login-as', 'user.update-permissions', 'user.approve']);
     expect(operatorProblems.filter((p) => !/status of (400|403)/.test(p))).toEqual([]);
     expect(memberProblems.filter((p) => !/status of (401|403)/.test(p))).toEqual([]);
   });

@@ -147,10 +147,32 @@ describe('the operator console', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe('/console/content');
     }
 
-    // The landing page's hero, through the sections editor.
+    // The landing page's hero, through the sections editor: first a preview of a draft, which only
+    // this browser sees, in a tab of its own, until the operator ends it.
     await page.getByRole('link', { name: 'landing-page' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/console/content/pages/landing-page');
     const hero = page.getByRole('group', { name: 'Section 1: hero' });
+    await hero.getByLabel('Title').fill('A draft only the operator sees');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const previewLink = page.getByRole('link', { name: 'Open the preview (new tab)' });
+    await expect.poll(() => previewLink.count()).toBe(1);
+    const [preview] = await Promise.all([browser.context.waitForEvent('page'), previewLink.click()]);
+    await preview.waitForLoadState();
+    expect(new URL(preview.url()).pathname).toBe('/');
+    await expect
+      .poll(() => preview.getByTestId('preview-banner').textContent())
+      .toContain('You are previewing an unsaved draft of /content/pages/landing-page.json.');
+    expect(await preview.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'A draft only the operator sees',
+    );
+    const visitors = await fetch(`${server.baseUrl}/`).then((r) => r.text());
+    expect(visitors).not.toContain('A draft only the operator sees');
+    await preview.getByRole('button', { name: 'End preview' }).click();
+    await expect.poll(() => preview.getByTestId('preview-banner').count()).toBe(0);
+    expect(await preview.getByText('A draft only the operator sees').count()).toBe(0);
+    await preview.close();
+    // The draft is still in the editor, unsaved; the real title is saved.
+    expect(await hero.getByLabel('Title').inputValue()).toBe('A draft only the operator sees');
     await hero.getByLabel('Title').fill('Rent the tools your neighbours own');
     await page.getByRole('button', { name: 'Save as a new version' }).click();
     await expect

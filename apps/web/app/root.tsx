@@ -20,6 +20,7 @@ import { AccountBanners } from './components/account-banners.tsx';
 import { Footer } from './components/footer.tsx';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { NotFoundContent } from './components/not-found-content.tsx';
+import { PreviewBanner } from './components/preview-banner.tsx';
 import { TopBar } from './components/top-bar.tsx';
 import { loadSalesAttention } from './features/inbox/sales-attention.server.ts';
 import { MAINTENANCE_STATUS, requireConfiguration } from './features/maintenance/maintenance.ts';
@@ -56,6 +57,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = current?.data ?? null;
   return {
     marketplaceName: marketplace.data.attributes.name,
+    /** An operator's preview of an unsaved draft this browser is looking at (`/preview`). */
+    preview: config.preview ?? null,
     /** The checkout names the sandbox's test cards (never in production). */
     testPayments: context.testPayments === true,
     /** Stripe's publishable key when Stripe takes the payments: card fields are Stripe's own. */
@@ -101,6 +104,7 @@ async function loadConsoleRoot(context: Route.LoaderArgs['context']) {
   ]);
   return {
     marketplaceName: marketplace?.data.attributes.name ?? 'Mercato',
+    preview: null,
     testPayments: false,
     stripePublishableKey: null,
     ...texts,
@@ -138,6 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <div className="page">
             <TopBar marketplaceName={name} user={data?.user ?? null} />
+            {data?.preview ? <PreviewBanner path={data.preview.path} /> : null}
             {data?.user ? <AccountBanners user={data.user} /> : null}
             <main className="main">{children}</main>
             <Footer marketplaceName={name} />

@@ -35,6 +35,8 @@ export default [
     'privacy-policy': 'privacy-policy',
   }),
   route('p/:pageId', 'routes/cms-page.tsx'),
+  route('preview', 'routes/preview.tsx'),
+  route('preview/end', 'routes/preview-end.ts'),
   ...namedAfterPath('confirm.tsx'),
   route('api/auth/:idpId', 'routes/api-auth-start.ts'),
   route('api/auth/:idpId/callback', 'routes/api-auth-callback.ts'),

@@ -9,6 +9,7 @@ import type { Transport } from '@mercato/sdk/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { IdentityProviderClient, IdentityProviderSettings } from '../app/lib/context.ts';
+import { PREVIEW_COOKIE, previewTokenOf, serializePreviewCookie } from '../app/lib/preview-cookie.ts';
 import { cookieOperatorTokenStore, isConsolePath, serializeConsoleCookie } from './console-cookie.ts';
 import { discardRestOf, formBodyRuleOf, isReadableForm, readBodyWithin } from './form-bodies.ts';
 import { createPageCache, pageCacheKeyOf, sendKeptPage } from './page-cache.ts';
@@ -201,7 +202,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     // The database as this request finds it, read before anything else: a write during the render
     // makes what the render kept stale at once. Unreadable: nothing shared is trusted, nothing kept.
     const mark = await options.changeMark?.().catch(() => undefined);
-    const sdk = withPublicReads(
+    const userSdk = (assetPreview?: string) =>
       createSdk({
         transport: options.transportFor(request.ip),
         clientId: options.clientId,
@@ -209,9 +210,17 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
         tokenStore: session.store,
         anonymousTokenStore,
         sharedRefreshes: refreshes,
-      }),
-      mark,
-    );
+        ...(assetPreview ? { assetPreview } : {}),
+      });
+    // An operator's preview of a draft (ADR 019): while its link lives, this browser's pages read
+    // the assets with the draft laid over them, never the shared reads; an ended one is forgotten.
+    const previewToken = previewTokenOf(request.headers.cookie);
+    const previewing =
+      previewToken !== null &&
+      (await userSdk()
+        .assets.previewOf(previewToken)
+        .catch(() => null)) !== null;
+    const sdk = previewing ? userSdk(previewToken) : withPublicReads(userSdk(), mark);
     // What a kept page must have been rendered from to be used: the configuration version and the
     // database's change mark. Neither known (the marketplace in maintenance, say): nothing is kept.
     const cacheKey = pageCache ? pageCacheKeyOf(request.method, url, request.headers.cookie) : null;
@@ -276,9 +285,17 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
     if (session.hasChanged()) cookies.push(serializeSessionCookie(session.current(), options.cookie));
     if (consoleSession.hasChanged())
       cookies.push(serializeConsoleCookie(consoleSession.current(), options.cookie));
+    if (previewToken !== null && !previewing && !cookies.some((c) => c.startsWith(`${PREVIEW_COOKIE}=`)))
+      cookies.push(serializePreviewCookie(null, 0, options.cookie));
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    // A console page shows what only operators may see: never kept by a browser or a proxy.
-    if (session.hasChanged() || sdk.authInfo().isAnonymous === false || isConsolePath(url.pathname))
+    // A console page shows what only operators may see, a preview an unsaved draft: never kept by a
+    // browser or a proxy.
+    if (
+      session.hasChanged() ||
+      sdk.authInfo().isAnonymous === false ||
+      isConsolePath(url.pathname) ||
+      previewToken !== null
+    )
       reply.header('cache-control', 'private, no-store');
     if (!response.body || request.method === 'HEAD') return reply.send();
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));

@@ -3,12 +3,14 @@ import { createAdminSession, memoryOperatorTokenStore } from '@mercato/sdk/admin
 import { adminUsersResource } from '@mercato/sdk/admin/users';
 import { injectTransport } from '@mercato/sdk/transport';
 import { afterEach, expect, it } from 'vitest';
+import { auditEntries } from '../src/features/operators/operators.service.ts';
 import { updateUser } from '../src/features/users/users.repository.ts';
 import { describeEachDialect } from './harness.ts';
 import { type Actor, deleteActor, logIn, newActor, send } from './support/actors.ts';
 import { changedTables, createSnapshotter } from './support/db-snapshot.ts';
 import { saveAccessRules } from './support/marketplace-config.ts';
 import { newOperator, operatorSessionOf } from './support/operators.ts';
+import { requested } from './support/transaction-scenarios.ts';
 import { bookableListingBody } from './support/transactions.ts';
 import { errorCodesOf } from './support/wire.ts';
 
@@ -105,6 +107,50 @@ describeEachDialect('admin users', (platform) => {
     const me = await api('GET', 'current_user/show', { ...user, ...again });
     expect(me.statusCode).toBe(200);
     expect((await change('unban', { id: user.id }, admin)).statusCode).toBe(409);
+  });
+
+  it('deletes an account as its owner would: anonymised, sessions ended, email free; once', async () => {
+    const admin = await sessionOf('admin');
+    const user = await newActor(platform());
+    const deleted = await change('delete', { id: user.id }, admin);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const attributes = userOf(deleted).attributes;
+    expect(attributes.deleted).toBe(true);
+    expect(JSON.stringify(attributes)).not.toContain(user.email);
+    expect((await api('GET', 'current_user/show', user)).statusCode).toBe(401);
+    await expect(logIn(platform(), user.email, user.password)).rejects.toThrow(/401/);
+    // The email is free for a new account.
+    expect((await newActor(platform(), { email: user.email })).id).not.toBe(user.id);
+    const twice = await change('delete', { id: user.id }, admin);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors[0].title).toBe('This account has been deleted already');
+    expect((await change('delete', { id: crypto.randomUUID() }, admin)).statusCode).toBe(404);
+    const support = await sessionOf('support');
+    const other = await newActor(platform());
+    expect((await change('delete', { id: other.id }, support)).statusCode).toBe(403);
+    const entries = await auditEntries(platform().ctx, {
+      subjectType: 'user',
+      subjectId: user.id,
+      limit: 10,
+      offset: 0,
+    });
+    // What was erased stays erased: the entry says only that the account was deleted.
+    expect(entries.entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['user.delete', { deleted: false }, { deleted: true }],
+    ]);
+  });
+
+  it('refuses to delete an account while one of its payments is in progress, changing nothing', async () => {
+    const admin = await sessionOf('admin');
+    const { customer } = await requested(platform());
+    const snapshots = await createSnapshotter(platform().ctx);
+    const before = await snapshots.take();
+    const refused = await change('delete', { id: customer.id }, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].title).toBe(
+      'The account has a transaction with a payment in progress; it can be deleted once that is settled.',
+    );
+    expect(changedTables(before, await snapshots.take())).toEqual([]);
   });
 
   it("denies a user's right to post listings; default gives it back", async () => {
@@ -388,6 +434,8 @@ describeEachDialect('admin users', (platform) => {
     expect(tagged.data.attributes.profile.metadata).toEqual({ tier: 'gold' });
     expect((await users.verifyEmail(user.id)).data.attributes.emailVerified).toBe(true);
     await expect(users.verifyEmail(user.id)).rejects.toMatchObject({ status: 409 });
+    expect((await users.delete(user.id)).data.attributes.deleted).toBe(true);
+    await expect(users.delete(user.id)).rejects.toMatchObject({ status: 409 });
   });
 
   it('records every change in the audit log, with the values before and after', async () => {

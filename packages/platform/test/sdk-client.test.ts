@@ -11,6 +11,7 @@ import {
 } from '@mercato/test-support/oidc-provider';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAssetPreview } from '../src/features/assets/asset-previews.service.ts';
 import { issueLoginAsCode, pkceChallengeOf } from '../src/features/auth/login-as.service.ts';
 import { findMarketplace } from '../src/features/marketplace/marketplace.repository.ts';
 import { findUserByEmail } from '../src/features/users/users.repository.ts';
@@ -182,6 +183,29 @@ describeEachDialect(
       const texts = await sdk.assets.translations();
       expect(texts.version).toBe(config.version);
       expect(texts.data).toEqual(DEFAULT_TRANSLATIONS);
+
+      // An operator's preview link: what it shows, and the assets read through it on an SDK of its own.
+      const draft = { sections: [{ sectionType: 'hero', sectionId: 'hero' }] };
+      const preview = await createAssetPreview(
+        platform().ctx,
+        { kind: 'system', name: 'cli' },
+        'content/pages/landing-page.json',
+        draft,
+      );
+      expect(await sdk.assets.previewOf(preview.token)).toEqual({
+        path: '/content/pages/landing-page.json',
+        expiresAt: preview.expiresAt.toISOString(),
+      });
+      expect(await sdk.assets.previewOf('A'.repeat(43))).toBeNull();
+      const previewing = createSdk({
+        transport: injectTransport((options) => platform().app.inject(options)),
+        clientId: CLIENT_ID,
+        tokenStore: memoryTokenStore(),
+        assetPreview: preview.token,
+      });
+      expect((await previewing.assets.page('landing-page'))?.data).toEqual(draft);
+      expect((await previewing.assets.config()).preview?.path).toBe('/content/pages/landing-page.json');
+      expect((await sdk.assets.page('landing-page'))?.data).toEqual(landing?.data);
     });
 
     it('signs up, logs in and shows the current user with its includes', async () => {

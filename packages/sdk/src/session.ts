@@ -21,6 +21,11 @@ export interface SdkConfig {
    * refresh token once (see `sharedRefreshes`). Without it, only the calls of one session share.
    */
   sharedRefreshes?: SharedRefreshes;
+  /**
+   * The token of an operator's preview link: assets are read from the tree with that draft laid
+   * over it (`…/p/<token>/…`) instead of `latest`.
+   */
+  assetPreview?: string;
 }
 
 /** A decoded `{data, included, meta}` response. */
@@ -38,6 +43,8 @@ export interface Session {
   readonly transport: Transport;
   readonly clientId: string;
   readonly clientSecret: string | undefined;
+  /** The preview link's token the assets are read with, if any (`SdkConfig.assetPreview`). */
+  readonly assetPreview: string | undefined;
   /** The user's token store; anonymous tokens are kept apart and never show up here. */
   readonly tokenStore: TokenStore;
   /** `POST /v1/auth/<path>` with a form body, optionally with a bearer token. */
@@ -216,6 +223,7 @@ export function createSession(config: SdkConfig): Session {
     transport,
     clientId,
     clientSecret: config.clientSecret,
+    assetPreview: config.assetPreview,
     tokenStore,
     postAuthForm,
     requestToken,

@@ -490,6 +490,17 @@ export interface LoginAsCodesTable {
   created_at: Timestamp;
 }
 
+/** An operator's unsaved draft of one hosted document, readable by the hash of its link's token. */
+export interface AssetPreviewsTable {
+  token_hash: string;
+  path: string;
+  data: Json;
+  /** Null for a preview made with the admin token (no operator). */
+  operator_id: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /** A one-time link to set an operator's password, by the hash of its token. */
 export interface OperatorPasswordTokensTable {
   token_hash: string;
@@ -568,6 +579,7 @@ export interface DB {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   login_as_codes: LoginAsCodesTable;
+  asset_previews: AssetPreviewsTable;
   operator_password_tokens: OperatorPasswordTokensTable;
   audit_log: AuditLogTable;
   file_attachments: FileAttachmentsTable;

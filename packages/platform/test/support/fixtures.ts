@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   startTestIdentityProvider,
   type TestClient,
@@ -5,6 +6,7 @@ import {
 } from '@mercato/test-support/oidc-provider';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { insertUser } from '../../src/features/users/users.repository.ts';
 import { buildSignup } from '../api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from '../harness.ts';
 import { latestMail, linkFrom } from '../mail.ts';
@@ -38,6 +40,12 @@ export interface Fixtures {
   platform: TestPlatform;
   /** A fresh, logged-in user with an unverified email. */
   newUser(overrides?: Record<string, unknown>): Promise<Actor>;
+  /**
+   * A fresh user written straight to the database, who cannot log in: for a record that only
+   * needs to exist (an operator's target, a transaction's party). No password is hashed, which
+   * keeps the suites that make hundreds of them fast.
+   */
+  storedUser(options?: { userType?: string }): Promise<{ id: string; email: string }>;
   anonToken(): Promise<string>;
   /** An uploaded image of `owner`: its id and the path of its default variant file. */
   uploadImage(owner: Actor): Promise<{ id: string; variantPath: string }>;
@@ -70,6 +78,27 @@ function buildFixtures(platform: TestPlatform, idp: TestIdentityProvider): Fixtu
   const fx: Fixtures = {
     platform,
     newUser: (overrides) => newActor(platform, overrides),
+    async storedUser(options = {}) {
+      const id = randomUUID();
+      const email = `stored-${id.slice(0, 8)}@suite.example`;
+      await insertUser(platform.ctx.db, {
+        id,
+        email,
+        emailNormalized: email,
+        passwordHash: '!stored-by-the-suite',
+        firstName: 'Stored',
+        lastName: 'User',
+        displayName: 'Stored U',
+        bio: null,
+        publicData: options.userType ? { userType: options.userType } : {},
+        protectedData: {},
+        privateData: {},
+        state: 'active',
+        ...(options.userType ? { userType: options.userType } : {}),
+        now: platform.clock.read(),
+      });
+      return { id, email };
+    },
     anonToken: () => anonToken(platform),
     async uploadImage(owner) {
       const res = await send(

@@ -3,6 +3,7 @@ import { type Actor, anonToken, newActor, nextIp } from './actors.ts';
 import { changedTables, type createSnapshotter, type DbSnapshot } from './db-snapshot.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { FuzzCase } from './fuzz-cases.ts';
+import { newOperator, operatorSessionOf } from './operators.ts';
 import type { RegisteredRoute } from './route-table.ts';
 import { errorFormatProblems } from './wire.ts';
 
@@ -50,6 +51,8 @@ export function describeCase(c: FuzzCase): string {
  */
 export class FuzzSession {
   private user: Actor | null = null;
+  private operatorId: string | null = null;
+  private operatorToken: string | null = null;
   private anon: string | null = null;
   private baseline: DbSnapshot | null = null;
 
@@ -67,12 +70,25 @@ export class FuzzSession {
     return this.user;
   }
 
+  /**
+   * The console session of the fuzz operator (an admin), opened anew when the last one ended: the
+   * admin API's own caller, so that its input checks are reached, not only its guard.
+   */
+  private async operatorSession(): Promise<string> {
+    if (!this.operatorToken) {
+      this.operatorId ??= (await newOperator(this.fx.platform, 'admin')).id;
+      this.operatorToken = await operatorSessionOf(this.fx.platform, this.operatorId);
+      this.baseline = null;
+    }
+    return this.operatorToken;
+  }
+
   /** Forgets the baseline after the suite itself changed the database (e.g. building requests). */
   resetBaseline(): void {
     this.baseline = null;
   }
 
-  private async credentialOf(c: FuzzCase): Promise<string | undefined> {
+  private async credentialOf(c: FuzzCase, adminRoute: boolean): Promise<string | undefined> {
     switch (c.caller) {
       case 'none':
         return undefined;
@@ -82,13 +98,17 @@ export class FuzzSession {
         this.anon ??= await anonToken(this.fx.platform);
         return `Bearer ${this.anon}`;
       case 'user':
+        // The route's own caller: the fuzz user, or on the admin API the fuzz operator (the
+        // authorization suite covers the admin API's refusal of users).
+        if (adminRoute) return `Bearer ${await this.operatorSession()}`;
         return `Bearer ${(await this.currentUser()).accessToken}`;
     }
   }
 
   /** Sends one case; returns what is wrong with the answer. */
   async run(route: RegisteredRoute, c: FuzzCase, consumesCaller = false): Promise<string[]> {
-    const authorization = await this.credentialOf(c);
+    const adminRoute = route.url.startsWith('/v1/admin/');
+    const authorization = await this.credentialOf(c, adminRoute);
     this.baseline ??= await this.snapshots.take();
     const headers: Record<string, string> = { ...c.headers };
     if (authorization !== undefined) headers.authorization = authorization;
@@ -114,15 +134,16 @@ export class FuzzSession {
       if (changed.length) problems.push(`refused with ${res.statusCode} but changed ${changed.join(', ')}`);
     }
     this.baseline = after;
-    // A 401 or 429 means the user is used up (deleted, logged out, per-user limit spent), as may a
-    // success of a route that uses its caller up: a fresh user keeps later cases reaching the code
-    // behind the guards.
-    // The admin API refuses every marketplace token, so its 401s say nothing about the user (and a
-    // signup per refused case made those routes cost half a minute each).
+    // A 401 or 429 means the caller is used up (deleted, logged out, per-user limit spent), as may
+    // a success of a route that uses its caller up: a fresh one keeps later cases reaching the code
+    // behind the guards. (On the admin API the caller is the operator, whose session is renewed
+    // without a signup: a signup per case made those routes cost half a minute each.)
     const usedUp =
-      (consumesCaller && res.statusCode < 300) ||
-      (!route.url.startsWith('/v1/admin/') && (res.statusCode === 401 || res.statusCode === 429));
-    if (c.caller === 'user' && usedUp) this.user = null;
+      (consumesCaller && res.statusCode < 300) || res.statusCode === 401 || res.statusCode === 429;
+    if (c.caller === 'user' && usedUp) {
+      if (adminRoute) this.operatorToken = null;
+      else this.user = null;
+    }
     return problems;
   }
 }

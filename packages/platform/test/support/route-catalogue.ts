@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListingState } from '@mercato/core/contracts/listing';
+import { createAssetPreview } from '../../src/features/assets/asset-previews.service.ts';
 import { latestAssetTree, writeAsset } from '../../src/features/assets/assets.service.ts';
 import { insertException } from '../../src/features/availability/availability-exceptions.repository.ts';
 import type { StoredFile } from '../../src/features/files/file.ts';
@@ -163,7 +164,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
   'GET /v1/admin/users/query': {
     access: 'operator',
     validRequest: async (fx) => {
-      const target = await fx.newUser({ publicData: { userType: 'a' } });
+      const target = await fx.storedUser({ userType: 'a' });
       const filters = `state=active&userType=a&createdAtStart=2000-01-01&createdAtEnd=2100-01-01T00:00:00Z`;
       const keywords = `keywords=${encodeURIComponent(target.email)}&includeDeleted=false`;
       return get('/v1/admin/users/query', `${filters}&${keywords}&page=1&perPage=10`);
@@ -183,6 +184,12 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     access: 'operator',
     operatorRole: 'admin',
     validRequest: async (fx) => post('/v1/admin/users/ban', { id: await adminTargetOf(fx) }),
+  },
+  'POST /v1/admin/users/delete': {
+    access: 'operator',
+    operatorRole: 'admin',
+    // A new account each time: a deleted one cannot be deleted again.
+    validRequest: async (fx) => post('/v1/admin/users/delete', { id: (await fx.storedUser()).id }),
   },
   'POST /v1/admin/users/unban': {
     access: 'operator',
@@ -219,7 +226,7 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
     access: 'operator',
     validRequest: async (fx) => {
       // A fresh author's listing, found by every filter (the title is the kayak tour's).
-      const author = await fx.newUser();
+      const author = await fx.storedUser();
       await adminListingOf(fx, 'published', author);
       const filters = `states=published,pendingApproval&listingType=service-with-calendar&authorId=${author.id}`;
       return get('/v1/admin/listings/query', `${filters}&keywords=kayak&featured=false&page=1&perPage=10`);
@@ -330,6 +337,12 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       await writeAsset(fx.platform.ctx, 'content/pages/admin-row.json', ADMIN_PAGE, 'route-catalogue');
       return json('DELETE', '/v1/admin/assets/content/pages/admin-row.json');
     },
+  },
+  'POST /v1/admin/asset_previews/create': {
+    access: 'operator',
+    operatorRole: 'admin',
+    validRequest: async () =>
+      post('/v1/admin/asset_previews/create', { path: '/content/footer.json', data: ADMIN_FOOTER }),
   },
   'GET /v1/admin/asset_versions': {
     access: 'operator',
@@ -863,6 +876,19 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       return get('/v1/api/sitemap_data/query_listings', 'fields.listing=title');
     },
   },
+  'GET /v1/assets/pub/:clientId/p/:token/*': {
+    // The link's token is the key: whoever holds it reads the draft, and nothing else, until it ends.
+    access: 'public',
+    validRequest: async (fx) => {
+      const { token } = await createAssetPreview(
+        fx.platform.ctx,
+        { kind: 'system', name: 'cli' },
+        'content/footer.json',
+        ADMIN_FOOTER,
+      );
+      return get(`/v1/assets/pub/mercato-web/p/${token}/content/footer.json`);
+    },
+  },
   'GET /v1/assets/pub/:clientId/v/:version/*': {
     access: 'public',
     validRequest: async (fx) => {
@@ -1011,7 +1037,7 @@ const LISTING_QUERY =
  * the database: users awaiting approval may not create listings through the API, yet the matrix
  * needs one of theirs to show them the refusal.
  */
-async function listingOf(fx: Fixtures, owner: Actor | null, state: ListingState): Promise<string> {
+async function listingOf(fx: Fixtures, owner: { id: string } | null, state: ListingState): Promise<string> {
   const author = owner ?? (await victimOf(fx));
   const id = randomUUID();
   await insertListing(fx.platform.ctx.db, {
@@ -1088,7 +1114,7 @@ async function exceptionOf(fx: Fixtures, owner: Actor | null, listingId?: string
  * looking for the victim's data), waiting for approval or banned when the change needs it.
  */
 async function adminTargetOf(fx: Fixtures, standing?: 'pendingApproval' | 'banned'): Promise<string> {
-  const target = await fx.newUser();
+  const target = await fx.storedUser();
   const now = fx.platform.clock.read();
   if (standing === 'pendingApproval') {
     await updateUser(fx.platform.ctx.db, target.id, { state: 'pendingApproval' }, now);
@@ -1101,8 +1127,8 @@ async function adminTargetOf(fx: Fixtures, standing?: 'pendingApproval' | 'banne
  * The id of a listing of a fresh user in `state` for an operator to read or change (not the
  * victim's: the admin view shows its author's email, which the leak check looks for).
  */
-async function adminListingOf(fx: Fixtures, state: ListingState, author?: Actor): Promise<string> {
-  return listingOf(fx, author ?? (await fx.newUser()), state);
+async function adminListingOf(fx: Fixtures, state: ListingState, author?: { id: string }): Promise<string> {
+  return listingOf(fx, author ?? (await fx.storedUser()), state);
 }
 
 /**
@@ -1110,7 +1136,7 @@ async function adminListingOf(fx: Fixtures, state: ListingState, author?: Actor)
  * the victim's: the leak check keeps looking for the victim's data); hidden when asked.
  */
 async function adminReviewOf(fx: Fixtures, options: { hidden?: boolean } = {}): Promise<Review> {
-  const provider = await fx.newUser();
+  const provider = await fx.storedUser();
   const listingId = await listingOf(fx, provider, 'published');
   const id = await publicReviewOf(fx, { id: provider.id, listingId });
   const { db } = fx.platform.ctx;
@@ -1232,9 +1258,9 @@ async function adminTransactionOf(
   state?: string,
   lastTransition?: string,
 ): Promise<{ id: string; customerId: string; listingId: string }> {
-  const provider = await fx.newUser();
+  const provider = await fx.storedUser();
   const listingId = await listingOf(fx, provider, 'published');
-  const customer = await fx.newUser();
+  const customer = await fx.storedUser();
   const id = await transactionOf(fx, customer, { id: provider.id, listingId }, state, lastTransition);
   return { id, customerId: customer.id, listingId };
 }

@@ -4,7 +4,6 @@ import {
   insertTransaction,
   insertTransitionRecord,
 } from '../../src/features/transactions/transactions.repository.ts';
-import type { Actor } from './actors.ts';
 import type { Fixtures } from './fixtures.ts';
 
 /**
@@ -14,12 +13,12 @@ import type { Fixtures } from './fixtures.ts';
  */
 export async function transactionOf(
   fx: Fixtures,
-  customer: Actor | null,
+  customer: { id: string } | null,
   provider: { id: string; listingId: string },
   state = 'state/delivered',
   lastTransition = 'transition/complete',
 ): Promise<string> {
-  const customerId = customer?.id ?? (await fx.newUser()).id;
+  const customerId = customer?.id ?? (await fx.storedUser()).id;
   const id = randomUUID();
   const now = fx.platform.clock.read();
   const { db } = fx.platform.ctx;
@@ -62,7 +61,7 @@ export async function publicReviewOf(
   fx: Fixtures,
   provider: { id: string; listingId: string },
 ): Promise<string> {
-  const author = await fx.newUser();
+  const author = await fx.storedUser();
   const transactionId = await transactionOf(
     fx,
     author,

@@ -9,6 +9,9 @@ const AssetVersionSchema = z.object({
   paths: z.array(z.string()),
 });
 
+/** A preview of a draft: the token of its link, the document's path, and when it ends. */
+const AssetPreviewSchema = z.object({ token: z.string(), path: z.string(), expiresAt: z.string() });
+
 /** An asset path as a URL path: each segment encoded, no leading slash. */
 function pathOf(path: string): string {
   return path
@@ -39,6 +42,23 @@ export function adminAssetsResource(session: AdminSession) {
     put: async (path: string, document: unknown) => {
       const res = await session.call('PUT', `assets/${pathOf(path)}`, z.unknown(), {}, document);
       return { version: versionOf(res.meta) };
+    },
+    /**
+     * `asset_previews/create`: a link's token to the site with `document` at `path` instead of the
+     * live one, refused (400) as a save of it would be; it lasts until `expiresAt`.
+     */
+    preview: async (path: string, document: unknown) => {
+      const res = await session.call(
+        'POST',
+        'asset_previews/create',
+        AssetPreviewSchema,
+        {},
+        {
+          path,
+          data: document,
+        },
+      );
+      return res.data;
     },
     /** `asset_versions`: the stored versions, newest first (50 unless `limit`), and the latest. */
     versions: async (limit?: number) => {

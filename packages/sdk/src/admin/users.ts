@@ -48,5 +48,10 @@ export function adminUsersResource(session: AdminSession) {
     updateMetadata: (command: UpdateUserMetadataCommand) => change('update_metadata', { ...command }),
     /** `users/verify_email`: the user's email marked verified (409 when it is already). */
     verifyEmail: (id: string) => change('verify_email', { id }),
+    /**
+     * `users/delete`: the account anonymised for good, as its owner's deletion does (409 while a
+     * payment of theirs is in progress, or when it is deleted already).
+     */
+    delete: (id: string) => change('delete', { id }),
   };
 }

@@ -23,24 +23,53 @@ const PageResponseSchema = z.object({
   meta: z.object({ version: z.string() }),
 });
 
-/** The Asset Delivery API subset: configuration and page assets, fetched without a token. */
+/** What a preview link shows: the draft's document path and when the link ends. */
+export interface AssetPreviewInfo {
+  path: string;
+  expiresAt: string;
+}
+
+const PreviewMetaSchema = z.object({ path: z.string(), expiresAt: z.string() });
+
+/**
+ * The Asset Delivery API subset: configuration and page assets, fetched without a token; from the
+ * `latest` tree, or with the session's `assetPreview` from the tree of that preview link.
+ */
 export function assetsResource(session: Session) {
-  const latest = (path: string) =>
+  const client = encodeURIComponent(session.clientId);
+  const treeOf = (preview: string | undefined) => (preview ? `p/${encodeURIComponent(preview)}` : 'a/latest');
+  const read = (path: string, preview = session.assetPreview) =>
     session.transport({
       method: 'GET',
-      url: `/v1/assets/pub/${encodeURIComponent(session.clientId)}/a/latest/${path}`,
+      url: `/v1/assets/pub/${client}/${treeOf(preview)}/${path}`,
       headers: { accept: 'application/json' },
     });
+  const latest = (path: string) => read(path);
   return {
+    /** What a preview link's token shows, or null when it is unknown or has ended. */
+    async previewOf(token: string): Promise<AssetPreviewInfo | null> {
+      const res = await read('mercato/config.json', token);
+      if (res.status === 404) return null;
+      if (res.status !== 200) throw errorOf(res);
+      const meta = (JSON.parse(res.body) as { meta?: { preview?: unknown } }).meta;
+      const parsed = PreviewMetaSchema.safeParse(meta?.preview);
+      return parsed.success ? parsed.data : null;
+    },
+
     /**
      * The marketplace configuration (Asset Delivery API, `latest` alias): user types and fields,
      * access control, listing types, branding… The web app reads it on every page.
      */
-    async config(): Promise<{ data: MarketplaceConfig; version: string }> {
+    async config(): Promise<{ data: MarketplaceConfig; version: string; preview?: AssetPreviewInfo }> {
       const res = await latest('mercato/config.json');
       if (res.status !== 200) throw errorOf(res);
-      const body = JSON.parse(res.body) as { data: unknown; meta: { version: string } };
-      return { data: MarketplaceConfigSchema.parse(body.data), version: body.meta.version };
+      const body = JSON.parse(res.body) as { data: unknown; meta: { version: string; preview?: unknown } };
+      const preview = PreviewMetaSchema.safeParse(body.meta.preview);
+      return {
+        data: MarketplaceConfigSchema.parse(body.data),
+        version: body.meta.version,
+        ...(preview.success ? { preview: preview.data } : {}),
+      };
     },
 
     /**

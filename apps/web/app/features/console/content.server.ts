@@ -82,6 +82,20 @@ export interface JsonEditorData {
   refused: string | null;
   diff: (DiffLine | null)[] | null;
   savedVersion: string | null;
+  /** The link of a preview of the draft just made (`intent=preview`). */
+  previewUrl: string | null;
+}
+
+/** A document as it would be stored: its path and contents. */
+interface DraftDocument {
+  path: string;
+  document: unknown;
+}
+
+/** The site's link to a preview just made: `/preview` opens the page that shows the draft. */
+async function previewLinkOf(args: ActionArgs, draft: DraftDocument): Promise<string> {
+  const preview = await consoleCall(args, (sdk) => sdk.assets.preview(draft.path, draft.document));
+  return `/preview?token=${encodeURIComponent(preview.token)}`;
 }
 
 /** The refusal reasons of the admin API, in one line. */
@@ -119,20 +133,22 @@ async function loadJsonEditor(
 }
 
 /**
- * A post of a JSON editor: `intent=check` shows the changes against the live version, `save` writes
- * them as a new version (through `write`, which builds the whole document); a refusal keeps the text.
+ * A post of a JSON editor: `intent=check` shows the changes against the live version, `preview`
+ * makes a preview link of the draft, `save` writes it as a new version (`draftOf` builds the whole
+ * document from the edited text); a refusal keeps the text.
  */
 async function saveJsonEditor(
   args: ActionArgs,
   liveText: () => Promise<string>,
-  write: (sdk: AdminSdk, value: unknown) => Promise<{ version: string }>,
+  draftOf: (value: unknown) => Promise<DraftDocument>,
   parse: (text: string) => { ok: true; value: unknown } | { ok: false; problem: string } = parseJson,
 ) {
   const form = await args.request.formData();
   const text = String(form.get('document') ?? '');
+  const intent = form.get('intent');
   const answer = (status: number, body: Partial<JsonEditorData>) =>
     data<JsonEditorData>(
-      { text, problem: null, refused: null, diff: null, savedVersion: null, ...body },
+      { text, problem: null, refused: null, diff: null, savedVersion: null, previewUrl: null, ...body },
       { status },
     );
   const parsed = parse(text);
@@ -140,10 +156,12 @@ async function saveJsonEditor(
   const before = await liveText();
   const after = prettyJson(parsed.value);
   const diff = shortDiff(lineDiff(before, after));
-  if (form.get('intent') !== 'save') return answer(200, { diff });
-  if (before === after) return answer(200, { diff: [] });
+  if (intent !== 'save' && intent !== 'preview') return answer(200, { diff });
+  if (intent === 'save' && before === after) return answer(200, { diff: [] });
   try {
-    const { version } = await consoleCall(args, (sdk) => write(sdk, parsed.value));
+    const draft = await draftOf(parsed.value);
+    if (intent === 'preview') return answer(200, { diff, previewUrl: await previewLinkOf(args, draft) });
+    const { version } = await consoleCall(args, (sdk) => sdk.assets.put(draft.path, draft.document));
     return answer(200, { diff, savedVersion: version, text: after });
   } catch (error) {
     if (SdkError.is(error) && error.status === 400) return answer(400, { refused: reasonsOf(error), diff });
@@ -177,7 +195,7 @@ export function saveDocument(args: ActionArgs) {
   return saveJsonEditor(
     args,
     async () => prettyJson((await liveDocument(args, path))?.data),
-    (sdk, value) => sdk.assets.put(path, value),
+    async (value) => ({ path, document: value }),
     (text) => jsonObjectOf(text),
   );
 }
@@ -210,7 +228,7 @@ export function saveConfigSection(args: ActionArgs) {
   return saveJsonEditor(
     args,
     async () => prettyJson((await liveConfig())[section]),
-    async (sdk, value) => sdk.assets.put(CONFIG_ASSET_PATH, { ...(await liveConfig()), [section]: value }),
+    async (value) => ({ path: CONFIG_ASSET_PATH, document: { ...(await liveConfig()), [section]: value } }),
   );
 }
 
@@ -227,6 +245,8 @@ export interface PageEditorData {
   refused: string | null;
   savedVersion: string | null;
   diff: (DiffLine | null)[] | null;
+  /** The link of a preview of the draft just made (`op=preview`). */
+  previewUrl: string | null;
 }
 
 /** `/console/content/pages/:pageId`: a page's sections as a form. */
@@ -254,12 +274,17 @@ export async function savePage(args: ActionArgs) {
   const op = operationOf(String(form.get('op') ?? 'save')) ?? { kind: 'save' as const };
   const draft = applyOperation(draftOfForm(form), op);
   const answer = (status: number, body: Partial<PageEditorData>) =>
-    data<PageEditorData>({ draft, refused: null, savedVersion: null, diff: null, ...body }, { status });
-  if (op.kind !== 'save') return answer(200, {});
+    data<PageEditorData>(
+      { draft, refused: null, savedVersion: null, diff: null, previewUrl: null, ...body },
+      { status },
+    );
+  if (op.kind !== 'save' && op.kind !== 'preview') return answer(200, {});
   const page = pageOfDraft(draft);
   const before = prettyJson((await liveDocument(args, path))?.data);
   const diff = shortDiff(lineDiff(before, prettyJson(page)));
   try {
+    if (op.kind === 'preview')
+      return answer(200, { diff, previewUrl: await previewLinkOf(args, { path, document: page }) });
     const { version } = await consoleCall(args, (sdk) => sdk.assets.put(path, page));
     return answer(200, { savedVersion: version, diff, draft: draftOfPage(page) });
   } catch (error) {

@@ -8,6 +8,7 @@ import type { JsonEditorData } from './content.server.ts';
 import { ContentHistory, type VersionRow } from './content-history.tsx';
 import { DiffView } from './diff-view.tsx';
 import type { DiffLine } from './line-diff.ts';
+import { PreviewLink } from './preview-link.tsx';
 
 /** What a JSON editor's loader gives its page. */
 export interface JsonEditorLoaderData {
@@ -53,6 +54,7 @@ export function JsonEditorPage(props: {
         />
         <FormError message={actionData?.problem ? t('notJson', { problem: actionData.problem }) : null} />
         <FormError message={actionData?.refused ? t('refused', { reasons: actionData.refused }) : null} />
+        <PreviewLink url={actionData?.previewUrl} />
         {/* The text typed is the form's: a refused post gives it back as it was. */}
         <Form method="post" className="console-editor" key={actionData?.savedVersion ?? 'draft'}>
           <div className="field">
@@ -62,6 +64,9 @@ export function JsonEditorPage(props: {
           <div className="console-filters__actions">
             <button type="submit" name="intent" value="check" className="button button--secondary">
               {t('showChanges')}
+            </button>
+            <button type="submit" name="intent" value="preview" className="button button--secondary">
+              {t('preview')}
             </button>
             <button type="submit" name="intent" value="save" className="button">
               {t('save')}

@@ -8,6 +8,7 @@ import type { loadPageEditor, PageEditorData } from './content.server.ts';
 import { ContentHistory } from './content-history.tsx';
 import { DiffView } from './diff-view.tsx';
 import { inputName, SECTION_TYPES } from './page-sections.ts';
+import { PreviewLink } from './preview-link.tsx';
 
 const TYPE_LABELS = {
   hero: 'typeHero',
@@ -68,6 +69,7 @@ export function PageEditorPage(props: {
           message={actionData?.savedVersion ? t('saved', { version: actionData.savedVersion }) : null}
         />
         <FormError message={actionData?.refused ? t('refused', { reasons: actionData.refused }) : null} />
+        <PreviewLink url={actionData?.previewUrl} />
         {/* Each post redraws the form from the draft it sent back: a fresh form per answer. */}
         <Form
           method="post"
@@ -185,6 +187,9 @@ export function PageEditorPage(props: {
           <div className="console-filters__actions">
             <button type="submit" name="op" value="add-section" className="button button--secondary">
               {t('addSection')}
+            </button>
+            <button type="submit" name="op" value="preview" className="button button--secondary">
+              {t('preview')}
             </button>
             <button type="submit" name="op" value="save" className="button">
               {t('save')}

@@ -189,14 +189,14 @@ export function draftOfForm(form: FormData): PageDraft {
 
 /** What a button of the editor asks for, besides saving. */
 export type PageOperation =
-  | { kind: 'save' }
+  | { kind: 'save' | 'preview' }
   | { kind: 'add-section' }
   | { kind: 'remove-section' | 'up' | 'down' | 'add-block'; section: number }
   | { kind: 'remove-block'; section: number; block: number };
 
 /** The operation of a posted `op` value (`up:2`, `remove-block:1:0`…); unknown ones save nothing. */
 export function operationOf(value: string): PageOperation | null {
-  if (value === 'save' || value === 'add-section') return { kind: value };
+  if (value === 'save' || value === 'preview' || value === 'add-section') return { kind: value };
   const [kind, a, b] = value.split(':');
   const section = Number(a);
   if (!Number.isInteger(section) || section < 0) return null;
@@ -221,6 +221,7 @@ export function applyOperation(draft: PageDraft, op: PageOperation): PageDraft {
   });
   switch (op.kind) {
     case 'save':
+    case 'preview':
       return draft;
     case 'add-section':
       sections.push({

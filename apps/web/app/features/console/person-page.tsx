@@ -22,6 +22,7 @@ const DONE_TEXTS = {
   'verify-email': 'doneVerifyEmail',
   permissions: 'donePermissions',
   data: 'doneMetadata',
+  delete: 'doneDelete',
 } as const;
 
 const PERMISSIONS = ['postListings', 'initiateTransactions', 'read'] as const;
@@ -244,6 +245,22 @@ export function PersonPage(props: {
           </li>
         </ul>
       </section>
+
+      {live && admin ? (
+        <section className="console-section" aria-labelledby="person-delete">
+          <h2 id="person-delete">{t('deleteAccount')}</h2>
+          <p className="console-lead">{t('deleteHint')}</p>
+          <ChangeForm intent="delete">
+            <div className="field field--checkbox">
+              <input id="delete-confirm" type="checkbox" name="confirm" value="yes" required />
+              <label htmlFor="delete-confirm">{t('deleteConfirm')}</label>
+            </div>
+            <button type="submit" className="button button--danger">
+              {t('deleteAccount')}
+            </button>
+          </ChangeForm>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { AdminUserResource } from '@mercato/core/contracts/admin-user';
+import { CONSOLE_PERSON_TEXTS } from '@mercato/core/texts/catalogs/console/console-people';
 import { SdkError } from '@mercato/sdk/sdk-error';
 import { data } from 'react-router';
 import type { ActionArgs, LoaderArgs } from '../../lib/context.ts';
 import { consoleCall } from './console-auth.server.ts';
+import { consoleTexts } from './console-texts.ts';
 
 /** The person's page: everything the admin view holds of them. */
 export async function loadPerson(args: LoaderArgs) {
@@ -86,6 +88,13 @@ export async function changePerson(args: ActionArgs) {
         break;
       case 'verify-email':
         await consoleCall(args, (sdk) => sdk.users.verifyEmail(id));
+        break;
+      case 'delete':
+        // The box is required in the browser; a post without it (no JavaScript, a script) is refused.
+        if (form.get('confirm') !== 'yes') {
+          return answer(400, { done: null, error: consoleTexts(CONSOLE_PERSON_TEXTS)('deleteNeedsConfirm') });
+        }
+        await consoleCall(args, (sdk) => sdk.users.delete(id));
         break;
       case 'permissions': {
         const setting = (name: string) => {

@@ -2,7 +2,7 @@ import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { revokeUserSessions } from '../auth/auth.queries.ts';
 import type { User } from '../users/user.ts';
-import { deleteIdentitiesOfUser, updateUser } from '../users/users.queries.ts';
+import { deleteIdentitiesOfUser, findUserById, updateUser } from '../users/users.queries.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { requireCurrentPassword } from './current-password.ts';
 
@@ -25,13 +25,57 @@ export async function deleteAccount(
 ): Promise<User> {
   const user = await getCurrentUser(ctx, userId);
   await requireCurrentPassword(ctx, user, currentPassword);
+  await retire(ctx, user);
+  return { ...user, deleted: true };
+}
+
+/** Every guard passed (409 with the first reason otherwise), the account anonymised and its steps run. */
+async function retire(ctx: PlatformContext, user: User): Promise<void> {
   for (const guard of ctx.deletionGuards) {
     const reason = await guard(ctx, user);
-    if (reason) throw new AppError('conflict', reason);
+    if (reason) throw new AppError('conflict', reason, { source: { path: ['id'], type: 'body' } });
   }
   await anonymizeAccount(ctx, user.id);
   for (const step of ctx.deletionSteps) await step(ctx, user.id);
-  return { ...user, deleted: true };
+}
+
+/**
+ * `admin/users/delete`: an operator deletes an account (issue #30) as its owner would, under the
+ * same guards, without the owner's password (only admins may call it). `audit` records it once done:
+ * the entry says that the account was deleted, nothing of what was erased.
+ */
+export async function deleteAccountByOperator(
+  ctx: PlatformContext,
+  audit: (db: PlatformContext['db'], entry: AccountDeletionAudit) => Promise<void>,
+  userId: string,
+): Promise<User> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user)
+    throw new AppError('not-found', 'No user has this id', { source: { path: ['id'], type: 'body' } });
+  if (user.deleted) {
+    throw new AppError('conflict', 'This account has been deleted already', {
+      source: { path: ['id'], type: 'body' },
+    });
+  }
+  await retire(ctx, user);
+  await audit(ctx.db, {
+    action: 'user.delete',
+    subjectType: 'user',
+    subjectId: user.id,
+    before: { deleted: false },
+    after: { deleted: true },
+  });
+  const deleted = await findUserById(ctx.db, userId);
+  return deleted ?? { ...user, deleted: true };
+}
+
+/** The audit entry of an operator's deletion of an account. */
+export interface AccountDeletionAudit {
+  action: 'user.delete';
+  subjectType: 'user';
+  subjectId: string;
+  before: { deleted: false };
+  after: { deleted: true };
 }
 
 /**

@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { adminActorOf, makeAdminApiGuard } from '../operators/admin-api-guard.ts';
 import { deleteAssetAsOperator, writeAssetAsOperator } from './admin-assets.service.ts';
+import { createAssetPreview, previewTreeOf } from './asset-previews.service.ts';
 import {
   type AssetTree,
   assetTreeAt,
@@ -55,6 +56,16 @@ function sendCached(
   return reply.type(contentType).send(body);
 }
 
+/** An answer's `meta`: the tree's version, and for a preview the draft's path and end. */
+function metaOf(tree: AssetTree) {
+  return {
+    version: tree.version,
+    ...(tree.preview
+      ? { preview: { path: tree.preview.path, expiresAt: tree.preview.expiresAt.toISOString() } }
+      : {}),
+  };
+}
+
 async function sendTree(
   ctx: PlatformContext,
   request: FastifyRequest,
@@ -91,7 +102,7 @@ async function sendTree(
         attributes: { assetPath: path, data: found.get(path) },
       })),
       included: await includedImages(ctx, tree, documents),
-      meta: { version: tree.version },
+      meta: metaOf(tree),
     };
     return sendCached(request, reply, JSON.stringify(body), 'application/json; charset=utf-8', cacheControl);
   }
@@ -101,11 +112,19 @@ async function sendTree(
   const found = await readAssets(ctx, tree, [path]);
   if (!found.has(path)) throw new AppError('not-found', `No asset at ${path}`);
   const data = found.get(path);
-  const body = { data, included: await includedImages(ctx, tree, [data]), meta: { version: tree.version } };
+  const body = { data, included: await includedImages(ctx, tree, [data]), meta: metaOf(tree) };
   return sendCached(request, reply, JSON.stringify(body), 'application/json; charset=utf-8', cacheControl);
 }
 
+const PreviewParamsSchema = PathParamsSchema.extend({ token: z.string().max(100) });
+/** A preview never goes to a shared cache, nor outlives its link in a browser's. */
+const CACHE_PREVIEW = 'private, no-store';
+
 const AdminPathParamsSchema = z.object({ '*': z.string().min(1).max(400) });
+const PreviewBodySchema = z.strictObject({
+  path: z.string().min(1).max(400),
+  data: z.unknown().refine((value) => value !== undefined, 'is required'),
+});
 const AdminGetQuerySchema = z.strictObject({ version: z.string().max(80).optional() });
 const AdminVersionsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).optional(),
@@ -115,9 +134,10 @@ const AdminVersionsQuerySchema = z.strictObject({
  * The Asset Delivery API (api notes §9), no token needed as in Sharetribe: one asset
  * (`…/a/latest/content/translations.json`) or several (`…/a/latest/?assets=a.json,b.json`, the
  * directory before `?`), by the alias `latest` or by version; `imageAsset` references resolved into
- * `included`; ETags with 304; 404 in the API error format. Plus the admin endpoints
- * (`/admin/assets/*`, `/admin/asset_versions`): any operator reads, admins write (each write
- * audited), scripts with `ADMIN_API_TOKEN` when it is set; `sitemap_data/query_assets` lives in
+ * `included`; ETags with 304; 404 in the API error format; and Mercato's own `…/p/<token>/…`, the
+ * latest tree with an operator's draft over it while its preview link lasts. Plus the admin
+ * endpoints (`/admin/assets/*`, `/admin/asset_versions`, `/admin/asset_previews/create`): any
+ * operator reads, admins write and preview (each audited), scripts with `ADMIN_API_TOKEN` when it is set; `sitemap_data/query_assets` lives in
  * `features/sitemap`.
  */
 export async function assetsRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
@@ -136,6 +156,15 @@ export async function assetsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const tree = await assetTreeAt(ctx, params.version);
     if (!tree) throw new AppError('not-found', `No asset version ${params.version}`);
     return sendTree(ctx, request, reply, tree, params['*'], CACHE_BY_VERSION);
+  });
+
+  // An operator's unsaved draft over the latest tree, for as long as its link lasts (ADR 019).
+  app.get('/assets/pub/:clientId/p/:token/*', async (request, reply) => {
+    const params = parseParams(PreviewParamsSchema, request.params, 'query');
+    checkClient(params.clientId);
+    const tree = await previewTreeOf(ctx, params.token);
+    if (!tree) throw new AppError('not-found', 'This preview link has expired or does not exist');
+    return sendTree(ctx, request, reply, tree, params['*'], CACHE_PREVIEW);
   });
 
   const requireAdminApi = makeAdminApiGuard(app, ctx);
@@ -166,6 +195,14 @@ export async function assetsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const params = parseParams(AdminPathParamsSchema, request.params, 'query');
     const version = await deleteAssetAsOperator(ctx, adminActorOf(request), params['*']);
     return sendJson(reply, 200, { meta: { version } });
+  });
+  app.post('/admin/asset_previews/create', admins, async (request, reply) => {
+    parseParams(z.strictObject({}), request.query, 'query');
+    const body = parseParams(PreviewBodySchema, request.body, 'body');
+    const preview = await createAssetPreview(ctx, adminActorOf(request), body.path, body.data);
+    return sendJson(reply, 200, {
+      data: { token: preview.token, path: preview.path, expiresAt: preview.expiresAt.toISOString() },
+    });
   });
   app.get('/admin/asset_versions', operators, async (request, reply) => {
     const query = parseParams(AdminVersionsQuerySchema, request.query, 'query');

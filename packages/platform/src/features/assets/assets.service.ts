@@ -18,6 +18,7 @@ import type { PlatformContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
+  checkedMarketplaceConfig,
   getMarketplaceConfigVersion,
   getVersionedMarketplaceConfig,
   saveMarketplaceConfig,
@@ -46,6 +47,13 @@ export interface AssetTree {
   config: MarketplaceConfig;
   configVersion: string;
   seq: number;
+  /**
+   * An operator's unsaved draft of one document laid over the tree (`asset-previews.service.ts`):
+   * reads of its path get the draft (the configuration's draft is `config` itself). Such a tree's
+   * `version` is its own, so nothing keeps what it answers as the live tree's; `baseVersion` is
+   * the stored tree it lies over, where its images and wordmark live.
+   */
+  preview?: { path: string; data: unknown; expiresAt: Date; baseVersion: string };
 }
 
 /** One image asset as the API returns it in `included`. */
@@ -93,9 +101,10 @@ export async function assetTreeAt(ctx: PlatformContext, version: string): Promis
   return { version: combinedVersion(configVersion, stored.id), config, configVersion, seq: stored.seq };
 }
 
-/** Absolute URL of the built-in wordmark of a version. */
-function wordmarkUrl(ctx: PlatformContext, version: string): string {
+/** Absolute URL of the built-in wordmark of a tree (a preview's: of the tree under it). */
+function wordmarkUrl(ctx: PlatformContext, tree: AssetTree): string {
   const root = ctx.env.ROOT_URL.replace(/\/$/, '');
+  const version = tree.preview?.baseVersion ?? tree.version;
   return `${root}/v1/assets/pub/${encodeURIComponent(ctx.env.CLIENT_ID)}/v/${version}/images/logo.svg`;
 }
 
@@ -112,7 +121,7 @@ export async function readAssets(
   // The marketplace's own name (what marketplace/show says) words the defaults and the wordmark.
   const marketplaceName = await getMarketplaceName(ctx);
   const generated = generatedAssets(tree.config, {
-    wordmarkUrl: wordmarkUrl(ctx, tree.version),
+    wordmarkUrl: wordmarkUrl(ctx, tree),
     marketplaceName,
   });
   const defaults = defaultContentAssets(tree.config, marketplaceName);
@@ -125,7 +134,9 @@ export async function readAssets(
       continue;
     }
     const entry = stored.get(path);
-    if (entry) {
+    if (tree.preview?.path === path) {
+      result.set(path, tree.preview.data);
+    } else if (entry) {
       if (entry.data !== undefined) result.set(path, entry.data);
     } else if (path in defaults) {
       result.set(path, defaults[path]);
@@ -230,11 +241,24 @@ export async function writeAsset(
   value: unknown,
   source: string,
 ): Promise<string> {
+  const checked = await checkAssetWrite(ctx, rawPath, value);
+  if (checked.config) await saveMarketplaceConfig(ctx, value);
+  else await storeVersion(ctx, source, [{ path: checked.path, data: value }]);
+  return (await latestAssetTree(ctx)).version;
+}
+
+/**
+ * What a write of `value` at `rawPath` would store, checked as `writeAsset` checks it (so a preview
+ * of a draft is refused exactly as its save would be): the absolute path, and for the configuration
+ * the configuration as core reads it.
+ */
+export async function checkAssetWrite(
+  ctx: PlatformContext,
+  rawPath: string,
+  value: unknown,
+): Promise<{ path: string; config?: MarketplaceConfig }> {
   const path = checkedPath(rawPath);
-  if (path === CONFIG_ASSET_PATH) {
-    await saveMarketplaceConfig(ctx, value);
-    return (await latestAssetTree(ctx)).version;
-  }
+  if (path === CONFIG_ASSET_PATH) return { path, config: checkedMarketplaceConfig(value) };
   if (isGeneratedAssetPath(path)) throw refusedGenerated(path);
   const issues = checkAssetDocument(path, value);
   if (issues.length > 0) throw invalid(issues, `${path}: `);
@@ -250,8 +274,7 @@ export async function writeAsset(
       );
     }
   }
-  await storeVersion(ctx, source, [{ path, data: value }]);
-  return (await latestAssetTree(ctx)).version;
+  return { path };
 }
 
 /** Removes a document as a new version (it answers 404 from then on). Returns the new version. */

@@ -81,21 +81,25 @@ export async function saveMarketplaceConfig(
   ctx: PlatformContext,
   input: unknown,
 ): Promise<MarketplaceConfig> {
-  const result = validateMarketplaceConfig(input);
-  if (!result.ok) {
-    throw AppError.many(
-      result.issues.map((issue) => ({
-        code: 'validation-invalid-value' as const,
-        title: `${issue.path}: ${issue.message}`,
-        source: { path: issue.path.split('.').filter(Boolean), type: 'body' as const },
-      })),
-    );
-  }
+  const config = checkedMarketplaceConfig(input);
   // Versions sort in creation order even when several are made within one clock tick.
   const version = `v${String((await countConfigs(ctx.db)) + 1).padStart(8, '0')}-${randomBytes(3).toString('hex')}`;
-  await insertConfig(ctx.db, { version, config: result.config, createdAt: ctx.clock() });
-  cache.set(ctx.db, { at: Date.now(), version, config: result.config });
-  return result.config;
+  await insertConfig(ctx.db, { version, config, createdAt: ctx.clock() });
+  cache.set(ctx.db, { at: Date.now(), version, config });
+  return config;
+}
+
+/** A configuration as core's validation reads it, or the refusal a save of it would get (400). */
+export function checkedMarketplaceConfig(input: unknown): MarketplaceConfig {
+  const result = validateMarketplaceConfig(input);
+  if (result.ok) return result.config;
+  throw AppError.many(
+    result.issues.map((issue) => ({
+      code: 'validation-invalid-value' as const,
+      title: `${issue.path}: ${issue.message}`,
+      source: { path: issue.path.split('.').filter(Boolean), type: 'body' as const },
+    })),
+  );
 }
 
 // PostgreSQL's jsonb reorders object keys, so equality is checked on a key-sorted rendering.

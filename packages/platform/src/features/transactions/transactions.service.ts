@@ -28,7 +28,7 @@ import type { TransitionParams } from './transition-params.ts';
 /** Account deletion waits while the user has a payment in progress (spec §7). */
 export const paymentInProgressGuard: DeletionGuard = async (ctx, user) =>
   (await hasTransactionInStates(ctx.db, user.id, PAYMENT_PROCESSING_STATES))
-    ? 'You have a transaction with a payment in progress; the account can be deleted once it is settled.'
+    ? 'The account has a transaction with a payment in progress; it can be deleted once that is settled.'
     : null;
 
 /** Who is calling a transaction command. */

@@ -11,6 +11,7 @@ import { envelope } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
 import { pageMeta } from '../../http/query.ts';
+import { deleteAccountByOperator } from '../accounts/account-deletion.service.ts';
 import { revokeUserSessions } from '../auth/auth.queries.ts';
 import { currentOperator, makeOperatorGuard } from '../operators/operator-guard.ts';
 import { recordAudit } from '../operators/operators.service.ts';
@@ -32,7 +33,7 @@ const NoQuerySchema = z.strictObject({});
 /**
  * The console's People screen on the admin API (issue #30, ADR 019), under `/v1/admin`: any
  * operator finds and reads users (`users/query`, `users/show`); only admins change them (approve,
- * ban, unban, permissions, metadata, email verification), each change with its audit entry.
+ * ban, unban, permissions, metadata, email verification, deletion), each change with its audit entry.
  */
 export async function adminUsersRoutes(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
   const requireOperator = makeOperatorGuard(ctx);
@@ -79,6 +80,14 @@ export async function adminUsersRoutes(app: FastifyInstance, ctx: PlatformContex
       },
       body.id,
     );
+    return sendApi(request, reply, envelope(presentAdminUser(user)));
+  });
+
+  // Deleting an account: anonymised as its owner's own deletion does, under the same guards.
+  app.post('/admin/users/delete', admins, async (request, reply) => {
+    parseParams(NoQuerySchema, request.query, 'query');
+    const body = parseParams(AdminUserIdSchema, request.body, 'body');
+    const user = await deleteAccountByOperator(ctx, auditOf(request), body.id);
     return sendApi(request, reply, envelope(presentAdminUser(user)));
   });
 

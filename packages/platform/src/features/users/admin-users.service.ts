@@ -32,7 +32,8 @@ export type AdminUserAction =
   | 'user.unban'
   | 'user.update-permissions'
   | 'user.update-metadata'
-  | 'user.verify-email';
+  | 'user.verify-email'
+  | 'user.delete';
 
 /** The audit entry of one change to a user: what was done, and the values it changed before and after. */
 export interface AdminUserAuditEntry {

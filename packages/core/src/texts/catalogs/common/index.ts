@@ -16,4 +16,5 @@ export * from './navigation-progress.ts';
 export * from './not-found-page.ts';
 export * from './offline-map.ts';
 export * from './password-field.ts';
+export * from './preview.ts';
 export * from './top-bar.ts';

@@ -86,5 +86,11 @@ export const CONSOLE_PERSON_TEXTS = defineTexts('ConsolePerson', {
   doneVerifyEmail: 'The email is marked verified.',
   donePermissions: 'Permissions saved.',
   doneMetadata: 'Data saved.',
+  doneDelete: 'The account is deleted: its personal data is erased and its sessions have ended.',
+  deleteAccount: 'Delete the account',
+  deleteHint:
+    'Erases their name, email, profile and data for good, ends their sessions and frees their email for a new account. Their transactions, messages and reviews stay, shown as by a deleted user. Refused while one of their payments is in progress.',
+  deleteConfirm: 'I understand that this cannot be undone',
+  deleteNeedsConfirm: 'Tick the box to confirm that the account is to be deleted.',
   failed: 'That did not work: {reason}',
 });
