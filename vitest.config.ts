@@ -1,8 +1,40 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The files that take longest (minutes: every route × every caller, hundreds of fuzz cases per
+ * route, the long browser journeys), started first. Vitest's own order, without timings from an
+ * earlier run (CI's clean clone has none), groups files by project and runs larger files first,
+ * which started these short-but-slow files last and left one core waiting minutes for them.
+ */
+const LONGEST_FIRST = [
+  'platform/test/authorization.test.ts',
+  'platform/test/fuzz.test.ts',
+  'e2e/booking.e2e.ts',
+  'e2e/purchase.e2e.ts',
+  'e2e/search.e2e.ts',
+  'e2e/stripe-payments.e2e.ts',
+  'e2e/booking-timers.e2e.ts',
+  'platform/test/relationships.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return at === -1 ? LONGEST_FIRST.length : at;
+    };
+    return sorted
+      .map((file, index) => ({ file, index, rank: rank(file) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
 
 // One runner for every layer. Projects keep unit, integration and browser tests apart so each
 // can be run alone (`vitest run --project core`) while `npm test` runs them all.
@@ -11,6 +43,7 @@ export default defineConfig({
     // Every core (vitest's default leaves one idle, which on two cores means one file at a time):
     // the suites wait on databases, browsers and servers as much as they compute.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -1,6 +1,9 @@
 import { defineTexts } from '../../ui-texts.ts';
 
-/** The notices about the account itself under the top bar (spec §8 banners). */
+/**
+ * The notices under the top bar (spec §8 banners): about the account itself, and an operator's
+ * preview of a draft.
+ */
 export const ACCOUNT_BANNERS_TEXTS = defineTexts('AccountBanners', {
   pendingApproval:
     'Your account is waiting for approval by the marketplace team. We will email you once you can start posting and booking.',
@@ -8,4 +11,6 @@ export const ACCOUNT_BANNERS_TEXTS = defineTexts('AccountBanners', {
   verifyEmailLink: "Didn't get it?",
   loggedInAs: 'You are logged in as {name}.',
   endLoginAs: 'End',
+  previewing: 'You are previewing an unsaved draft of {path}. Everyone else still sees the live marketplace.',
+  endPreview: 'End preview',
 });
