@@ -182,6 +182,20 @@ describe('the operator console', () => {
       .poll(() => fetch(`${server.baseUrl}/`).then((r) => r.text()))
       .toContain('Rent the tools your neighbours own');
 
+    // The site's texts, reworded and previewed the same way before anyone else sees them.
+    await page.goto(`${server.baseUrl}/console/content/texts/translations?q=TopBar.postListing`);
+    await page.getByLabel('TopBar.postListing').fill('List something of yours');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const textsLink = page.getByRole('link', { name: 'Open the preview (new tab)' });
+    await expect.poll(() => textsLink.count()).toBe(1);
+    const [texts] = await Promise.all([browser.context.waitForEvent('page'), textsLink.click()]);
+    await texts.waitForLoadState();
+    await expect.poll(() => texts.getByText('List something of yours').count()).toBeGreaterThan(0);
+    await texts.getByRole('button', { name: 'End preview' }).click();
+    await expect.poll(() => texts.getByTestId('preview-banner').count()).toBe(0);
+    expect(await texts.getByText('List something of yours').count()).toBe(0);
+    await texts.close();
+
     // A content page: a new section with a button, moved first.
     await page.goto(`${server.baseUrl}/console/content/pages/about`);
     await page.getByRole('button', { name: 'Add a section' }).click();

@@ -26,8 +26,9 @@ import { jsonObjectOf } from './person.server.ts';
 
 /** The hosted texts documents and their defaults. */
 const TEXT_DOCUMENTS = {
-  translations: { path: '/content/translations.json', defaults: () => DEFAULT_TRANSLATIONS },
-  'email-texts': { path: '/content/email-texts.json', defaults: defaultEmailTexts },
+  // The site shows its texts, so a draft of them can be previewed; emails cannot be.
+  translations: { path: '/content/translations.json', defaults: () => DEFAULT_TRANSLATIONS, previews: true },
+  'email-texts': { path: '/content/email-texts.json', defaults: defaultEmailTexts, previews: false },
 } as const;
 
 /** A texts document of the console's editor. */
@@ -319,6 +320,7 @@ export async function loadTextsEditor(args: LoaderArgs) {
     );
   return {
     document,
+    previews: TEXT_DOCUMENTS[document].previews,
     q,
     count: found.length,
     texts: found.slice(0, TEXTS_SHOWN).map((key) => {
@@ -329,13 +331,23 @@ export async function loadTextsEditor(args: LoaderArgs) {
   };
 }
 
+/** What a post of the texts editor answers. */
+export interface TextsEditorData {
+  savedVersion: string | null;
+  refused: string | null;
+  changed: string[];
+  /** The link of a preview of the reworded texts just made (`intent=preview`). */
+  previewUrl?: string | null;
+}
+
 /**
  * Saves texts of the editor (`text:<key>` inputs; `reset=<key>` puts one back to Mercato's
- * wording) into the live document, as a new version.
+ * wording) into the live document, as a new version; `intent=preview` makes a preview link of
+ * them instead (the site's texts only).
  */
 export async function saveTexts(args: ActionArgs) {
   const document = textDocumentOf(args.params);
-  const { path, defaults } = TEXT_DOCUMENTS[document];
+  const { path, defaults, previews } = TEXT_DOCUMENTS[document];
   const form = await args.request.formData();
   const live = ((await liveDocument(args, path))?.data ?? { ...defaults() }) as Record<string, string>;
   const next = { ...live };
@@ -349,13 +361,22 @@ export async function saveTexts(args: ActionArgs) {
   if (typeof reset === 'string' && reset in defaults())
     next[reset] = (defaults() as Record<string, string>)[reset]!;
   const changed = Object.keys(next).filter((key) => next[key] !== live[key]);
-  if (changed.length === 0) return data({ savedVersion: null, refused: null, changed: [] as string[] });
+  const preview = previews && form.get('intent') === 'preview';
+  if (changed.length === 0 && !preview)
+    return data<TextsEditorData>({ savedVersion: null, refused: null, changed });
   try {
+    if (preview) {
+      const previewUrl = await previewLinkOf(args, { path, document: next });
+      return data<TextsEditorData>({ savedVersion: null, refused: null, changed, previewUrl });
+    }
     const { version } = await consoleCall(args, (sdk) => sdk.assets.put(path, next));
-    return data({ savedVersion: version, refused: null, changed });
+    return data<TextsEditorData>({ savedVersion: version, refused: null, changed });
   } catch (error) {
     if (SdkError.is(error) && error.status === 400) {
-      return data({ savedVersion: null, refused: reasonsOf(error), changed }, { status: 400 });
+      return data<TextsEditorData>(
+        { savedVersion: null, refused: reasonsOf(error), changed },
+        { status: 400 },
+      );
     }
     throw error;
   }

@@ -4,15 +4,16 @@ import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
 import { CONSOLE_PATH } from '../../lib/console-paths.ts';
 import { consoleTexts } from './console-texts.ts';
-import type { loadTextsEditor } from './content.server.ts';
+import type { loadTextsEditor, TextsEditorData } from './content.server.ts';
+import { PreviewLink } from './preview-link.tsx';
 
 /** `/console/content/texts/:document`: find texts by key or words, reword them, or reset them. */
 export function TextsEditorPage(props: {
   loaderData: Awaited<ReturnType<typeof loadTextsEditor>>;
-  actionData: { savedVersion: string | null; refused: string | null; changed: string[] } | undefined;
+  actionData: TextsEditorData | undefined;
 }) {
   const t = consoleTexts(CONSOLE_CONTENT_TEXTS);
-  const { document, q, count, texts } = props.loaderData;
+  const { document, previews, q, count, texts } = props.loaderData;
   const result = props.actionData;
   return (
     <>
@@ -36,12 +37,13 @@ export function TextsEditorPage(props: {
           message={
             result?.savedVersion
               ? t('saved', { version: result.savedVersion })
-              : result && result.changed.length === 0
+              : result && result.changed.length === 0 && !result.previewUrl
                 ? t('noChanges')
                 : null
           }
         />
         <FormError message={result?.refused ? t('refused', { reasons: result.refused }) : null} />
+        <PreviewLink url={result?.previewUrl} />
         <p className="console-count" role="status">
           {t('textsCount', { shown: texts.length, count })}
         </p>
@@ -90,9 +92,16 @@ export function TextsEditorPage(props: {
               </table>
             </div>
             {count > texts.length ? <p className="field__hint">{t('textsMore')}</p> : null}
-            <button type="submit" className="button">
-              {t('textsSave')}
-            </button>
+            <div className="console-filters__actions">
+              {previews ? (
+                <button type="submit" name="intent" value="preview" className="button button--secondary">
+                  {t('preview')}
+                </button>
+              ) : null}
+              <button type="submit" name="intent" value="save" className="button">
+                {t('textsSave')}
+              </button>
+            </div>
           </Form>
         )}
       </section>
