@@ -54,18 +54,25 @@ function storageFiles(dir: string): string[] {
 const COUNTER_TABLE = 'suite_change_counter';
 
 /**
- * Counts every row written to the watched tables, with triggers, so a snapshot only re-reads the
- * tables after something was written (reading every row after each of thousands of fuzz requests
- * would dominate the run). The counter is a cache key: comparisons are still on full row hashes.
+ * Counts the rows written to each watched table, with triggers, so a snapshot only re-reads the
+ * tables written since the last one (reading every row of every table after each of thousands of
+ * fuzz requests would dominate the run). A table's count is a cache key: comparisons are still on
+ * full row hashes.
  */
 async function installChangeCounter(ctx: PlatformContext, tables: string[]): Promise<void> {
-  await sql`create table if not exists ${sql.table(COUNTER_TABLE)} (n integer not null)`.execute(ctx.db);
-  await sql`insert into ${sql.table(COUNTER_TABLE)} (n) select 0 where not exists (select 1 from ${sql.table(COUNTER_TABLE)})`.execute(
+  await sql`create table if not exists ${sql.table(COUNTER_TABLE)} (name text primary key, n integer not null)`.execute(
     ctx.db,
   );
+  for (const table of tables) {
+    await sql`insert into ${sql.table(COUNTER_TABLE)} (name, n) values (${table}, 0) on conflict (name) do nothing`.execute(
+      ctx.db,
+    );
+  }
   if (ctx.dialect === 'postgres') {
     await sql`create or replace function suite_count_change() returns trigger language plpgsql as $$
-      begin update suite_change_counter set n = n + 1; return null; end $$`.execute(ctx.db);
+      begin update suite_change_counter set n = n + 1 where name = TG_TABLE_NAME; return null; end $$`.execute(
+      ctx.db,
+    );
   }
   for (const table of tables) {
     if (ctx.dialect === 'postgres') {
@@ -77,11 +84,19 @@ async function installChangeCounter(ctx: PlatformContext, tables: string[]): Pro
     } else {
       for (const op of ['insert', 'update', 'delete']) {
         await sql`create trigger if not exists ${sql.id(`suite_count_${table}_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
-          begin update suite_change_counter set n = n + 1; end`.execute(ctx.db);
+          begin update ${sql.table(COUNTER_TABLE)} set n = n + 1 where name = ${sql.lit(table)}; end`.execute(ctx.db);
       }
     }
   }
 }
+
+/**
+ * Search indexes that database triggers on `listings` write (migrations 0020 and 0023; a job only
+ * folds the counts' rows, keeping their sums): like the FTS5 index they change only with the rows
+ * they index, which are watched, and re-reading
+ * their thousand-odd rows after every listing write was most of a snapshot's cost.
+ */
+const DERIVED_TABLES = new Set(['listing_search_terms', 'listing_search_count']);
 
 /** Takes snapshots of one platform's database: the table list is read once, by introspection. */
 export async function createSnapshotter(ctx: PlatformContext) {
@@ -100,35 +115,36 @@ export async function createSnapshotter(ctx: PlatformContext) {
       : [];
   const isVirtual = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
   const tables = (await ctx.db.introspection.getTables())
-    .filter((t) => !t.isView && !ignored.has(t.name) && !isVirtual(t.name))
+    .filter((t) => !t.isView && !ignored.has(t.name) && !isVirtual(t.name) && !DERIVED_TABLES.has(t.name))
     .map((t) => t.name)
     .sort();
   if (tables.length < 5) throw new Error(`introspection found only ${tables.join(', ')}`);
   await installChangeCounter(ctx, tables);
-  let cached: { writes: number; tables: DbSnapshot } | undefined;
+  // Each table's rows as last read, and its write count then.
+  const cached = new Map<string, { writes: number; rows: number; hash: string }>();
 
-  async function readTables(): Promise<DbSnapshot> {
-    const snapshot: DbSnapshot = new Map();
-    for (const table of tables) {
-      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(ctx.db);
-      snapshot.set(table, {
-        rows: rows.length,
-        hash: hashLines(rows.map((r) => JSON.stringify(canonical(r)))),
-      });
-    }
-    return snapshot;
+  async function readTable(table: string, writes: number) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(ctx.db);
+    const entry = { writes, rows: rows.length, hash: hashLines(rows.map((r) => JSON.stringify(canonical(r)))) };
+    cached.set(table, entry);
+    return entry;
   }
 
   return {
     tables,
     /** Every table's rows (minus the refusal counters), plus the files in storage. */
     async take(): Promise<DbSnapshot> {
-      const { rows } = await sql<{ n: number | string }>`select n from ${sql.table(COUNTER_TABLE)}`.execute(
-        ctx.db,
-      );
-      const writes = Number(rows[0]?.n);
-      if (cached?.writes !== writes) cached = { writes, tables: await readTables() };
-      const snapshot: DbSnapshot = new Map(cached.tables);
+      const { rows } = await sql<{ name: string; n: number | string }>`select name, n from ${sql.table(
+        COUNTER_TABLE,
+      )}`.execute(ctx.db);
+      const writes = new Map(rows.map((r) => [r.name, Number(r.n)]));
+      const snapshot: DbSnapshot = new Map();
+      for (const table of tables) {
+        const count = writes.get(table) ?? 0;
+        const known = cached.get(table);
+        const entry = known?.writes === count ? known : await readTable(table, count);
+        snapshot.set(table, { rows: entry.rows, hash: entry.hash });
+      }
       const files = storageFiles(ctx.env.STORAGE_DIR);
       snapshot.set('(storage files)', { rows: files.length, hash: hashLines(files) });
       return snapshot;
