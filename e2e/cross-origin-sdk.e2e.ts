@@ -13,7 +13,7 @@ const SDK_BUILD = createRequire(import.meta.url).resolve(
   'sharetribe-flex-sdk/build/sharetribe-flex-sdk-web.js',
 );
 
-const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Other origin</title>
+const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Other origin</title><link rel="icon" href="data:,">
 <script src="/sdk.js"></script></head><body><p>A front end on another origin.</p>
 <script>
 window.runSdk = async (baseUrl, username, password) => {

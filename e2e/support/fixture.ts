@@ -30,6 +30,8 @@ export interface MercatoOptions {
 /** The server of the suite. */
 export interface MercatoServer {
   readonly baseUrl: string;
+  /** The server's database (`file:<path>`), for command-line tools such as `npm run operator`. */
+  readonly databaseUrl: string;
   /** Everything the server has written to stdout and stderr so far. */
   output(): string;
   /** The server process's resident memory now, in bytes. */
@@ -110,6 +112,9 @@ export function useMercato(options: MercatoOptions = {}): {
     server: {
       get baseUrl() {
         return started('server', server).baseUrl;
+      },
+      get databaseUrl() {
+        return started('server', server).databaseUrl;
       },
       output: () => started('server', server).output(),
       residentMemoryBytes: () => started('server', server).residentMemoryBytes(),

@@ -19,6 +19,8 @@ function npmStartArgs(): string[] {
 /** A running single-process Mercato on its own port and SQLite file. */
 export interface RunningServer {
   baseUrl: string;
+  /** The server's database (`file:<path>` of its SQLite file), for command-line tools run beside it. */
+  databaseUrl: string;
   /** Everything the server has written to stdout and stderr so far (also passed through). */
   output(): string;
   /** The server process's resident memory now, in bytes (Linux `/proc`). */
@@ -98,6 +100,7 @@ export async function startServer(
   }
   return {
     baseUrl,
+    databaseUrl: env.DATABASE_URL ?? `file:${dbFile}`,
     output: () => output,
     residentMemoryBytes: () => residentMemoryOf(child.pid),
     stop: async () => {

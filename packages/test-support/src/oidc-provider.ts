@@ -90,7 +90,15 @@ export async function startTestIdentityProvider(clients: TestClient[]): Promise<
     // Explicit lifetimes (seconds), which also keeps the provider from logging a notice for each.
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 3600 },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Browsers ask every site for its icon; a provider's sign-in page should not answer 404.
+    if (req.url === '/favicon.ico') {
+      res.writeHead(204, { 'cache-control': 'max-age=3600' }).end();
+      return;
+    }
+    handle(req, res);
+  });
   const metadata = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
     authorization_endpoint: string;
     token_endpoint: string;

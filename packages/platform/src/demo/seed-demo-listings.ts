@@ -4,7 +4,7 @@ import { getMarketplaceConfig, replaceDefaultConfig } from '../features/config/m
 import { createFileFromBytes } from '../features/files/files.service.ts';
 import { storeImage } from '../features/images/images.service.ts';
 import { marketplaceHasListings, setListingMetadata } from '../features/listings/listings.service.ts';
-import { createListing } from '../features/listings/own-listings.service.ts';
+import { applyListingStateChange, createListing } from '../features/listings/own-listings.service.ts';
 import { compareAndSetStock } from '../features/stock/stock.service.ts';
 import { normalizeEmail } from '../features/users/user.ts';
 import { findUserByEmail } from '../features/users/users.queries.ts';
@@ -136,6 +136,9 @@ export async function seedDemoListings(
       },
       'published',
     );
+    // The demo's listings are its history: published before the marketplace asked for approval,
+    // if it does, as a marketplace that turns approval on keeps the listings it already has.
+    if (saved.state === 'pendingApproval') await applyListingStateChange(ctx, saved, 'approve', config);
     if (listing.featured) await setListingMetadata(ctx, saved.id, { featuredListing: true });
     for (const [variantName, units] of Object.entries(listing.variantStock ?? {})) {
       await compareAndSetStock(ctx, authorId, {
