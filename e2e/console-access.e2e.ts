@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './support/api.ts';
+import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
 import { ownListingId, sessionCookieOf, userIdOf } from './support/marketplace.ts';
 
@@ -11,12 +11,24 @@ const SUPPORT = { email: 'support-desk@example.com', password: 'answers every qu
 const ADA = { email: 'ada@demo.mercato.test', password: DEMO_PASSWORD };
 const BEN = { email: 'ben@demo.mercato.test', password: DEMO_PASSWORD };
 
+/** A listing field no configuration has, which a refused save must not add. */
+const NEW_FIELD = {
+  key: 'accessCheck',
+  scope: 'public',
+  schemaType: 'text',
+  showConfig: { label: 'Access check' },
+  saveConfig: { label: 'Access check', isRequired: false },
+};
+
 type Caller = 'anonymous' | 'marketplace user' | 'banned user' | 'support operator' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'marketplace user', 'banned user', 'support operator', 'admin'];
 /** What a console page answers a caller: the page, the console's refusal (403), or its login. */
 type Outcome = 200 | 403 | 'login';
 
-/** Every console page (routes.ts), with what a support operator gets: reading, without configuration or the audit log. */
+/**
+ * Every console page (routes.ts), with what a support operator gets (ADR 019): everything to read,
+ * the content and configuration included, but not the audit log; their changes are an admin's.
+ */
 const PAGES: { path: (ids: Ids) => string; support: 200 | 403 }[] = [
   { path: () => '/console', support: 200 },
   { path: () => '/console/people', support: 200 },
@@ -29,11 +41,11 @@ const PAGES: { path: (ids: Ids) => string; support: 200 | 403 }[] = [
   { path: () => '/console/transactions.csv', support: 200 },
   { path: (ids) => `/console/transactions/${ids.transaction}`, support: 200 },
   { path: () => '/console/reviews', support: 200 },
-  { path: () => '/console/content', support: 403 },
-  { path: () => '/console/content/document?path=/content/pages/about.json', support: 403 },
-  { path: () => '/console/content/config/listingFields', support: 403 },
-  { path: () => '/console/content/pages/landing-page', support: 403 },
-  { path: () => '/console/content/texts/translations', support: 403 },
+  { path: () => '/console/content', support: 200 },
+  { path: () => '/console/content/document?path=/content/pages/about.json', support: 200 },
+  { path: () => '/console/content/config/listingFields', support: 200 },
+  { path: () => '/console/content/pages/landing-page', support: 200 },
+  { path: () => '/console/content/texts/translations', support: 200 },
   { path: () => '/console/account', support: 200 },
   { path: () => '/console/audit', support: 403 },
 ];
@@ -125,9 +137,22 @@ describe('who may open the console’s pages', () => {
       listing: await ownListingId(server.baseUrl, ADA.email, 'Sourdough baking workshop'),
       transaction: '',
     };
-    const transactions = await (await get('/console/transactions', 'admin')).text();
-    ids.transaction = /\/console\/transactions\/([0-9a-f-]{36})/.exec(transactions)?.[1] ?? '';
-    expect(ids.transaction).not.toBe('');
+    // A transaction: Ben asks Ada about her workshop.
+    const inquiry = await fetch(`${server.baseUrl}/v1/api/transactions/initiate`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await accessTokenOf(server.baseUrl, BEN.email)}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({
+        processAlias: 'default-booking/release-1',
+        transition: 'transition/inquire',
+        params: { listingId: ids.listing },
+      }),
+    });
+    expect(inquiry.status).toBe(200);
+    ids.transaction = ((await inquiry.json()) as { data: { id: string } }).data.id;
 
     // Ben is banned, with his session cookie still in hand.
     const benId = await userIdOf(server.baseUrl, BEN.email);
@@ -166,7 +191,10 @@ describe('who may open the console’s pages', () => {
       { path: `/console/people/${ids.user}`, form: { intent: 'permissions', postListings: 'deny' } },
       { path: `/console/listings/${ids.listing}`, form: { intent: 'close' } },
       { path: `/console/listings/${ids.listing}`, form: { intent: 'feature' } },
-      { path: '/console/content/config/listingFields', form: { intent: 'save', document: '[]' } },
+      {
+        path: '/console/content/config/listingFields',
+        form: { intent: 'save', document: JSON.stringify([NEW_FIELD]) },
+      },
     ];
     // What an admin sees of the person, the listing and the configuration (a page's nonce aside).
     const seen = async () =>

@@ -84,7 +84,9 @@ async function installChangeCounter(ctx: PlatformContext, tables: string[]): Pro
     } else {
       for (const op of ['insert', 'update', 'delete']) {
         await sql`create trigger if not exists ${sql.id(`suite_count_${table}_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
-          begin update ${sql.table(COUNTER_TABLE)} set n = n + 1 where name = ${sql.lit(table)}; end`.execute(ctx.db);
+          begin update ${sql.table(COUNTER_TABLE)} set n = n + 1 where name = ${sql.lit(table)}; end`.execute(
+          ctx.db,
+        );
       }
     }
   }
@@ -125,7 +127,11 @@ export async function createSnapshotter(ctx: PlatformContext) {
 
   async function readTable(table: string, writes: number) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(ctx.db);
-    const entry = { writes, rows: rows.length, hash: hashLines(rows.map((r) => JSON.stringify(canonical(r)))) };
+    const entry = {
+      writes,
+      rows: rows.length,
+      hash: hashLines(rows.map((r) => JSON.stringify(canonical(r)))),
+    };
     cached.set(table, entry);
     return entry;
   }
