@@ -19,6 +19,7 @@ const LONGEST_FIRST = [
   'e2e/search.e2e.ts',
   'e2e/stripe-payments.e2e.ts',
   'e2e/booking-timers.e2e.ts',
+  'e2e/console-journey.e2e.ts',
   'platform/test/relationships.test.ts',
 ];
 
