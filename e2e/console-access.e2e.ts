@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
-import { ownListingId, sessionCookieOf, userIdOf } from './support/marketplace.ts';
+import { type ApiResource, callApi, ownListingId, sessionCookieOf, userIdOf } from './support/marketplace.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'operator@demo.mercato.test', password: DEMO_PASSWORD };
@@ -138,21 +138,18 @@ describe('who may open the console’s pages', () => {
       transaction: '',
     };
     // A transaction: Ben asks Ada about her workshop.
-    const inquiry = await fetch(`${server.baseUrl}/v1/api/transactions/initiate`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${await accessTokenOf(server.baseUrl, BEN.email)}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({
+    const inquiry = await callApi(
+      server.baseUrl,
+      await accessTokenOf(server.baseUrl, BEN.email),
+      'POST',
+      'transactions/initiate',
+      {
         processAlias: 'default-booking/release-1',
         transition: 'transition/inquire',
         params: { listingId: ids.listing },
-      }),
-    });
-    expect(inquiry.status).toBe(200);
-    ids.transaction = ((await inquiry.json()) as { data: { id: string } }).data.id;
+      },
+    );
+    ids.transaction = (inquiry.data as ApiResource).id;
 
     // Ben is banned, with his session cookie still in hand.
     const benId = await userIdOf(server.baseUrl, BEN.email);

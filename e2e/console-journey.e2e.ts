@@ -7,6 +7,7 @@ import { useMercato } from './support/fixture.ts';
 import {
   ADA,
   type ApiResource,
+  callApi,
   ownListingId,
   reloadUntil,
   sessionCookieOf,
@@ -20,27 +21,6 @@ const CLIENT_SECRET = 'e2e-console-journey-client-secret';
 const LISTING_TITLE = 'Sourdough baking workshop';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A call of the Marketplace API with a bearer token, JSON in and out; throws unless it answers 200. */
-async function api(
-  baseUrl: string,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: Record<string, unknown>,
-): Promise<{ data: ApiResource | ApiResource[] }> {
-  const res = await fetch(`${baseUrl}/v1/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { data: ApiResource | ApiResource[] };
-}
 
 /** A `trusted:user` token of a user, as the web server exchanges one with the client secret. */
 async function trustedTokenOf(baseUrl: string, userToken: string): Promise<string> {
@@ -67,7 +47,7 @@ async function preauthorizedBooking(baseUrl: string, listingId: string): Promise
   const token = await accessTokenOf(baseUrl, BEN.email);
   const from = new Date(Date.now() + 2 * DAY).toISOString();
   const to = new Date(Date.now() + 30 * DAY).toISOString();
-  const slots = await api(
+  const slots = await callApi(
     baseUrl,
     token,
     'GET',
@@ -78,7 +58,7 @@ async function preauthorizedBooking(baseUrl: string, listingId: string): Promise
   );
   if (!slot) throw new Error(`no free hour of ${LISTING_TITLE}`);
   const bookingStart = new Date(String(slot.attributes.start));
-  const requested = await api(
+  const requested = await callApi(
     baseUrl,
     await trustedTokenOf(baseUrl, token),
     'POST',
@@ -96,7 +76,7 @@ async function preauthorizedBooking(baseUrl: string, listingId: string): Promise
     },
   );
   const id = (requested.data as ApiResource).id;
-  const confirmed = await api(baseUrl, token, 'POST', 'transactions/transition', {
+  const confirmed = await callApi(baseUrl, token, 'POST', 'transactions/transition', {
     id,
     transition: 'transition/confirm-payment',
     params: {},

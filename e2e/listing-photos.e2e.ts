@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
-import { ADA, sessionCookieOf, submitLogin } from './support/marketplace.ts';
+import { ADA, type ApiResource, callApi, sessionCookieOf, submitLogin } from './support/marketplace.ts';
 
 // The listing wizard's photos (issue #7): the upload route over HTTP, then the photos tab in
 // Chromium with and without JavaScript.
@@ -37,27 +37,6 @@ async function upload(
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** Calls the platform API over HTTP as a user (JSON in and out). */
-async function api(
-  server: MercatoServer,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<{ data: unknown }> {
-  const res = await fetch(`${server.baseUrl}/v1/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { data: unknown };
-}
-
 /**
  * A draft of Ada's that has everything but photos: a copy of her demo yoga class (type, price,
  * location, calendar), so every tab before the photos tab is complete and the tab can be opened.
@@ -67,13 +46,13 @@ async function draftWithoutPhotos(
   title: string,
 ): Promise<{ id: string; path: string }> {
   const token = await accessTokenOf(server.baseUrl, ADA.email);
-  const { data: listings } = await api(server, token, 'GET', 'own_listings/query?perPage=100');
-  const model = (listings as { attributes: Record<string, unknown> }[]).find(
+  const { data: listings } = await callApi(server.baseUrl, token, 'GET', 'own_listings/query?perPage=100');
+  const model = (listings as ApiResource[]).find(
     (listing) => listing.attributes.title === 'Sunrise yoga by the sea',
   );
   if (!model) throw new Error('the demo yoga class is missing');
   const { description, price, geolocation, availabilityPlan, publicData } = model.attributes;
-  const created = await api(server, token, 'POST', 'own_listings/create_draft?expand=true', {
+  const created = await callApi(server.baseUrl, token, 'POST', 'own_listings/create_draft?expand=true', {
     title,
     description,
     price,
@@ -81,16 +60,21 @@ async function draftWithoutPhotos(
     availabilityPlan,
     publicData,
   });
-  const { id } = created.data as { id: string };
+  const { id } = created.data as ApiResource;
   return { id, path: `/l/${title.toLowerCase().replaceAll(' ', '-')}/${id}/draft/photos` };
 }
 
 /** The image ids of a listing, in its order, from the platform. */
 async function imageIdsOf(server: MercatoServer, listingId: string): Promise<string[]> {
   const token = await accessTokenOf(server.baseUrl, ADA.email);
-  const { data } = await api(server, token, 'GET', `own_listings/show?id=${listingId}&include=images`);
-  const { relationships } = data as { relationships: { images: { data: { id: string }[] } } };
-  return relationships.images.data.map((ref) => ref.id);
+  const { data } = await callApi(
+    server.baseUrl,
+    token,
+    'GET',
+    `own_listings/show?id=${listingId}&include=images`,
+  );
+  const images = (data as ApiResource).relationships?.images?.data as { id: string }[];
+  return images.map((ref) => ref.id);
 }
 
 /** The ids the photos form would post, in order. */

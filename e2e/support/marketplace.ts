@@ -12,20 +12,39 @@ export interface ApiResource {
   id: string;
   type?: string;
   attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: unknown }>;
+}
+
+/** An answer of the Marketplace API. */
+export interface ApiAnswer {
+  data: ApiResource | ApiResource[];
+  included?: ApiResource[];
+}
+
+/** A call of `/v1/api/<path>` with a user's token, JSON in and out; throws unless it answers 200. */
+export async function callApi(
+  baseUrl: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer> {
+  const res = await fetch(`${baseUrl}/v1/api/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as ApiAnswer;
 }
 
 /** A `GET /v1/api/<path>` answer as `email` (a demo user). */
-export async function apiAs(
-  baseUrl: string,
-  email: string,
-  path: string,
-): Promise<{ data: ApiResource | ApiResource[]; included?: ApiResource[] }> {
-  const token = await accessTokenOf(baseUrl, email);
-  const res = await fetch(`${baseUrl}/v1/api/${path}`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-  });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { data: ApiResource | ApiResource[]; included?: ApiResource[] };
+export async function apiAs(baseUrl: string, email: string, path: string): Promise<ApiAnswer> {
+  return callApi(baseUrl, await accessTokenOf(baseUrl, email), 'GET', path);
 }
 
 /** Moves the server's clock (TEST_CLOCK=true) forward; its worker fires what became due. */
