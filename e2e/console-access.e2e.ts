@@ -3,12 +3,18 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
-import { type ApiResource, callApi, ownListingId, sessionCookieOf, userIdOf } from './support/marketplace.ts';
+import {
+  ADA,
+  type ApiResource,
+  callApi,
+  ownListingId,
+  sessionCookieOf,
+  userIdOf,
+} from './support/marketplace.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'operator@demo.mercato.test', password: DEMO_PASSWORD };
 const SUPPORT = { email: 'support-desk@example.com', password: 'answers every question' };
-const ADA = { email: 'ada@demo.mercato.test', password: DEMO_PASSWORD };
 const BEN = { email: 'ben@demo.mercato.test', password: DEMO_PASSWORD };
 
 /** A listing field no configuration has, which a refused save must not add. */
@@ -64,8 +70,8 @@ function cookieFrom(res: Response, name: string): string {
 }
 
 // Issue #30: every console page × every kind of caller, over plain HTTP against the built server.
-// Only operators get past the console's login; a support operator reads but is refused the
-// configuration, the audit log and every change an admin makes; and a refused change changes nothing.
+// Only operators get past the console's login; a support operator reads but is refused the audit
+// log and every change an admin makes; and a refused change changes nothing.
 describe('who may open the console’s pages', () => {
   const { server } = useMercato({ env: { SEED_DEMO_DATA: 'true' }, browser: false });
   const cookies = new Map<Caller, string | null>();
