@@ -10,7 +10,9 @@ import {
   serverOptions,
 } from '@mercato/platform/app';
 import { changeMarkOf } from '@mercato/platform/db/change-mark';
+import { type Lifecycle, opsRoutes } from '@mercato/platform/http/ops.routes';
 import { createPlatformWorker } from '@mercato/platform/jobs/platform-jobs';
+import { collectProcessMetrics } from '@mercato/platform/lib/metrics';
 import { injectTransport } from '@mercato/sdk/transport';
 import Fastify from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -19,6 +21,7 @@ import { mountDevWeb } from './dev-web.ts';
 import { loadServerEnv } from './env.ts';
 import { logOptionsFor } from './log-options.ts';
 import { originCheck } from './origin-check.ts';
+import { countRequests } from './request-metrics.ts';
 import { serverRoleOf } from './role.ts';
 import { securityHeadersFor } from './security-headers.ts';
 import { closeOnSignals } from './shutdown.ts';
@@ -66,22 +69,30 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   const progress = role === 'setup' && process.send ? (p: BootProgress) => process.send?.(p) : undefined;
   const platform = await bootPlatform(env, undefined, { log }, progress);
   if (role === 'setup') {
-    await platform.database.destroy();
+    await platform.close();
     app.log.info('The database is ready (--role setup)');
     return;
   }
   const worker = role === 'web' ? undefined : createPlatformWorker(platform, { log: app.log });
   app.addHook('onClose', async () => {
-    // Running jobs finish (or time out) before the database they use closes.
+    // Running jobs finish (or are released) before the database they use closes.
     await worker?.stop();
-    await platform.database.destroy();
+    await platform.close();
   });
-  closeOnSignals(app, (env.WORKER_SHUTDOWN_TIMEOUT_SECONDS + 10) * 1000);
+  const lifecycle: Lifecycle = { draining: false };
+  closeOnSignals(app, {
+    lifecycle,
+    delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
+    graceMs: (env.WORKER_SHUTDOWN_TIMEOUT_SECONDS + 10) * 1000,
+  });
+  collectProcessMetrics(platform.metrics, platform.database.poolUse);
+  const requestMetrics = countRequests(app, platform.metrics);
+  await app.register(opsRoutes, { ctx: platform, database: platform.database, lifecycle });
   if (role === 'worker') {
-    // No socket and no routes: the instance only carries the log output and the close hooks.
-    await app.ready();
+    // Only /healthz, /readyz and /metrics: a worker serves no pages and no API.
+    await app.listen({ port: env.PORT, host: env.HOST });
     worker?.start();
-    app.log.info('Mercato job worker is running (--role worker)');
+    app.log.info(`Mercato job worker is running (--role worker; health and metrics on port ${env.PORT})`);
     return;
   }
 
@@ -91,6 +102,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   const build =
     devWeb?.build ??
     ((await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild);
+  if (typeof build !== 'function') requestMetrics.labelPages(build);
   for (const warning of startupWarnings(env)) app.log.warn(warning);
   // Before any route, so pages, the API and static files are all compressed.
   registerCompression(app);
@@ -113,7 +125,11 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   );
   await app.register(async (scope) => {
     // In development Vite serves the browser's files from the sources.
-    if (!devWeb)
+    if (!devWeb) {
+      // Every route of the static files is one file: counted together, not one label per file.
+      scope.addHook('onRequest', async (request) => {
+        if (request.routeOptions.url !== '/*') requestMetrics.markStatic(request);
+      });
       await scope.register(fastifyStatic, {
         root: join(buildDir, 'client'),
         wildcard: false,
@@ -128,6 +144,7 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
           );
         },
       });
+    }
     await scope.register(webPlugin, {
       build,
       transportFor: (clientIp) => injectTransport((opts) => app.inject(opts), clientIp),

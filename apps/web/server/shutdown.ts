@@ -1,17 +1,29 @@
+import type { Lifecycle } from '@mercato/platform/http/ops.routes';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Closes the app on SIGTERM or SIGINT (its close hooks stop the worker, letting running jobs finish,
- * then close the database) and exits; a close taking longer than `graceMs` exits with status 1.
+ * Graceful shutdown (ADR 020). On SIGTERM the process drains: GET /readyz answers 503 at once, and
+ * requests go on being served for `delayMs`, long enough for a load balancer's health checks to
+ * take the instance out of rotation. Then the app closes: the socket stops accepting connections,
+ * requests in flight finish, idle keep-alive connections are closed, the close hooks stop the worker
+ * (running jobs finish or are released for another worker) and close the database; the process
+ * exits 0. SIGINT (Ctrl-C at a terminal) skips the delay. A close that takes longer than `graceMs`
+ * exits with status 1.
  */
-export function closeOnSignals(app: FastifyInstance, graceMs: number): void {
+export function closeOnSignals(
+  app: FastifyInstance,
+  options: { lifecycle: Lifecycle; delayMs: number; graceMs: number },
+): void {
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), graceMs);
+    options.lifecycle.draining = true;
+    const delayMs = signal === 'SIGTERM' ? options.delayMs : 0;
+    app.log.info({ signal, delayMs }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), delayMs + options.graceMs);
     timer.unref();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -20,6 +32,6 @@ export function closeOnSignals(app: FastifyInstance, graceMs: number): void {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createClamdScanner } from './adapters/file-scanner/clamd-scanner.adapter.ts';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.ts';
@@ -8,7 +9,7 @@ import {
   createPaymentsAdapter,
   paymentsStartupWarnings,
 } from './adapters/payments/create-payments-adapter.ts';
-import { createDiskStorageAdapter } from './adapters/storage/disk-storage.adapter.ts';
+import { createStorageAdapter } from './adapters/storage/create-storage-adapter.ts';
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, hasDemoAccounts, seedDemoData } from './demo/seed.ts';
@@ -56,12 +57,14 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/body-parsers.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandlers, sendFrameworkError } from './http/error-handler.ts';
-import { SnapshotLocalStore } from './http/rate-limit-store.ts';
+import { type Lifecycle, opsRoutes } from './http/ops.routes.ts';
+import { SnapshotLocalStore, sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { queuedServerFactory } from './http/request-queue.ts';
 import { testClockRoutes } from './http/test-clock.routes.ts';
 import { jobsPageRoutes } from './jobs/jobs.routes.ts';
 import { createPlatformWorker } from './jobs/platform-jobs.ts';
 import { type Clock, createMovableClock, type MovableClock, systemClock } from './lib/clock.ts';
+import { createPlatformMetrics } from './lib/metrics.ts';
 import type { FileScannerPort } from './ports/file-scanner.port.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { PaymentsPort } from './ports/payments.port.ts';
@@ -74,6 +77,7 @@ export interface AdapterOverrides {
   fileScanner?: FileScannerPort | null;
   payments?: PaymentsPort;
   log?: Logger;
+  redis?: Redis | null;
 }
 
 /** Builds the context every feature shares from an open database and the environment. */
@@ -90,7 +94,7 @@ export function createContext(
     clock,
     mail: overrides.mail ?? createMailAdapter(env, mailLogOf(database.db), clock),
     log: overrides.log ?? pino({ level: env.LOG_LEVEL, name: 'platform' }),
-    storage: overrides.storage ?? createDiskStorageAdapter(env.STORAGE_DIR),
+    storage: overrides.storage ?? createStorageAdapter(env),
     fileScanner:
       overrides.fileScanner !== undefined
         ? overrides.fileScanner
@@ -103,6 +107,8 @@ export function createContext(
         ledger: createPaymentLedger(database.db, clock),
         accounts: createPaymentAccounts(database.db),
       }),
+    redis: overrides.redis ?? null,
+    metrics: createPlatformMetrics(),
     deletionGuards: [paymentInProgressGuard],
     deletionSteps: [forgetSavedPaymentDetails, removeFilesOfDeletedAccount],
     tokens: {
@@ -133,7 +139,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
     await app.register(rateLimit, {
       global: false,
       enableDraftSpec: false,
-      store: SnapshotLocalStore,
+      store: ctx.redis ? sharedRateLimitStore(ctx.redis) : SnapshotLocalStore,
       errorResponseBuilder: (_request, context) =>
         new AppError('too-many-requests', 'Too many requests').withHeader(
           'retry-after',
@@ -201,16 +207,32 @@ export type BootProgress =
   | { step: 'migrated' }
   | { step: 'demo-listings'; listings: number; of: number; photos: number };
 
-/** Opens the database, applies migrations and seeds the first run. */
+/** A platform as a server runs it: its context, its database, and how to let go of both. */
+export type BootedPlatform = PlatformContext & {
+  database: Database;
+  /** Closes the Redis connection (when there is one), then the database. */
+  close(): Promise<void>;
+};
+
+/** Opens the database (and Redis, with REDIS_URL), applies migrations and seeds the first run. */
 export async function bootPlatform(
   env: PlatformEnv,
   // TEST_CLOCK=true (refused in production): a clock the end-to-end tests move through /_clock.
   clock: Clock = env.TEST_CLOCK ? createMovableClock() : systemClock,
   overrides: AdapterOverrides = {},
   onProgress: (progress: BootProgress) => void = () => {},
-): Promise<PlatformContext & { database: Database }> {
+): Promise<BootedPlatform> {
   const database = openDatabase(env.DATABASE_URL);
-  const ctx = createContext(env, database, clock, overrides);
+  const base = createContext(env, database, clock, overrides);
+  // ioredis is loaded only by a deployment that uses it.
+  const ctx: PlatformContext =
+    env.REDIS_URL && overrides.redis === undefined
+      ? { ...base, redis: (await import('./lib/redis.ts')).connectRedis(env.REDIS_URL, base.log) }
+      : base;
+  const close = async () => {
+    if (ctx.redis && ctx.redis !== overrides.redis) ctx.redis.disconnect();
+    await database.destroy();
+  };
   try {
     for (const warning of paymentsStartupWarnings(env)) ctx.log.warn(warning);
     await migrateToLatest(database.db);
@@ -232,10 +254,10 @@ export async function bootPlatform(
       );
     }
   } catch (error) {
-    await database.destroy();
+    await close();
     throw error;
   }
-  return { ...ctx, database };
+  return { ...ctx, database, close };
 }
 
 /**
@@ -271,23 +293,30 @@ export function serverOptions(env: PlatformEnv): FastifyServerOptions {
 }
 
 /**
- * A Fastify instance serving only the platform API (used by tests and an API-only deployment).
- * With `worker: true` the job worker runs with it: started when the app is ready, stopped on close.
+ * A Fastify instance serving only the platform API (used by tests and an API-only deployment), with
+ * the health, readiness and metrics endpoints when it has its database. With `worker: true` the job worker runs with it: started when the app is ready, stopped on close.
  */
 export async function buildPlatformApp(
-  ctx: PlatformContext & { database?: Database },
-  options: { worker?: boolean } = {},
+  ctx: PlatformContext & { database?: Database; close?: () => Promise<void> },
+  options: { worker?: boolean; lifecycle?: Lifecycle } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(ctx.env));
   await app.register(platformPlugin, { prefix: '/v1', ctx });
   await app.register(platformRootPlugin, { ctx });
+  if (ctx.database) {
+    await app.register(opsRoutes, {
+      ctx,
+      database: ctx.database,
+      lifecycle: options.lifecycle ?? { draining: false },
+    });
+  }
   const worker = options.worker ? createPlatformWorker(ctx) : undefined;
   if (worker) app.addHook('onReady', async () => worker.start());
-  const { database } = ctx;
+  const { database, close } = ctx;
   app.addHook('onClose', async () => {
     // Running jobs finish (or time out) before the database they use closes.
     await worker?.stop();
-    await database?.destroy();
+    await (close ? close() : database?.destroy());
   });
   return app;
 }

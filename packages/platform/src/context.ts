@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Dialect } from './db/database.ts';
@@ -6,6 +7,7 @@ import type { PlatformEnv } from './env.ts';
 import type { DeletionGuard } from './features/accounts/account-deletion.service.ts';
 import type { TokenDeps } from './features/auth/token.service.ts';
 import type { Clock } from './lib/clock.ts';
+import type { PlatformMetrics } from './lib/metrics.ts';
 import type { FileScannerPort } from './ports/file-scanner.port.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { PaymentsPort } from './ports/payments.port.ts';
@@ -25,6 +27,10 @@ export interface PlatformContext {
   /** The malware scan of uploaded files (`CLAMD_URL`); null when none is configured. */
   fileScanner: FileScannerPort | null;
   payments: PaymentsPort;
+  /** The Redis of REDIS_URL, where instances share their request-rate limits (ADR 020); or null. */
+  redis: Redis | null;
+  /** What this process counts for GET /metrics. */
+  metrics: PlatformMetrics;
   /** Checks that can veto account deletion, composed in `createContext`. */
   deletionGuards: readonly DeletionGuard[];
   /**

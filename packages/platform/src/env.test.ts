@@ -199,3 +199,55 @@ describe('CLAMD_URL', () => {
     },
   );
 });
+
+describe('several instances: REDIS_URL, STORAGE, METRICS_TOKEN, SHUTDOWN_DELAY_SECONDS', () => {
+  it('runs alone by default: no Redis, files on disk, no /metrics, no shutdown delay', () => {
+    const env = parsePlatformEnv({});
+    expect([env.REDIS_URL, env.STORAGE, env.METRICS_TOKEN, env.SHUTDOWN_DELAY_SECONDS]).toEqual([
+      undefined,
+      'disk',
+      undefined,
+      0,
+    ]);
+  });
+
+  it.each(['redis://127.0.0.1:6379', 'rediss://user:secret@cache.internal:6380/2'])(
+    'takes REDIS_URL %j',
+    (url) => {
+      expect(parsePlatformEnv({ REDIS_URL: url }).REDIS_URL).toBe(url);
+    },
+  );
+
+  it.each(['127.0.0.1:6379', 'http://cache:6379', 'redis://cache:6379/db'])('refuses REDIS_URL %j', (url) => {
+    expect(() => parsePlatformEnv({ REDIS_URL: url })).toThrow(/REDIS_URL/);
+  });
+
+  it('takes an S3 bucket, with path-style addressing left to the adapter', () => {
+    const env = parsePlatformEnv({
+      STORAGE: 's3',
+      S3_BUCKET: 'mercato-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect([env.STORAGE, env.S3_BUCKET, env.S3_REGION, env.S3_FORCE_PATH_STYLE]).toEqual([
+      's3',
+      'mercato-files',
+      'us-east-1',
+      undefined,
+    ]);
+  });
+
+  it('names what S3 storage is missing', () => {
+    expect(() => parsePlatformEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET: is required when STORAGE=s3/);
+    expect(() => parsePlatformEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parsePlatformEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'ftp://files' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => parsePlatformEnv({ STORAGE: 'nfs' })).toThrow(/STORAGE/);
+  });
+
+  it('wants a long METRICS_TOKEN', () => {
+    expect(() => parsePlatformEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+});

@@ -129,7 +129,19 @@ export const PlatformEnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).max(200).default('Mercato <no-reply@mercato.localhost>'),
     MAIL_OUTBOX_PAGE: booleanString.optional(),
+    // Where uploaded images and files go (ADR 020): files under STORAGE_DIR (one machine), or an
+    // S3-compatible bucket shared by every instance (AWS S3, MinIO, R2…).
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
     STORAGE_DIR: z.string().min(1).default('./data/uploads'),
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    // Unset: AWS's endpoint for S3_REGION. Another store: its URL (https://…, http:// on loopback).
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    // Unset: the AWS SDK's own lookup (environment, instance or task role).
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    // Bucket in the path rather than the host name; unset: true with S3_ENDPOINT, false for AWS.
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
     MARKETPLACE_CONFIG: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: TrustProxySchema.default(false),
@@ -147,6 +159,9 @@ export const PlatformEnvSchema = z
     WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     WORKER_LOCK_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     WORKER_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    // After SIGTERM, how long the server keeps serving while GET /readyz answers 503, so a load
+    // balancer takes it out of rotation before it stops accepting connections (ADR 020). 0: stop at once.
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     IMAGE_UNCLAIMED_GRACE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     // The largest file users may share (issue #29); at most 100 MB, Mercato's own limit.
@@ -181,6 +196,19 @@ export const PlatformEnvSchema = z
       .optional(),
     // Bearer token of the operator's admin endpoints (/v1/admin/*); unset: they are off.
     ADMIN_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Several instances (issue #31, ADR 020): the request-rate limits counted in Redis, shared by every
+    // instance; unset: counted in this process's memory. redis://[user:password@]host:port[/db], or
+    // rediss:// for TLS.
+    REDIS_URL: z
+      .string()
+      .trim()
+      .regex(
+        /^rediss?:\/\/[^/\s]+(\/\d{1,2})?$/,
+        'must be redis://host:port (or rediss:// for TLS), optionally /<db>',
+      )
+      .optional(),
+    // Bearer token of GET /metrics (Prometheus text); unset: /metrics answers 404.
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     // End-to-end tests: a server clock that POST /_clock moves forward. Refused in production.
     TEST_CLOCK: booleanString.default(false),
     // Who moves the money (issue #27): the offline `sandbox` (test cards, never a card network) or
@@ -210,6 +238,16 @@ export const PlatformEnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
     checkPaymentsEnv(env, ctx);
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (env.TEST_CLOCK) {
       ctx.addIssue({

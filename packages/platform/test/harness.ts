@@ -145,9 +145,12 @@ export async function createTestPlatform(
  * adapters) and the same clock: another process beside it, or the one that runs after a restart.
  * `close()` closes only the second server.
  */
-export async function startSecondServer(first: TestPlatform): Promise<TestPlatform> {
+export async function startSecondServer(
+  first: TestPlatform,
+  overrides: AdapterOverrides = {},
+): Promise<TestPlatform> {
   const database = openDatabase(first.ctx.env.DATABASE_URL);
-  const ctx = createContext(first.ctx.env, database, first.clock.read);
+  const ctx = createContext(first.ctx.env, database, first.clock.read, overrides);
   const app = await buildPlatformApp({ ...ctx, database });
   return { ...first, app, ctx, close: () => app.close() };
 }

@@ -395,14 +395,15 @@ describeEachDialect('job runner', (platform) => {
     expect(await jobOf(ctx, second.id)).toMatchObject({ state: 'queued', attempts: 0 });
   });
 
-  it('gives up on a running job after the shutdown timeout, aborting it so it is retried', async () => {
+  it('gives up on a running job after the shutdown timeout, aborting it and releasing it for another worker', async () => {
     const { ctx } = platform();
-    let started = false;
+    let starts = 0;
     const job = defineJob({
       name: uniqueName('stuck'),
       payload: Empty,
       handle: async (_payload, { signal }) => {
-        started = true;
+        starts++;
+        if (starts > 1) return;
         await new Promise((_resolve, reject) =>
           signal.addEventListener('abort', () => reject(signal.reason)),
         );
@@ -411,10 +412,16 @@ describeEachDialect('job runner', (platform) => {
     const { id } = await scheduleJob(ctx, job, {});
     const runner = createJobRunner(ctx, { jobs: [job], pollIntervalMs: 5, shutdownTimeoutMs: 50 });
     runner.start();
-    await waitFor(() => started);
+    await waitFor(() => starts === 1);
     expect(await runner.stop()).toBe(false);
-    await waitFor(async () => (await jobOf(ctx, id)).state === 'queued');
-    expect((await jobOf(ctx, id)).lastError).toMatch(/The worker is stopping/);
+    const released = await jobOf(ctx, id);
+    expect(released).toMatchObject({ state: 'queued', lockedBy: null });
+    expect(released.lastError).toMatch(/Released: its worker stopped/);
+    // Due now, on the same clock: another worker need not wait for a lock to expire or a backoff.
+    expect(released.runAt.getTime()).toBeLessThanOrEqual(ctx.clock().getTime());
+    const next = createJobRunner(ctx, { jobs: [job] });
+    expect(await next.runDue()).toBe(1);
+    expect(await jobOf(ctx, id)).toMatchObject({ state: 'succeeded', attempts: 2 });
   });
 
   it('schedules a recurring job once per period, across runners and restarts', async () => {

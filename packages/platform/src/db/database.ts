@@ -8,8 +8,10 @@ import {
   PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
+  sql,
 } from 'kysely';
 import pg from 'pg';
+import type { PoolUse } from '../lib/metrics.ts';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.ts';
 import type { DB } from './schema.ts';
 
@@ -21,6 +23,15 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** Whether the database answers a trivial query within `timeoutMs` (GET /readyz). */
+  answers(timeoutMs?: number): Promise<boolean>;
+  /** PostgreSQL: how busy the connection pool is (GET /metrics). */
+  poolUse?: () => PoolUse;
+  /**
+   * SQLite: a consistent copy of the whole database at `file`, taken with SQLite's online backup
+   * while others go on reading and writing (`npm run backup`).
+   */
+  backupTo?: (file: string) => Promise<void>;
 }
 
 // COUNT(*) comes back as int8 (a string); our counts fit in a JS number.
@@ -42,14 +53,60 @@ export function openDatabase(url: string): Database {
     sqlite.pragma('cache_size = -32768');
     sqlite.pragma('mmap_size = 268435456');
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'sqlite',
+      destroy: () => db.destroy(),
+      answers: (timeoutMs) => answersWithin(db, timeoutMs),
+      backupTo: async (target) => {
+        // Every page in one step, so the copy is one moment of the database: in steps, a write by
+        // the running server between two of them would start the copy over (and over, under load).
+        await sqlite.backup(target, { progress: () => 0x7fffffff });
+      },
+    };
   }
   // No JIT compilation: it pays off for long analytical queries, not for a search or a write, and
   // the planner starts it by cost — a count over a million listings spent more time compiling than
   // counting. `options` in DATABASE_URL (e.g. `?options=-c%20jit%3Don`) is used instead.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  // A connection that cannot be made in 5 s fails the query that waited for it, instead of waiting
+  // for ever while the server is unreachable.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c jit=off',
+    connectionTimeoutMillis: 5000,
+  });
+  // A connection the server dropped (a restart, a failover, a network cut) is not a crash: the
+  // query it was running fails, the pool makes another connection for the next one, and GET
+  // /readyz tells the load balancer. pg reports the drop of an idle connection as an 'error' event
+  // of the pool, and of a connection between a query and its release as one of the client, which
+  // would end the process if nobody listened.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: () => db.destroy(),
+    answers: (timeoutMs) => answersWithin(db, timeoutMs),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+async function answersWithin(db: Kysely<DB>, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      sql`select 1`.execute(db).then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      }),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Prepared statements kept per connection, by SQL text. */

@@ -88,7 +88,8 @@ export function createJobRunner(ctx: PlatformContext, options: JobRunnerOptions)
   // Per schedule, the period whose job this runner last made sure of (the database decides the rest).
   const scheduledPeriods = new Map<RecurringSchedule, string>();
   const running = new Set<Promise<void>>();
-  const controllers = new Set<AbortController>();
+  // The running jobs: their abort signals and the locks held on them.
+  const controllers = new Map<AbortController, JobLock>();
   let loop: Promise<void> | undefined;
   let stopping = false;
   let woken = false;
@@ -123,8 +124,9 @@ export function createJobRunner(ctx: PlatformContext, options: JobRunnerOptions)
     if (!definition) throw new Error(`Claimed a job without a definition: ${job.name}`);
     const lock: JobLock = { id: job.id, workerId, attempt: job.attempts };
     const jobLog = log.child({ job: job.name, jobId: job.id, attempt: job.attempts });
+    ctx.metrics.observeJobLag(job.name, (ctx.clock().getTime() - job.runAt.getTime()) / 1000);
     const controller = new AbortController();
-    controllers.add(controller);
+    controllers.set(controller, lock);
     const heartbeat = setInterval(() => {
       const now = ctx.clock();
       extendJobLock(ctx.db, lock, new Date(now.getTime() + lockTimeoutMs), now).then(
@@ -156,6 +158,7 @@ export function createJobRunner(ctx: PlatformContext, options: JobRunnerOptions)
         log: jobLog,
       });
       const ms = Math.round(performance.now() - startedAt);
+      ctx.metrics.observeJob(job.name, 'succeeded', ms / 1000);
       if (await markJobSucceeded(ctx.db, lock, ctx.clock())) {
         // Routine runs (cleanups every few minutes) are debug; one that needed retries says so.
         if (job.attempts > 1) jobLog.info({ ms }, `job succeeded at attempt ${job.attempts}`);
@@ -164,7 +167,9 @@ export function createJobRunner(ctx: PlatformContext, options: JobRunnerOptions)
     } catch (error) {
       const now = ctx.clock();
       const message = describeError(error);
-      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+      const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      ctx.metrics.observeJob(job.name, final ? 'failed' : 'retried', (performance.now() - startedAt) / 1000);
+      if (final) {
         if (await markJobFailed(ctx.db, lock, message, now)) {
           jobLog.error({ err: error }, `job failed after ${job.attempts} attempt(s)`);
         }
@@ -276,9 +281,19 @@ export function createJobRunner(ctx: PlatformContext, options: JobRunnerOptions)
       if (!finished) {
         log.warn(
           { running: running.size, shutdownTimeoutMs },
-          'job worker stopped with jobs still running; their locks will expire and they will be retried',
+          'job worker stopped with jobs still running; they are released for another worker',
         );
-        for (const controller of controllers) controller.abort(new Error('The worker is stopping'));
+        // Released, not left locked: another worker takes them at once rather than when the lock
+        // expires. The attempt counts: a job that keeps outlasting shutdowns still ends.
+        // Released first, then aborted: the aborted handler's own failure finds the lock gone.
+        const now = ctx.clock();
+        const stuck = [...controllers];
+        await Promise.allSettled(
+          stuck.map(([, lock]) =>
+            markJobForRetry(ctx.db, lock, 'Released: its worker stopped before it finished', now, now),
+          ),
+        );
+        for (const [controller] of stuck) controller.abort(new Error('The worker is stopping'));
       }
       return finished;
     },

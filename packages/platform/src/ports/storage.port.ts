@@ -6,7 +6,7 @@ export interface StoredObject {
   contentType: string;
 }
 
-/** Where uploaded files and their variants live (adapters: disk; S3 later). */
+/** Where uploaded files and their variants live (adapters: disk, S3). */
 export interface StoragePort {
   put(key: string, object: StoredObject): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
@@ -24,6 +24,8 @@ export interface StoragePort {
   ): Promise<{ size: number }>;
   /** Reads an object as a stream, with its size and type; null when there is none. */
   openStream(key: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
+  /** Whether the store can be written to now (GET /readyz): the directory, or the bucket, answers. */
+  answers(): Promise<boolean>;
 }
 
 /** A stream given to `putStream` was longer than its limit. */

@@ -971,6 +971,14 @@ export const ROUTE_CATALOGUE: Record<string, RouteEntry> = {
       encoding: 'form',
     }),
   },
+  'GET /healthz': {
+    access: 'public',
+    validRequest: async () => get('/healthz'),
+  },
+  'GET /readyz': {
+    access: 'public',
+    validRequest: async () => get('/readyz'),
+  },
   'GET /_jobs': {
     access: 'public',
     showsOtherUsersByDesign:

@@ -1,6 +1,7 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { platformPlugin, platformRootPlugin, serverOptions } from '../../src/app.ts';
 import type { PlatformContext } from '../../src/context.ts';
+import { opsRoutes } from '../../src/http/ops.routes.ts';
 import { createTestPlatform, type TestPlatform } from '../harness.ts';
 
 /** Where a route lives, which decides the error format it promises. */
@@ -64,6 +65,11 @@ export async function collectRoutes(ctx: PlatformContext): Promise<RouteTable> {
   });
   await scratch.register(platformPlugin, { prefix: '/v1', ctx });
   await scratch.register(platformRootPlugin, { ctx });
+  await scratch.register(opsRoutes, {
+    ctx,
+    database: { answers: async () => true },
+    lifecycle: { draining: false },
+  });
   await scratch.ready();
   const printed = scratch.printRoutes({ commonPrefix: false });
   await scratch.close();
