@@ -1,5 +1,49 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Modules pages load only when the marketplace needs them (error reporting, analytics), imported by
+ * the URL `virtual:lazy/<name>` gives (`import(/* @vite-ignore *\/ url)`). Vite wraps every
+ * `import()` it sees in its preload helper, which would put ~0.8 kB on every page's first load for
+ * code most marketplaces never run; a URL it does not see is a plain import of a chunk emitted here.
+ */
+const LAZY_CHUNKS: Record<string, string> = {
+  'error-reporting': 'app/lib/error-reporting.client.ts',
+  analytics: 'app/lib/analytics.ts',
+};
+
+function lazyChunkUrls(): Plugin {
+  const PREFIX = 'virtual:lazy/';
+  const references = new Map<string, string>();
+  let serving = false;
+  return {
+    name: 'mercato-lazy-chunk-urls',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    buildStart() {
+      if (serving || this.environment?.name !== 'client') return;
+      for (const [name, path] of Object.entries(LAZY_CHUNKS)) {
+        references.set(
+          name,
+          this.emitFile({ type: 'chunk', id: fileURLToPath(new URL(path, import.meta.url)), name }),
+        );
+      }
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) && id.slice(PREFIX.length) in LAZY_CHUNKS ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const name = id.slice(PREFIX.length + 1);
+      // In development Vite serves the source itself; the server's build never imports it.
+      if (serving) return `export default ${JSON.stringify(`/${LAZY_CHUNKS[name]}`)};`;
+      const reference = this.environment?.name === 'client' ? references.get(name) : undefined;
+      return reference ? `export default import.meta.ROLLUP_FILE_URL_${reference};` : 'export default null;';
+    },
+  };
+}
 
 // Fewer, larger chunks on first load (ADR 008): a phone on a slow network pays a round trip per
 // module preload before the page is interactive, and Lighthouse's simulation counts them against
@@ -18,7 +62,7 @@ const FORMS =
 const FORM_MESSAGES = /[\\/]app[\\/]components[\\/](form-error|form-success|field-error)\.tsx/;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), lazyChunkUrls()],
   build: {
     sourcemap: false,
     // Vite warns above 500 kB. The one chunk over it is MapLibre GL (1,029 kB, 273 kB gzip), which

@@ -1,11 +1,13 @@
 import { PassThrough, Writable } from 'node:stream';
+import { resolveGoogleAnalyticsId } from '@mercato/core/config/analytics';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
 import { PAGE_CACHE_HEADER } from '../server/page-cache-header.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from '../server/security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes, type PageOrigins } from '../server/security-headers.ts';
 import { mapStyleOriginOf } from './features/maps/map-settings.ts';
+import { errorReportingOriginOf } from './lib/error-reporting.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { isPublicPage } from './lib/page-cache.ts';
 
@@ -24,13 +26,23 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const nonce = loadContext.cspNonce;
-  // Every page may show a map after a client-side navigation, so each document allows the style's origin.
-  const mapOrigin = await loadContext.session.sdk.assets
+  // Every page may show a map after a client-side navigation, so each document allows the style's
+  // origin; and Google's tag when the configuration has a valid analytics id.
+  const configured = await loadContext.session.sdk.assets
     .config()
-    .then((config) => mapStyleOriginOf(config.data.maps))
-    .catch(() => null);
+    .then((config) => ({
+      mapOrigin: mapStyleOriginOf(config.data.maps),
+      analytics: Boolean(resolveGoogleAnalyticsId(config.data.analytics?.googleAnalyticsId).id),
+    }))
+    .catch(() => ({ mapOrigin: null, analytics: false }));
+  const origins: PageOrigins = {
+    ...configured,
+    rootUrl: loadContext.rootUrl,
+    stripe: Boolean(loadContext.stripePublishableKey),
+    errorReporting: errorReportingOriginOf(loadContext.errorReporting),
+  };
   if (loadContext.pageCache && responseStatusCode === 200 && isPublicPage(routerContext)) {
-    return renderWhole(request, responseHeaders, routerContext, loadContext, mapOrigin);
+    return renderWhole(request, responseHeaders, routerContext, origins);
   }
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
@@ -44,15 +56,7 @@ export default async function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set(
-            'Content-Security-Policy',
-            contentSecurityPolicy(
-              { nonce },
-              mapOrigin,
-              loadContext.rootUrl,
-              !!loadContext.stripePublishableKey,
-            ),
-          );
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce }, origins));
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -81,8 +85,7 @@ function renderWhole(
   request: Request,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
-  mapOrigin: string | null,
+  origins: PageOrigins,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let failed = false;
@@ -101,12 +104,7 @@ function renderWhole(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set(
                 'Content-Security-Policy',
-                contentSecurityPolicy(
-                  { hashes: inlineScriptHashes(html) },
-                  mapOrigin,
-                  loadContext.rootUrl,
-                  !!loadContext.stripePublishableKey,
-                ),
+                contentSecurityPolicy({ hashes: inlineScriptHashes(html) }, origins),
               );
               // A page that failed somewhere inside is sent as it is, never kept.
               if (!failed) responseHeaders.set(PAGE_CACHE_HEADER, 'keep');
@@ -130,12 +128,16 @@ function renderWhole(
 }
 
 /**
- * Errors of loaders, actions and rendering, for the server log. A request the app refused on its
+ * Errors of loaders, actions and rendering, for the server log and the error tracker. A request the app refused on its
  * own terms (a POST to a page without a form: 405, a missing route: 404) is the sender's error and
  * is answered, not logged with a stack; aborted requests (the visitor left) are not errors at all.
  */
-export function handleError(error: unknown, { request }: { request: Request }): void {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: AppLoadContext | undefined },
+): void {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
+  context?.reportError?.(error);
 }

@@ -1,6 +1,7 @@
 // First: zod must be jitless in the browser before any module creates a schema.
 import './lib/zod-browser.ts';
 import { accountLinksOf } from '@mercato/core/config/account-links';
+import { resolveGoogleAnalyticsId } from '@mercato/core/config/analytics';
 import { APP_TEXTS } from '@mercato/core/texts/catalogs/common/app';
 import { ERROR_PAGE_TEXTS } from '@mercato/core/texts/catalogs/common/error-page';
 import { type ReactNode, useEffect } from 'react';
@@ -32,6 +33,7 @@ import { PUBLIC_PAGE } from './lib/page-cache.ts';
 import { PROFILE_IMAGE_QUERY, profileImageOf } from './lib/profile-image.ts';
 import { loadPageTexts } from './lib/texts.server.ts';
 import { metaTexts, useTexts } from './lib/texts.ts';
+import { useTelemetry } from './lib/use-telemetry.ts';
 import stylesHref from './styles.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -63,6 +65,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     testPayments: context.testPayments === true,
     /** Stripe's publishable key when Stripe takes the payments: card fields are Stripe's own. */
     stripePublishableKey: context.stripePublishableKey ?? null,
+    /** The browser sends its errors to the marketplace's error tracker, when there is one. */
+    errorReporting: context.errorReporting ?? null,
+    /** Google Analytics' measurement id of the configuration, when it is a valid one (`G-…`). */
+    analyticsId: resolveGoogleAnalyticsId(config.data.analytics?.googleAnalyticsId).id ?? null,
     /** The operator's wording of the UI texts (only what differs from Mercato's English). */
     ...texts,
     user: user && {
@@ -107,6 +113,9 @@ async function loadConsoleRoot(context: Route.LoaderArgs['context']) {
     preview: null,
     testPayments: false,
     stripePublishableKey: null,
+    errorReporting: context.errorReporting ?? null,
+    // Operators' pages are nobody's audience.
+    analyticsId: null,
     ...texts,
     user: null,
   };
@@ -127,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useTelemetry(data);
   return (
     <html lang="en">
       <head>

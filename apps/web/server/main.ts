@@ -162,6 +162,16 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
       // unless its operator runs production on the sandbox knowingly (ALLOW_TEST_PAYMENTS=true).
       testPayments: env.PAYMENTS === 'sandbox' && (env.NODE_ENV !== 'production' || env.ALLOW_TEST_PAYMENTS),
       stripePublishableKey: env.PAYMENTS === 'stripe' ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      // Browsers report to the same tracker as the server (spec §9: traces 0.1, replay on error).
+      errorReporting: env.SENTRY_DSN
+        ? {
+            dsn: env.SENTRY_DSN,
+            environment: env.SENTRY_ENVIRONMENT,
+            tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
+            replaysOnErrorSampleRate: 1,
+          }
+        : null,
+      reportError: (error) => platform.errorReporter.capture(error, { area: 'web' }),
       changeMark: () => changeMarkOf(platform.database),
       // Not in development, where the pages' code changes under them.
       ...(!devWeb && env.PAGE_CACHE_SECONDS > 0

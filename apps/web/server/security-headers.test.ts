@@ -11,7 +11,7 @@ describe('contentSecurityPolicy', () => {
   it("lets Stripe.js load, call Stripe's API and draw its frames only when Stripe takes the payments", () => {
     const off = contentSecurityPolicy({ nonce: 'n0nce' });
     expect(off).not.toContain('stripe.com');
-    const on = contentSecurityPolicy({ nonce: 'n0nce' }, null, null, true);
+    const on = contentSecurityPolicy({ nonce: 'n0nce' }, { stripe: true });
     expect(on).toContain("script-src 'self' 'nonce-n0nce' https://js.stripe.com;");
     expect(on).toContain("connect-src 'self' https://api.stripe.com;");
     expect(on).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
@@ -19,15 +19,34 @@ describe('contentSecurityPolicy', () => {
 
   it('lets pages fetch only from the site, or also from the map style origin when one is configured', () => {
     expect(contentSecurityPolicy({ nonce: 'n0nce' })).toContain("connect-src 'self';");
-    expect(contentSecurityPolicy({ nonce: 'n0nce' }, 'https://tiles.example.test')).toContain(
+    expect(contentSecurityPolicy({ nonce: 'n0nce' }, { mapOrigin: 'https://tiles.example.test' })).toContain(
       "connect-src 'self' https://tiles.example.test;",
     );
     expect(contentSecurityPolicy({ nonce: 'n0nce' })).toContain("script-src 'self' 'nonce-n0nce'");
     // Images are signed under ROOT_URL, also when the page was opened under another name.
-    expect(contentSecurityPolicy({ nonce: 'n0nce' }, null, 'http://localhost:3000/')).toContain(
+    expect(contentSecurityPolicy({ nonce: 'n0nce' }, { rootUrl: 'http://localhost:3000/' })).toContain(
       "img-src 'self' http://localhost:3000 data: blob:;",
     );
     expect(contentSecurityPolicy({ nonce: 'n0nce' })).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('lets a page report to the error tracker, and run Google Analytics, only when they are configured', () => {
+    const off = contentSecurityPolicy({ nonce: 'n0nce' });
+    expect(off).not.toMatch(/google|worker-src|errors\.example/);
+    const reporting = contentSecurityPolicy(
+      { nonce: 'n0nce' },
+      { errorReporting: 'https://errors.example.test' },
+    );
+    expect(reporting).toContain("connect-src 'self' https://errors.example.test;");
+    expect(reporting).toContain("worker-src 'self' blob:;");
+    const analytics = contentSecurityPolicy({ nonce: 'n0nce' }, { analytics: true });
+    expect(analytics).toContain("script-src 'self' 'nonce-n0nce' https://www.googletagmanager.com;");
+    expect(analytics).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+    expect(analytics).toContain(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;",
+    );
   });
 });
 

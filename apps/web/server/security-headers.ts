@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { GOOGLE_TAG_ORIGIN } from '../app/lib/analytics.ts';
 
 /**
  * Which inline scripts a page may run: those carrying this response's nonce (a page streamed as it
@@ -8,37 +9,78 @@ import { createHash } from 'node:crypto';
  */
 export type ScriptPermit = { nonce: string } | { hashes: readonly string[] };
 
+/** What a page may reach besides its own origin, from the configuration and the environment. */
+export interface PageOrigins {
+  /** The map style's origin (`maps.mapStyleUrl`): MapLibre loads the style, tiles, glyphs and sprites there. */
+  mapOrigin?: string | null;
+  /** `ROOT_URL`: images are signed under it, also for a page opened under another name of the server. */
+  rootUrl?: string | null;
+  /** Payments go through Stripe: Stripe.js, its API and its frames. */
+  stripe?: boolean;
+  /** The error tracker's origin (SENTRY_DSN): the browser's errors and traces go there. */
+  errorReporting?: string | null;
+  /** Google Analytics runs (a valid `G-` id in the configuration): Google's tag and its collectors. */
+  analytics?: boolean;
+}
+
 /**
- * Content-Security-Policy of HTML pages: scripts only from us or permitted inline ones. A map
- * style of the configuration (`maps.mapStyleUrl`) adds its origin to what pages may fetch: MapLibre
- * loads the style, its tiles, glyphs and sprites from there. Image URLs are signed under `ROOT_URL`,
- * so its origin may serve images even to a page opened under another name of the same server
- * (`127.0.0.1` for `localhost`).
+ * Content-Security-Policy of HTML pages: scripts only from us or permitted inline ones, plus the
+ * outside origins `origins` says the page needs.
  */
-export function contentSecurityPolicy(
-  scripts: ScriptPermit,
-  mapOrigin: string | null = null,
-  rootUrl: string | null = null,
-  stripe = false,
-): string {
+export function contentSecurityPolicy(scripts: ScriptPermit, origins: PageOrigins = {}): string {
+  const {
+    mapOrigin = null,
+    rootUrl = null,
+    stripe = false,
+    errorReporting = null,
+    analytics = false,
+  } = origins;
   const rootOrigin = rootUrl ? new URL(rootUrl).origin : null;
   const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
-  const connect = ["'self'", ...(mapOrigin ? [mapOrigin] : []), ...(stripe ? [STRIPE_API_ORIGIN] : [])];
+  const connect = [
+    "'self'",
+    ...(mapOrigin ? [mapOrigin] : []),
+    ...(stripe ? [STRIPE_API_ORIGIN] : []),
+    ...(errorReporting ? [errorReporting] : []),
+    ...(analytics ? GOOGLE_ANALYTICS_CONNECT : []),
+  ];
+  const images = [
+    "'self'",
+    ...(rootOrigin ? [rootOrigin] : []),
+    'data:',
+    'blob:',
+    ...(analytics ? GOOGLE_ANALYTICS_IMAGES : []),
+  ];
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...inline, ...(stripe ? [STRIPE_JS_ORIGIN] : [])].join(' '),
+    [
+      'script-src',
+      "'self'",
+      ...inline,
+      ...(stripe ? [STRIPE_JS_ORIGIN] : []),
+      ...(analytics ? [GOOGLE_TAG_ORIGIN] : []),
+    ].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    rootOrigin ? `img-src 'self' ${rootOrigin} data: blob:` : "img-src 'self' data: blob:",
+    ['img-src', ...images].join(' '),
     "font-src 'self'",
     ['connect-src', ...connect].join(' '),
-    // Stripe.js draws its card fields and 3-D Secure pages in frames of its own origins.
     ...(stripe ? [`frame-src ${STRIPE_JS_ORIGIN} ${STRIPE_HOOKS_ORIGIN}`] : []),
+    // Session replay compresses in a worker it starts from a blob.
+    ...(errorReporting ? ["worker-src 'self' blob:"] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** Where Google Analytics 4 sends its hits, as Google lists them for a CSP (its tag: GOOGLE_TAG_ORIGIN). */
+const GOOGLE_ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+const GOOGLE_ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
 /**
  * Stripe.js's origins, as Stripe documents them for a CSP: its script (which Stripe requires be

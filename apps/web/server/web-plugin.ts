@@ -9,6 +9,7 @@ import type { Transport } from '@mercato/sdk/transport';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { IdentityProviderClient, IdentityProviderSettings } from '../app/lib/context.ts';
+import type { BrowserErrorReporting } from '../app/lib/error-reporting.ts';
 import { PREVIEW_COOKIE, previewTokenOf, serializePreviewCookie } from '../app/lib/preview-cookie.ts';
 import { cookieOperatorTokenStore, isConsolePath, serializeConsoleCookie } from './console-cookie.ts';
 import { discardRestOf, formBodyRuleOf, isReadableForm, readBodyWithin } from './form-bodies.ts';
@@ -37,6 +38,10 @@ export interface WebPluginOptions {
   testPayments: boolean;
   /** Stripe's publishable key when payments go through Stripe; null otherwise. */
   stripePublishableKey?: string | null;
+  /** What pages' browsers need to send their errors to the tracker (SENTRY_DSN); null without one. */
+  errorReporting?: BrowserErrorReporting | null;
+  /** Reports a page's server-side error to the tracker. */
+  reportError?: (error: unknown) => void;
   /**
    * A value that changes whenever the platform's data may have (`changeMarkOf`), read once per
    * page request: the shared reads and kept pages are used only while it stays the same.
@@ -257,6 +262,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
       identityProviderSettings,
       testPayments: options.testPayments,
       stripePublishableKey: options.stripePublishableKey ?? null,
+      errorReporting: options.errorReporting ?? null,
+      ...(options.reportError ? { reportError: options.reportError } : {}),
       pageCache: validity !== null,
       ...(mark === undefined ? {} : { changeMark: mark }),
     };

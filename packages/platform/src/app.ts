@@ -65,6 +65,7 @@ import { jobsPageRoutes } from './jobs/jobs.routes.ts';
 import { createPlatformWorker } from './jobs/platform-jobs.ts';
 import { type Clock, createMovableClock, type MovableClock, systemClock } from './lib/clock.ts';
 import { createPlatformMetrics } from './lib/metrics.ts';
+import { type ErrorReporterPort, logOnlyErrorReporter } from './ports/error-reporter.port.ts';
 import type { FileScannerPort } from './ports/file-scanner.port.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { PaymentsPort } from './ports/payments.port.ts';
@@ -78,6 +79,7 @@ export interface AdapterOverrides {
   payments?: PaymentsPort;
   log?: Logger;
   redis?: Redis | null;
+  errorReporter?: ErrorReporterPort;
 }
 
 /** Builds the context every feature shares from an open database and the environment. */
@@ -108,6 +110,7 @@ export function createContext(
         accounts: createPaymentAccounts(database.db),
       }),
     redis: overrides.redis ?? null,
+    errorReporter: overrides.errorReporter ?? logOnlyErrorReporter,
     metrics: createPlatformMetrics(),
     deletionGuards: [paymentInProgressGuard],
     deletionSteps: [forgetSavedPaymentDetails, removeFilesOfDeletedAccount],
@@ -132,7 +135,7 @@ export async function platformPlugin(app: FastifyInstance, opts: { ctx: Platform
   const { ctx } = opts;
   app.decorateRequest('principal', null);
   await registerBodyParsers(app);
-  installErrorHandlers(app);
+  installErrorHandlers(app, ctx.errorReporter);
   installCors(app, ctx.env);
   // Routes declare their limits in `config.rateLimit`; without the plugin those are simply unused.
   if (ctx.env.RATE_LIMIT_ENABLED) {
@@ -224,13 +227,27 @@ export async function bootPlatform(
 ): Promise<BootedPlatform> {
   const database = openDatabase(env.DATABASE_URL);
   const base = createContext(env, database, clock, overrides);
-  // ioredis is loaded only by a deployment that uses it.
-  const ctx: PlatformContext =
-    env.REDIS_URL && overrides.redis === undefined
-      ? { ...base, redis: (await import('./lib/redis.ts')).connectRedis(env.REDIS_URL, base.log) }
-      : base;
+  // ioredis and Sentry's SDK are loaded only by a deployment that uses them.
+  const ctx: PlatformContext = {
+    ...base,
+    ...(env.REDIS_URL && overrides.redis === undefined
+      ? { redis: (await import('./lib/redis.ts')).connectRedis(env.REDIS_URL, base.log) }
+      : {}),
+    ...(env.SENTRY_DSN && overrides.errorReporter === undefined
+      ? {
+          errorReporter: await (
+            await import('./adapters/error-reporting/sentry-error-reporter.ts')
+          ).createSentryErrorReporter({
+            dsn: env.SENTRY_DSN,
+            environment: env.SENTRY_ENVIRONMENT,
+            tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
+          }),
+        }
+      : {}),
+  };
   const close = async () => {
     if (ctx.redis && ctx.redis !== overrides.redis) ctx.redis.disconnect();
+    await ctx.errorReporter.flush(2000);
     await database.destroy();
   };
   try {

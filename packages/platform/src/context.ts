@@ -8,6 +8,7 @@ import type { DeletionGuard } from './features/accounts/account-deletion.service
 import type { TokenDeps } from './features/auth/token.service.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PlatformMetrics } from './lib/metrics.ts';
+import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import type { FileScannerPort } from './ports/file-scanner.port.ts';
 import type { MailPort } from './ports/mail.port.ts';
 import type { PaymentsPort } from './ports/payments.port.ts';
@@ -29,6 +30,8 @@ export interface PlatformContext {
   payments: PaymentsPort;
   /** The Redis of REDIS_URL, where instances share their request-rate limits (ADR 020); or null. */
   redis: Redis | null;
+  /** Unexpected errors besides the log: Sentry with SENTRY_DSN, else nowhere (ADR 020). */
+  errorReporter: ErrorReporterPort;
   /** What this process counts for GET /metrics. */
   metrics: PlatformMetrics;
   /** Checks that can veto account deletion, composed in `createContext`. */

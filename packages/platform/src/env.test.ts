@@ -251,3 +251,28 @@ describe('several instances: REDIS_URL, STORAGE, METRICS_TOKEN, SHUTDOWN_DELAY_S
     expect(() => parsePlatformEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe('SENTRY_DSN', () => {
+  it('is off unless set; traces a tenth of requests; files events under the kind of deployment', () => {
+    expect(parsePlatformEnv({}).SENTRY_DSN).toBeUndefined();
+    expect(parsePlatformEnv({}).SENTRY_TRACES_SAMPLE_RATE).toBe(0.1);
+    expect(parsePlatformEnv({}).SENTRY_ENVIRONMENT).toBe('development');
+    expect(parsePlatformEnv(PRODUCTION).SENTRY_ENVIRONMENT).toBe('production');
+    expect(parsePlatformEnv({ SENTRY_ENVIRONMENT: 'staging' }).SENTRY_ENVIRONMENT).toBe('staging');
+    const dsn = 'https://0123abcd@o42.ingest.sentry.io/4504';
+    expect(parsePlatformEnv({ SENTRY_DSN: dsn }).SENTRY_DSN).toBe(dsn);
+  });
+
+  it.each([
+    'https://o42.ingest.sentry.io/4504',
+    'https://key@errors.example/',
+    'ftp://key@errors.example/1',
+    'not a dsn',
+  ])('refuses %j, naming the variable', (dsn) => {
+    expect(() => parsePlatformEnv({ SENTRY_DSN: dsn })).toThrow(/SENTRY_DSN/);
+  });
+
+  it('takes a sample rate between 0 and 1', () => {
+    expect(() => parsePlatformEnv({ SENTRY_TRACES_SAMPLE_RATE: '1.5' })).toThrow(/SENTRY_TRACES_SAMPLE_RATE/);
+  });
+});

@@ -209,6 +209,29 @@ export const PlatformEnvSchema = z
       .optional(),
     // Bearer token of GET /metrics (Prometheus text); unset: /metrics answers 404.
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Error reporting (spec §9, ADR 020): server and browser errors go to this Sentry DSN
+    // (https://<key>@<host>/<project>: Sentry, GlitchTip, any server of its protocol); unset: the log only.
+    SENTRY_DSN: z
+      .string()
+      .trim()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return (
+              /^https?:$/.test(url.protocol) && url.username !== '' && /^\/(.+\/)?\d+$/.test(url.pathname)
+            );
+          } catch {
+            return false;
+          }
+        },
+        { message: 'must be a Sentry DSN: https://<public key>@<host>/<project id>' },
+      )
+      .optional(),
+    // Unset: production for a real deployment, development otherwise.
+    SENTRY_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
+    // The share of page loads and requests traced (spec §9: 0.1).
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
     // End-to-end tests: a server clock that POST /_clock moves forward. Refused in production.
     TEST_CLOCK: booleanString.default(false),
     // Who moves the money (issue #27): the offline `sandbox` (test cards, never a card network) or
@@ -274,6 +297,8 @@ export const PlatformEnvSchema = z
     MAIL_OUTBOX_PAGE: env.MAIL_OUTBOX_PAGE ?? env.NODE_ENV !== 'production',
     // The demo accounts' password is published: a production install gets them only when asked.
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    SENTRY_ENVIRONMENT:
+      env.SENTRY_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'development'),
   }));
 
 /** The variables the payments settings are checked from. */

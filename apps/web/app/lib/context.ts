@@ -1,6 +1,7 @@
 import type { AdminSdk } from '@mercato/sdk/admin/client';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { BrowserErrorReporting } from './error-reporting.ts';
 
 /** The visitor's session with the platform, created per request by the server. */
 export interface WebSession {
@@ -77,6 +78,13 @@ declare module 'react-router' {
      * a public page is then rendered whole and marked for the cache.
      */
     pageCache?: boolean;
+    /**
+     * Where the page's browser sends its errors (SENTRY_DSN, ADR 020): public settings of the error
+     * tracker, or null when there is none.
+     */
+    errorReporting?: BrowserErrorReporting | null;
+    /** Reports an error of a loader, an action or the rendering to the error tracker (server side). */
+    reportError?: (error: unknown) => void;
     /**
      * The database's change mark as this request found it (`changeMarkOf`, ADR 016), when the
      * server knows it: what a server keeps from earlier reads is used only while it is the same.

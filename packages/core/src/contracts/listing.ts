@@ -14,8 +14,9 @@ export const LISTING_STATES = ['draft', 'pendingApproval', 'published', 'closed'
 /** A listing's state. */
 export type ListingState = (typeof LISTING_STATES)[number];
 
-/** Most images one listing holds. */
-export const LISTING_MAX_IMAGES = 50;
+import { LISTING_MAX_IMAGES } from './listing-limits.ts';
+
+export { LISTING_MAX_IMAGES };
 
 /** A listing title as stored: trimmed, 1–60 characters, no control or bidi characters. */
 export const ListingTitleSchema = z

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { sendApi } from './negotiate.ts';
 import { WireUuid, type WireValue } from './wire-values.ts';
 
@@ -59,15 +60,27 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   void reply.code(400).type('text/plain; charset=utf-8').send(`${title}.\n`);
 }
 
-/** Installs the error and not-found handlers: API error format always, internals never. */
-export function installErrorHandlers(app: FastifyInstance): void {
+/**
+ * Installs the error and not-found handlers: API error format always, internals never; what failed
+ * on our side (5xx) also goes to the error reporter.
+ */
+export function installErrorHandlers(app: FastifyInstance, reporter: ErrorReporterPort): void {
+  const report = (error: unknown, request: FastifyRequest) =>
+    reporter.capture(error, {
+      area: 'api',
+      route: `${request.method} ${request.routeOptions.url ?? 'unmatched'}`,
+    });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (appError) {
-      if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (appError.status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        report(error, request);
+      }
       return sendAppError(request, reply, appError);
     }
     request.log.error({ err: error }, 'unhandled error');
+    report(error, request);
     return sendAppError(request, reply, new AppError('internal-server-error', 'Internal server error'));
   });
   app.setNotFoundHandler((request, reply) =>

@@ -172,6 +172,7 @@ export function createJobRunner(ctx: PlatformContext, options: JobRunnerOptions)
       if (final) {
         if (await markJobFailed(ctx.db, lock, message, now)) {
           jobLog.error({ err: error }, `job failed after ${job.attempts} attempt(s)`);
+          ctx.errorReporter.capture(error, { area: 'job', job: job.name });
         }
       } else {
         const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, definition.backoff));

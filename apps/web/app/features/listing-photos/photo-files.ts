@@ -1,4 +1,4 @@
-import { LISTING_MAX_IMAGES } from '@mercato/core/contracts/listing';
+import { LISTING_MAX_IMAGES } from '@mercato/core/contracts/listing-limits';
 import { ALLOWED_IMAGE_MIME_TYPES, IMAGE_MAX_BYTES } from '@mercato/core/validators/listing-photos';
 import { PHOTO_MESSAGES } from './photo-messages.ts';
 

@@ -1,4 +1,4 @@
-import { LISTING_MAX_IMAGES } from '@mercato/core/contracts/listing';
+import { LISTING_MAX_IMAGES } from '@mercato/core/contracts/listing-limits';
 import { PHOTO_UPLOADER_TEXTS } from '@mercato/core/texts/catalogs/listings/photo-uploader';
 import { textsOf } from '@mercato/core/texts/ui-texts';
 import type { MercatoSdk } from '@mercato/sdk/client';

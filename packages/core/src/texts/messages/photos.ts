@@ -1,4 +1,4 @@
-import { LISTING_MAX_IMAGES } from '../../contracts/listing.ts';
+import { LISTING_MAX_IMAGES } from '../../contracts/listing-limits.ts';
 import { defineTexts } from '../ui-texts.ts';
 
 /**
