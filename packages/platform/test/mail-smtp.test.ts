@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -7,7 +8,7 @@ import { mailLogOf } from '../src/features/mail/mail.repository.ts';
 import { renderPasswordReset } from '../src/features/mail/templates/reset-password.template.ts';
 import { apiClient, attrs, newUser, post } from './api-client.ts';
 import { createTestPlatform, DIALECTS, type TestPlatform } from './harness.ts';
-import { latestMail, linkFrom } from './mail.ts';
+import { latestMail, linkFrom, listMail } from './mail.ts';
 
 /** One message as the SMTP server received it. */
 interface Received {
@@ -205,6 +206,53 @@ for (const dialect of DIALECTS) {
         template: 'reset-password',
       });
       expect(stored.sentAt).toEqual(platform.clock.read());
+    });
+
+    it('delivers a message under an idempotency key once, and again only if the first was cut short', async () => {
+      const to = `once-${dialect}@example.com`;
+      const message = {
+        ...renderPasswordReset({
+          to,
+          firstName: 'Ola',
+          marketplaceName: 'Yoga',
+          link: 'http://localhost/x',
+          validForHours: 1,
+        }),
+        idempotencyKey: `job:${dialect}-once`,
+      };
+      const before = smtp.received.length;
+      await platform.ctx.mail.send(message);
+      await platform.ctx.mail.send(message);
+      const delivered = smtp.received.slice(before);
+      expect(delivered).toHaveLength(1);
+      // The key's Message-ID, at the sender's domain: clients show a message delivered twice once.
+      expect(splitPart(delivered[0]?.raw ?? '').headers.get('message-id')).toMatch(
+        /^<[0-9a-f]{32}@yoga\.test>$/,
+      );
+      expect((await listMail(platform.ctx, to)).map((m) => m.status)).toEqual(['sent']);
+
+      // A worker that died mid-delivery left its row `sending`: the next run delivers it, same row.
+      const cut = { ...message, idempotencyKey: `job:${dialect}-cut` };
+      await platform.ctx.db
+        .insertInto('mail_messages')
+        .values({
+          id: randomUUID(),
+          to_address: to,
+          subject: cut.subject,
+          text_body: cut.text,
+          html_body: cut.html,
+          template: cut.template,
+          transport: 'smtp',
+          status: 'sending',
+          error: null,
+          created_at: new Date(0).toISOString(),
+          sent_at: null,
+          idempotency_key: cut.idempotencyKey,
+        })
+        .execute();
+      await platform.ctx.mail.send(cut);
+      expect(smtp.received.slice(before)).toHaveLength(2);
+      expect((await listMail(platform.ctx, to)).map((m) => m.status).sort()).toEqual(['sent', 'sent']);
     });
 
     it('delivers account emails whose links work: verify on signup, then reset the password', async () => {

@@ -101,6 +101,8 @@ export interface MailMessagesTable {
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Delivered once under this key (a notification job's id); null for most messages. */
+  idempotency_key: string | null;
 }
 
 export interface ThrottleBucketsTable {

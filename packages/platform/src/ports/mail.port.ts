@@ -6,6 +6,12 @@ export interface MailMessage {
   html: string;
   /** Which template produced it (`verify-email`, `reset-password`, …): for logs and tests. */
   template: string;
+  /**
+   * Delivered once under this key: a second send with it (a notification job run again after its
+   * worker died) is skipped once the first was delivered. A message whose delivery was cut short
+   * is sent again: at most that one message twice.
+   */
+  idempotencyKey?: string;
 }
 
 /** Where the platform hands outgoing email (adapters: outbox, smtp). */
@@ -48,4 +54,6 @@ export interface MailLog {
   record(message: MailMessage, record: MailRecord): Promise<string>;
   /** Records the outcome of delivering a recorded message. */
   update(id: string, outcome: MailOutcome): Promise<void>;
+  /** The message recorded under an idempotency key, if any: its id and where it stands. */
+  findByKey(key: string): Promise<{ id: string; status: MailStatus } | null>;
 }

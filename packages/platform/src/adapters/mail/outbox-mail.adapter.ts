@@ -8,6 +8,8 @@ import type { MailLog, MailMessage, MailPort } from '../../ports/mail.port.ts';
 export function createOutboxMailAdapter(log: MailLog, clock: Clock): MailPort {
   return {
     async send(message: MailMessage) {
+      // Stored is delivered, for the outbox: a message already stored under its key is not stored twice.
+      if (message.idempotencyKey && (await log.findByKey(message.idempotencyKey))) return;
       const now = clock();
       await log.record(message, {
         transport: 'outbox',

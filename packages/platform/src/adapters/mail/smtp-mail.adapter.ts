@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailLog, MailMessage, MailPort } from '../../ports/mail.port.ts';
@@ -34,6 +35,12 @@ export interface SmtpMailOptions {
 // Enough to diagnose a failure on the `/_mail` page without storing a whole server transcript.
 const MAX_ERROR_LENGTH = 1000;
 
+/** A Message-ID made from an idempotency key, at the sender's domain. */
+function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'mercato.invalid';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
 function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text;
@@ -58,14 +65,23 @@ export function createSmtpMailAdapter(options: SmtpMailOptions, log: MailLog, cl
   );
   return {
     async send(message: MailMessage) {
-      const id = await log.record(message, {
-        transport: 'smtp',
-        status: 'sending',
-        createdAt: clock(),
-        sentAt: null,
-      });
+      const key = message.idempotencyKey;
+      const prior = key ? await log.findByKey(key) : null;
+      // Delivered already (a job run again after its worker died): nothing to do.
+      if (prior?.status === 'sent') return;
+      // A delivery cut short (`sending`) or refused (`failed`) is tried again under the same row.
+      const id =
+        prior?.id ??
+        (await log.record(message, {
+          transport: 'smtp',
+          status: 'sending',
+          createdAt: clock(),
+          sentAt: null,
+        }));
       try {
         await transporter.sendMail({
+          // The same key, the same Message-ID: mail clients show a message sent twice once.
+          ...(key ? { messageId: messageIdOf(key, options.from) } : {}),
           // An address object, not a string: nodemailer would read commas in a string as a list.
           to: { name: '', address: message.to },
           subject: message.subject,

@@ -50,9 +50,23 @@ export async function insertMailMessage(
       error: record.error ?? null,
       created_at: fromDate(record.createdAt),
       sent_at: record.sentAt && fromDate(record.sentAt),
+      idempotency_key: message.idempotencyKey ?? null,
     })
     .execute();
   return id;
+}
+
+/** The message recorded under an idempotency key: its id and status. */
+export async function findMailByIdempotencyKey(
+  db: Kysely<DB>,
+  key: string,
+): Promise<{ id: string; status: MailStatus } | null> {
+  const row = await db
+    .selectFrom('mail_messages')
+    .select(['id', 'status'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? { id: row.id, status: row.status as MailStatus } : null;
 }
 
 /** Records the outcome of a delivery attempt. */
@@ -104,5 +118,6 @@ export function mailLogOf(db: Kysely<DB>): MailLog {
   return {
     record: (message, record) => insertMailMessage(db, message, record),
     update: (id, outcome) => updateMailStatus(db, id, outcome),
+    findByKey: (key) => findMailByIdempotencyKey(db, key),
   };
 }

@@ -22,7 +22,7 @@ export const messageNotificationJob = defineJob({
   }),
   async handle(payload, run) {
     const { sendMessageNotification } = await import('./message-mail.service.ts');
-    const outcome = await sendMessageNotification(run.ctx, payload);
+    const outcome = await sendMessageNotification(run.ctx, payload, `job:${run.id}`);
     run.log.info({ ...payload, outcome }, 'message notification');
   },
 });

@@ -21,6 +21,8 @@ function quoteOf(content: string): string {
 export async function sendMessageNotification(
   ctx: PlatformContext,
   payload: { transactionId: string; to: MailParty; since: string; until: string },
+  /** Delivered once under this key (the job's id): a run after a crash sends no second email. */
+  idempotencyKey?: string,
 ): Promise<'sent' | 'dropped'> {
   const tx = await findTransactionById(ctx.db, payload.transactionId);
   if (!tx) return 'dropped';
@@ -38,6 +40,6 @@ export async function sendMessageNotification(
     more: messages.length - quotes.length,
   });
   if (!mail) return 'dropped';
-  await ctx.mail.send(mail);
+  await ctx.mail.send(idempotencyKey ? { ...mail, idempotencyKey } : mail);
   return 'sent';
 }

@@ -23,7 +23,7 @@ export const delayedTransitionHandler = handleJob(delayedTransitionJob, async (p
 
 /** Sends a transition's notification email. */
 export const transactionNotificationHandler = handleJob(transactionNotificationJob, async (payload, run) => {
-  await sendTransactionNotification(run.ctx, payload);
+  await sendTransactionNotification(run.ctx, payload, `job:${run.id}`);
 });
 
 /** Settles lapsed payment journal entries. */

@@ -90,11 +90,13 @@ export async function sendTransactionNotification(
     state: string;
     delayed: boolean;
   },
+  /** Delivered once under this key (the job's id): a run after a crash sends no second email. */
+  idempotencyKey?: string,
 ): Promise<'sent' | 'dropped'> {
   const tx = await findTransactionById(ctx.db, payload.transactionId);
   if (!tx || (payload.delayed && tx.state !== payload.state)) return 'dropped';
   const mail = await composeTransactionMail(ctx, tx, payload.to, payload.template);
   if (!mail) return 'dropped';
-  await ctx.mail.send(mail);
+  await ctx.mail.send(idempotencyKey ? { ...mail, idempotencyKey } : mail);
   return 'sent';
 }
