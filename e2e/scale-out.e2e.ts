@@ -4,7 +4,7 @@ import { type LocalS3, startLocalS3 } from '@mercato/test-support/s3-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createPostgresDatabase,
+  createPostgresDatabaseWithPool,
   runSetup,
   type ServerProcess,
   startProcess,
@@ -146,7 +146,7 @@ const counts = (answers: Answer[]) => {
 };
 
 describe('two web instances and two workers on PostgreSQL, Redis and S3', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof createPostgresDatabaseWithPool>>;
   let redis: LocalRedis;
   let s3: LocalS3;
   let env: Record<string, string>;
@@ -156,7 +156,11 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
   let workers: ServerProcess[];
 
   beforeAll(async () => {
-    [database, redis, s3] = await Promise.all([createPostgresDatabase(), startLocalRedis(), startLocalS3()]);
+    [database, redis, s3] = await Promise.all([
+      createPostgresDatabaseWithPool(),
+      startLocalRedis(),
+      startLocalS3(),
+    ]);
     env = {
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createPostgresDatabase } from '@mercato/test-support/postgres-database';
 import pg from 'pg';
 import { freePort } from './server.ts';
 
@@ -10,31 +10,21 @@ import { freePort } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SERVER = join(ROOT, 'apps', 'web', 'dist', 'server.js');
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A fresh PostgreSQL database and a way to drop it. */
-export async function createPostgresDatabase(): Promise<{
+/** A fresh PostgreSQL database, a pool to query it with, and a way to drop it. */
+export async function createPostgresDatabaseWithPool(): Promise<{
   url: string;
   query: pg.Pool['query'];
   drop(): Promise<void>;
 }> {
-  const name = `mercato_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const created = await createPostgresDatabase('mercato_e2e');
+  const pool = new pg.Pool({ connectionString: created.url, max: 2 });
   return {
-    url: url.toString(),
+    url: created.url,
     query: pool.query.bind(pool) as pg.Pool['query'],
     async drop() {
       await pool.end();
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await created.drop();
     },
   };
 }

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@mercato/test-support/free-port';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SERVER = join(ROOT, 'apps', 'web', 'dist', 'server.js');
@@ -29,18 +29,7 @@ export interface RunningServer {
 }
 
 /** A port nothing listens on right now (the server's address must be known before it starts). */
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? res(address.port) : rej(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort };
 
 /**
  * Starts the built server (run `npm run build` first) on `port` (a free one when not given) and

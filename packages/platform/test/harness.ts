@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createPostgresDatabase } from '@mercato/test-support/postgres-database';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AdapterOverrides, buildPlatformApp, createContext } from '../src/app.ts';
 import type { PlatformContext } from '../src/context.ts';
@@ -14,8 +14,6 @@ import { ensureMarketplace } from '../src/features/marketplace/marketplace.servi
 
 /** Both dialects every integration suite runs on. */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
-
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A clock tests can move forward. */
 export class TestClock {
@@ -47,34 +45,7 @@ export async function createDatabase(dialect: Dialect): Promise<{ url: string; d
       },
     };
   }
-  return createPostgresDatabase(name);
-}
-
-async function createPostgresDatabase(name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      // pg's pool.end() resolves before its sockets are gone; wait for them so FORCE does not
-      // kill a connection that is still closing (an uncaught error in the test run).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createPostgresDatabase();
 }
 
 /**

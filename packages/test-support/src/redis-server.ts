@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
+import { freePort } from './free-port.ts';
 
 /** A Redis server of the test's own (Debian's redis-server), on a free loopback port, keeping nothing on disk. */
 export interface LocalRedis {
@@ -10,19 +11,6 @@ export interface LocalRedis {
   /** Starts it again on the same port. */
   resume(): Promise<void>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Whether something answers PING on the port. */

@@ -37,7 +37,7 @@ export async function checkReadiness(
   database: Pick<Database, 'answers'>,
 ): Promise<Partial<Record<Part, 'ok' | 'failing'>>> {
   const checks: [Part, () => Promise<boolean>][] = [
-    ['database', () => database.answers(CHECK_TIMEOUT_MS)],
+    ['database', () => database.answers()],
     ['storage', () => ctx.storage.answers()],
   ];
   const { redis } = ctx;

@@ -84,31 +84,30 @@ export function sharedRateLimitStore(redis: Redis) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      if (redis.status !== 'ready') {
-        this.local.incr(key, callback, timeWindow, max);
-        return;
-      }
-      this.shared.incr(
-        key,
-        (error, state) =>
-          error || !state
-            ? this.local.incr(key, callback, timeWindow, max)
-            : callback(null, { current: Number(state.current), ttl: Number(state.ttl) }),
-        timeWindow,
-        max,
-      );
+      this.count('incr', key, callback, timeWindow, max);
     }
 
     read(key: string, callback: Callback, timeWindow: number, max?: number): void {
+      this.count('read', key, callback, timeWindow, max ?? 0);
+    }
+
+    /** Counts (or reads) in Redis while it is connected and answers; otherwise in memory. */
+    private count(
+      method: 'incr' | 'read',
+      key: string,
+      callback: Callback,
+      timeWindow: number,
+      max: number,
+    ): void {
       if (redis.status !== 'ready') {
-        this.local.read(key, callback, timeWindow, max);
+        this.local[method](key, callback, timeWindow, max);
         return;
       }
-      this.shared.read(
+      this.shared[method](
         key,
         (error, state) =>
           error || !state
-            ? this.local.read(key, callback, timeWindow, max)
+            ? this.local[method](key, callback, timeWindow, max)
             : callback(null, { current: Number(state.current), ttl: Number(state.ttl) }),
         timeWindow,
         max,
