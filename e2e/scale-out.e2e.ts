@@ -339,13 +339,13 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     first.signal('SIGKILL');
     await first.exited;
     expect(await expired()).toBeLessThan(ids.length);
-    const restarted = await startProcess('worker', env);
-    processes.push(restarted);
-    workers = [restarted, second];
 
     // If the kill landed inside a payment step (voiding the authorization), that transaction waits
     // for its payment journal's lease (2 minutes) before a retry or reconciliation takes it over
-    // (ADR 014): the test moves that time on too, as it did the timers, and makes retries due.
+    // (ADR 014): the test moves that time on too, as it did the timers, and makes retries due. It
+    // does so at once, before the restart: the other worker retries the dead one's job as soon as
+    // its lock runs out (5 s), and a retry that still finds the lease held leaves the transition to
+    // reconciliation, which runs once a minute.
     const timePasses = async () => {
       await database.query(
         `UPDATE payment_journal SET lease_until = now() WHERE state = 'pending' AND transaction_id::text = ANY($1)`,
@@ -358,7 +358,27 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
       );
       return expired();
     };
-    await expect.poll(timePasses, { timeout: 60_000, interval: 500 }).toBe(ids.length);
+    await timePasses();
+    const restarted = await startProcess('worker', env);
+    processes.push(restarted);
+    workers = [restarted, second];
+    try {
+      await expect.poll(timePasses, { timeout: 60_000, interval: 500 }).toBe(ids.length);
+    } catch (error) {
+      // What kept them: their jobs and payment journal entries, for whoever reads the failure.
+      const stuck = await database.query(
+        `SELECT t.id, t.state,
+                (SELECT json_agg(json_build_object('state', j.state, 'attempts', j.attempts,
+                   'runAt', j.run_at, 'lockedUntil', j.locked_until, 'error', left(j.last_error, 300)))
+                   FROM jobs j WHERE j.payload::jsonb ->> 'transactionId' = t.id::text) AS jobs,
+                (SELECT json_agg(json_build_object('state', p.state, 'transition', p.transition,
+                   'leaseUntil', p.lease_until, 'error', left(p.last_error, 300)))
+                   FROM payment_journal p WHERE p.transaction_id = t.id) AS journal
+           FROM transactions t WHERE t.id = ANY($1) AND t.state <> 'state/payment-expired'`,
+        [ids],
+      );
+      throw new Error(`${(error as Error).message}\n${JSON.stringify(stuck.rows, null, 1)}`);
+    }
     const { rows } = await database.query(
       `SELECT transaction_id, count(*)::int AS n FROM transaction_transitions
         WHERE transaction_id = ANY($1) AND transition = 'transition/expire-payment' GROUP BY transaction_id`,
@@ -373,7 +393,7 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     expect((shown.body.data as { attributes: { lastTransition: string } }).attributes.lastTransition).toBe(
       'transition/expire-payment',
     );
-  });
+  }, 120_000); // its waits add up to 80 s at most (the two polls), beyond the e2e default of 60
 
   it('kill -9 of an instance in the middle of a burst of bookings: every booking it accepted is kept', async () => {
     const provider = await signUp(webA.baseUrl);
