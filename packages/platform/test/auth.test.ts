@@ -31,6 +31,26 @@ describeEachDialect('auth API', (platform) => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('accepts an anonymous token until it expires, and never one whose signature was changed', async () => {
+    const issued = await api().token({
+      client_id: 'mercato-web',
+      grant_type: 'client_credentials',
+      scope: 'public-read',
+    });
+    const token = issued.body.access_token as string;
+    // The signature is checked once and remembered; the expiry is read every time.
+    for (let i = 0; i < 2; i++) expect((await api().get('marketplace/show', token)).status).toBe(200);
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const changed = `${token.slice(0, token.lastIndexOf('.') + 1)}${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const refused = await api().get('marketplace/show', changed);
+    expect(refused.status).toBe(401);
+    expect(errorCodes(refused.body)).toEqual(['auth-invalid-access-token']);
+    platform().clock.advance((issued.body.expires_in as number) * 1000 + 1);
+    const expired = await api().get('marketplace/show', token);
+    expect(expired.status).toBe(401);
+    expect(errorCodes(expired.body)).toEqual(['auth-invalid-access-token']);
+  });
+
   it('answers 401 to another client id and to a wrong client secret', async () => {
     const other = await api().token({ client_id: 'someone-else', grant_type: 'client_credentials' });
     expect(other.status).toBe(401);

@@ -22,6 +22,8 @@ describeEachDialect('listings of banned providers', (platform) => {
     expect(await found(byDates)).toEqual(both);
 
     await updateUser(p.ctx.db, banned.id, { banned: true }, p.clock.read());
+    // On PostgreSQL this search guesses nobody is banned, as the last ones found, and reads its page
+    // beside the list of banned users: the list says otherwise, and the page is read again.
     expect(await found('')).toEqual([other.listingId]);
     expect(await found(`ids=${banned.listingId},${other.listingId}`)).toEqual([other.listingId]);
     expect(await found(`authorId=${banned.id}`)).toEqual([]);

@@ -70,16 +70,17 @@ class WriteCache {
   private readonly codes = new Map<string, string>();
   private next = 0;
 
+  /** The text as a JSON string: its code once it has one (a code never needs JSON escapes). */
   write(text: string): string {
-    if (text.length <= 3) return text;
+    if (text.length <= 3) return JSON.stringify(text);
     if (this.next === CACHE_MAX_ENTRIES) {
       this.codes.clear();
       this.next = 0;
     }
     const code = this.codes.get(text);
     if (code !== undefined) return code;
-    this.codes.set(text, cacheCodeOf(this.next++));
-    return text;
+    this.codes.set(text, `"${cacheCodeOf(this.next++)}"`);
+    return JSON.stringify(text);
   }
 }
 
@@ -105,8 +106,8 @@ function compactString(text: string): string {
 /**
  * Writes a value as compact Transit JSON text: straight to text, without the intermediate JSON tree
  * (a tree then `JSON.stringify` allocated every array twice; a page of listings was 15% of a
- * search's server time). Cache codes and keyword names hold no character JSON escapes; strings of
- * the document go through `JSON.stringify`.
+ * search's server time). Strings go through `JSON.stringify`, a key or tag once: after that its
+ * cache code is written, which needs no escapes.
  */
 function compact(value: WireValue, cache: WriteCache): string {
   if (value === null || value === undefined) return 'null';
@@ -130,12 +131,12 @@ function compact(value: WireValue, cache: WriteCache): string {
   }
   if (value instanceof Date) return `"~m${value.getTime()}"`;
   if (value instanceof WireUuid) return JSON.stringify(`~u${value.uuid}`);
-  if (value instanceof WireKeyword) return JSON.stringify(cache.write(`~:${value.name}`));
+  if (value instanceof WireKeyword) return cache.write(`~:${value.name}`);
   if (value instanceof WireMoney) {
-    return `[${JSON.stringify(cache.write('~#mn'))},[${compactNumber(value.amount)},${compactString(value.currency)}]]`;
+    return `[${cache.write('~#mn')},[${compactNumber(value.amount)},${compactString(value.currency)}]]`;
   }
   if (value instanceof WireLatLng) {
-    return `[${JSON.stringify(cache.write('~#geo'))},[${compactNumber(value.lat)},${compactNumber(value.lng)}]]`;
+    return `[${cache.write('~#geo')},[${compactNumber(value.lat)},${compactNumber(value.lng)}]]`;
   }
   if (value instanceof WireDecimal) return JSON.stringify(`~f${value.value}`);
   let out = '["^ "';
@@ -143,7 +144,7 @@ function compact(value: WireValue, cache: WriteCache): string {
     if (!Object.hasOwn(value, key)) continue;
     const entry = value[key];
     if (entry === undefined) continue;
-    out += `,${JSON.stringify(cache.write(`~:${key}`))},${compact(entry, cache)}`;
+    out += `,${cache.write(`~:${key}`)},${compact(entry, cache)}`;
   }
   return `${out}]`;
 }

@@ -241,6 +241,22 @@ export async function revokeSessionOf(deps: TokenDeps, principal: Principal): Pr
 }
 
 /** Resolves a bearer token to a principal, or throws 401 (missing, malformed, unknown, expired). */
+// Per token configuration: anonymous tokens whose signature was checked (a visitor's browser sends
+// the same one with every call until it expires). Only the signature is remembered; the expiry is
+// read from the token each time. Bounded: emptied when full.
+const checkedAnonymousTokens = new WeakMap<TokenDeps, Set<string>>();
+const CHECKED_ANONYMOUS_TOKENS_MAX = 1000;
+
+function rememberAnonymousToken(deps: TokenDeps, token: string): void {
+  let checked = checkedAnonymousTokens.get(deps);
+  if (!checked) {
+    checked = new Set();
+    checkedAnonymousTokens.set(deps, checked);
+  }
+  if (checked.size >= CHECKED_ANONYMOUS_TOKENS_MAX) checked.clear();
+  checked.add(token);
+}
+
 export async function authenticateAccessToken(
   deps: TokenDeps,
   token: string | undefined,
@@ -252,8 +268,12 @@ export async function authenticateAccessToken(
   const now = deps.clock();
   if (token.startsWith(`${ANON_PREFIX}.`)) {
     const [prefix, expiry, signature] = token.split('.');
-    const expected = sign(deps.tokenSecret, `${deps.clientId}.${prefix}.${expiry}`);
-    if (!signature || !safeEqual(signature, expected)) throw invalid();
+    const checked = checkedAnonymousTokens.get(deps);
+    if (!checked?.has(token)) {
+      const expected = sign(deps.tokenSecret, `${deps.clientId}.${prefix}.${expiry}`);
+      if (!signature || !safeEqual(signature, expected)) throw invalid();
+      rememberAnonymousToken(deps, token);
+    }
     if (Number(expiry) * 1000 <= now.getTime()) throw invalid();
     return { kind: 'anonymous', clientId: deps.clientId, scope: 'public-read' };
   }

@@ -11,6 +11,7 @@ import { getMarketplace } from '../marketplace/marketplace.service.ts';
 import { presentStock } from '../stock/stock.presenter.ts';
 import { findStocksByListing } from '../stock/stock.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
+import type { User } from '../users/user.ts';
 import { getUsersByIds } from '../users/users.service.ts';
 import {
   type ListingRelated,
@@ -56,9 +57,50 @@ function imageLimitOf(query: ListingDocumentQuery): number {
   return limit;
 }
 
+/** What a caller already read for a listing document (the search reads authors beside its page). */
+export interface ListingDocumentReads {
+  authors?: Map<string, User> | undefined;
+}
+
+/** The authors of listings as included resources, with their profile images when asked for. */
+async function authorsOf(
+  ctx: PlatformContext,
+  authorIds: string[],
+  include: Set<string>,
+  query: ListingDocumentQuery,
+  preloaded: Map<string, User> | undefined,
+): Promise<{ authors: Map<string, Resource>; included: Resource[] }> {
+  const users = preloaded ?? (await getUsersByIds(ctx, authorIds));
+  const withImages = include.has('author.profileImage');
+  const imageOf = new Map<string, string>();
+  if (withImages) {
+    for (const user of users.values()) {
+      if (user.profileImageId && !user.banned && !user.deleted) imageOf.set(user.id, user.profileImageId);
+    }
+  }
+  const profileImages = await imagesOf(ctx, [...imageOf.values()], query);
+  const authors = new Map<string, Resource>();
+  const included: Resource[] = [];
+  for (const user of users.values()) {
+    let resource = presentUser(user);
+    if (withImages) {
+      const image = profileImages.get(imageOf.get(user.id) ?? '') ?? null;
+      resource = {
+        ...resource,
+        relationships: { profileImage: { data: image && { id: image.id, type: 'image' } } },
+      };
+      if (image) included.push(image);
+    }
+    authors.set(user.id, resource);
+    included.push(resource);
+  }
+  return { authors, included };
+}
+
 /**
  * The response document of listing endpoints: one listing or a page of them, with the requested
- * includes loaded in a few batched reads (authors, their profile images, listing images, stock).
+ * includes loaded side by side in a few batched reads (authors and their profile images, listing
+ * images, stock, the marketplace, files).
  */
 export async function listingDocument(
   ctx: PlatformContext,
@@ -66,74 +108,54 @@ export async function listingDocument(
   type: ListingResourceType,
   query: ListingDocumentQuery,
   meta: Record<string, WireValue> = {},
+  reads: ListingDocumentReads = {},
 ): Promise<WireValue> {
   const listings = Array.isArray(data) ? data : [data];
   const include = new Set(query.include ?? []);
   const visible = listings.filter((listing) => !listing.deleted);
-  const included: Resource[] = [];
-
-  const authors = new Map<string, Resource>();
-  if (include.has('author') || include.has('author.profileImage')) {
-    const users = await getUsersByIds(
-      ctx,
-      visible.map((l) => l.authorId),
-    );
-    const imageOf = new Map<string, string>();
-    if (include.has('author.profileImage')) {
-      for (const user of users.values()) {
-        if (user.profileImageId && !user.banned && !user.deleted) imageOf.set(user.id, user.profileImageId);
-      }
-    }
-    const profileImages = await imagesOf(ctx, [...imageOf.values()], query);
-    for (const user of users.values()) {
-      let resource = presentUser(user);
-      if (include.has('author.profileImage')) {
-        const image = profileImages.get(imageOf.get(user.id) ?? '') ?? null;
-        resource = {
-          ...resource,
-          relationships: { profileImage: { data: image && { id: image.id, type: 'image' } } },
-        };
-        if (image) included.push(image);
-      }
-      authors.set(user.id, resource);
-      included.push(resource);
-    }
-  }
-
   const limit = imageLimitOf(query);
-  const images = include.has('images')
-    ? await imagesOf(
-        ctx,
-        visible.flatMap((l) => l.imageIds.slice(0, limit)),
-        query,
-      )
-    : new Map<string, Resource>();
-  included.push(...images.values());
-
-  const stocks = new Map<string, Resource>();
-  if (include.has('currentStock')) {
-    const found = await findStocksByListing(
-      ctx,
-      visible.map((l) => l.id),
-    );
-    for (const [listingId, stock] of found) stocks.set(listingId, presentStock(stock));
-    included.push(...stocks.values());
-  }
-
-  let marketplace: Resource | null = null;
-  if (include.has('marketplace')) {
-    marketplace = presentMarketplace(await getMarketplace(ctx));
-    included.push(marketplace);
-  }
-
   // The author's protected files (on their own listings only; a public listing shows none).
   const withFiles = type === 'ownListing' && include.has('protectedFileAttachments');
-  const files = withFiles
-    ? await attachmentsOfListings(
-        ctx,
-        visible.map((l) => l.id),
-      )
-    : null;
+
+  const [authorsFound, images, stocksFound, marketplace, files] = await Promise.all([
+    include.has('author') || include.has('author.profileImage')
+      ? authorsOf(
+          ctx,
+          visible.map((l) => l.authorId),
+          include,
+          query,
+          reads.authors,
+        )
+      : undefined,
+    include.has('images')
+      ? imagesOf(
+          ctx,
+          visible.flatMap((l) => l.imageIds.slice(0, limit)),
+          query,
+        )
+      : new Map<string, Resource>(),
+    include.has('currentStock')
+      ? findStocksByListing(
+          ctx,
+          visible.map((l) => l.id),
+        )
+      : undefined,
+    include.has('marketplace') ? getMarketplace(ctx).then(presentMarketplace) : null,
+    withFiles
+      ? attachmentsOfListings(
+          ctx,
+          visible.map((l) => l.id),
+        )
+      : null,
+  ]);
+
+  // Included in this order: authors (each after its profile image), images, stock, the marketplace.
+  const included: Resource[] = [...(authorsFound?.included ?? []), ...images.values()];
+  const authors = authorsFound?.authors ?? new Map<string, Resource>();
+  const stocks = new Map<string, Resource>();
+  for (const [listingId, stock] of stocksFound ?? []) stocks.set(listingId, presentStock(stock));
+  included.push(...stocks.values());
+  if (marketplace) included.push(marketplace);
 
   const fields = sparseFieldsOf(query);
   const attributes = requestedAttributes(fields, type);

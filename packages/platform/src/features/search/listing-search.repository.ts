@@ -3,9 +3,6 @@ import type { ListingSearchSchema } from '@mercato/core/search/listing-search-sc
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { DB, ListingsTable } from '../../db/schema.ts';
-import type { Listing } from '../listings/listing.ts';
-import { listingRowToListing } from '../listings/listing-row.ts';
-import { findImageIdsOfListings } from '../listings/listings.queries.ts';
 import type { ExtendedDataFilter, ListingSearch, SortKey } from './listing-search.ts';
 
 // One query builder, two dialects. Every part of a search is a SQL fragment over `listings l`
@@ -588,20 +585,15 @@ export async function keywordTermOf(db: Kysely<DB>, word: string): Promise<strin
   return lexemes.length === 1 ? lexemes[0] : undefined;
 }
 
-/** A page of published listings matching the search, in its order. */
-export async function findSearchPage(
+/** The rows of a page of published listings matching the search, in its order. */
+export async function findSearchRows(
   db: Kysely<DB>,
   dialect: Dialect,
   search: SearchFilter,
   page: { limit: number; offset: number },
-): Promise<Listing[]> {
+): Promise<Selectable<ListingsTable>[]> {
   const { rows } = await pageQuery(dialect, search, page.limit, page.offset).execute(db);
-  const listingRows = rows as Selectable<ListingsTable>[];
-  const images = await findImageIdsOfListings(
-    db,
-    listingRows.map((r) => r.id),
-  );
-  return listingRows.map((row) => listingRowToListing(row, images.get(row.id) ?? []));
+  return rows as Selectable<ListingsTable>[];
 }
 
 /** How many published listings match the search (counting stops at `atMost`). */

@@ -6,12 +6,15 @@ import type { PlatformContext } from '../../context.ts';
 import type { WireValue } from '../../http/wire-values.ts';
 import { getVersionedMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import type { Listing } from '../listings/listing.ts';
-import { bannedUserIdsQuery, findBannedUserIds } from '../users/users.queries.ts';
+import { listingRowToListing } from '../listings/listing-row.ts';
+import { findImageIdsOfListings } from '../listings/listings.queries.ts';
+import type { User } from '../users/user.ts';
+import { bannedUserIdsQuery, findBannedUserIds, findUsersByIds } from '../users/users.queries.ts';
 import { findDayPlanZones, readIndexState } from './availability-index.repository.ts';
 import { ensureAvailabilityIndex } from './availability-index.service.ts';
 import {
   countSearch,
-  findSearchPage,
+  findSearchRows,
   foldSearchCount,
   type IndexedAvailability,
   keywordTermOf,
@@ -74,6 +77,23 @@ export async function listingSearchSchemaInForce(ctx: PlatformContext) {
 export interface SearchResult {
   listings: Listing[];
   meta: Record<string, WireValue>;
+  /** The listings' authors, when asked for (`include=author`): read beside the page's images. */
+  authors?: Map<string, User>;
+}
+
+/** What the answer of a search includes that the search reads with its page. */
+export interface SearchReads {
+  authors?: boolean;
+}
+
+// Per database: whether the last read of banned users found any. While none are, a PostgreSQL
+// search reads the list beside its page instead of before it (one round trip instead of two).
+const bannedFoundLast = new WeakMap<PlatformContext['db'], boolean>();
+
+async function bannedUserIds(ctx: PlatformContext): Promise<string[]> {
+  const ids = await findBannedUserIds(ctx.db);
+  bannedFoundLast.set(ctx.db, ids.length > 0);
+  return ids;
 }
 
 /**
@@ -82,28 +102,81 @@ export interface SearchResult {
  * first. `day-full` counts the total (up to the 10,000 results pages can reach); the other
  * availability modes answer `paginationUnsupported` without totals, as the API does (notes §3.4).
  */
-export async function searchListings(ctx: PlatformContext, search: ListingSearch): Promise<SearchResult> {
+export async function searchListings(
+  ctx: PlatformContext,
+  search: ListingSearch,
+  reads: SearchReads = {},
+): Promise<SearchResult> {
+  // Banned providers' listings are found by nobody, and who is banned shapes the statements (see
+  // searchFilterOf). On PostgreSQL, while the last read found nobody banned (the usual case), the
+  // page is read as if so, beside the list; if someone has been banned since, it is read again.
+  const guess =
+    ctx.dialect === 'postgres' &&
+    !search.availability &&
+    !search.keywords &&
+    bannedFoundLast.get(ctx.db) === false;
+  if (guess) {
+    const [banned, answer] = await Promise.all([
+      bannedUserIds(ctx),
+      searchFilterOf(ctx, search, []).then((filter) => answerOf(ctx, search, filter, reads)),
+    ]);
+    if (banned.length === 0) return answer;
+    return answerOf(ctx, search, await searchFilterOf(ctx, search, banned), reads);
+  }
+  return answerOf(ctx, search, await searchFilterOf(ctx, search), reads);
+}
+
+async function answerOf(
+  ctx: PlatformContext,
+  search: ListingSearch,
+  filter: SearchFilter,
+  reads: SearchReads,
+): Promise<SearchResult> {
   const { page, perPage } = search;
   const offset = (page - 1) * perPage;
   const pageMeta = { page, perPage, paginationLimit: searchPaginationLimit(perPage) };
-  const filter = await searchFilterOf(ctx, search);
-  const { availability } = search;
+  const limits = { limit: perPage, offset };
   if (!supportsPagination(search)) {
-    const listings = await findSearchPage(ctx.db, ctx.dialect, filter, { limit: perPage, offset });
     return {
-      listings,
+      ...(await pageOf(ctx, filter, limits, reads)),
       meta: { totalItems: null, totalPages: null, ...pageMeta, paginationUnsupported: true },
     };
   }
-  const [listings, total] = await Promise.all([
-    findSearchPage(ctx.db, ctx.dialect, filter, { limit: perPage, offset }),
-    countSearch(ctx.db, ctx.dialect, filter, availability ? SEARCH_RESULT_LIMIT : undefined),
+  const [found, total] = await Promise.all([
+    pageOf(ctx, filter, limits, reads),
+    countSearch(ctx.db, ctx.dialect, filter, search.availability ? SEARCH_RESULT_LIMIT : undefined),
   ]);
-  return { listings, meta: { totalItems: total, totalPages: Math.ceil(total / perPage), ...pageMeta } };
+  return { ...found, meta: { totalItems: total, totalPages: Math.ceil(total / perPage), ...pageMeta } };
 }
 
-/** What the repository searches by: the parsed search with what only the database can tell. */
-export async function searchFilterOf(ctx: PlatformContext, search: ListingSearch): Promise<SearchFilter> {
+/** A page of listings with their image ids, and their authors when asked for, read side by side. */
+async function pageOf(
+  ctx: PlatformContext,
+  filter: SearchFilter,
+  limits: { limit: number; offset: number },
+  reads: SearchReads,
+): Promise<{ listings: Listing[]; authors?: Map<string, User> }> {
+  const rows = await findSearchRows(ctx.db, ctx.dialect, filter, limits);
+  const [images, authors] = await Promise.all([
+    findImageIdsOfListings(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    reads.authors ? findUsersByIds(ctx.db, [...new Set(rows.map((row) => row.author_id))]) : undefined,
+  ]);
+  const listings = rows.map((row) => listingRowToListing(row, images.get(row.id) ?? []));
+  return authors ? { listings, authors: new Map(authors.map((user) => [user.id, user])) } : { listings };
+}
+
+/**
+ * What the repository searches by: the parsed search with what only the database can tell. The
+ * banned users are read unless given.
+ */
+export async function searchFilterOf(
+  ctx: PlatformContext,
+  search: ListingSearch,
+  banned?: string[],
+): Promise<SearchFilter> {
   const { availability, page: _page, perPage: _perPage, ...rest } = search;
   // A banned provider's listings are found by nobody. Their ids come off a partial index of banned
   // users: with none (the usual case) the search is exactly as without the rule. With dates they
@@ -112,7 +185,10 @@ export async function searchFilterOf(ctx: PlatformContext, search: ListingSearch
   const [{ excludedAuthorIds, indexed }, keywordTerm] = await Promise.all([
     availability
       ? indexedFilterOf(ctx, availability)
-      : findBannedUserIds(ctx.db).then((ids) => ({ excludedAuthorIds: ids, indexed: undefined })),
+      : (banned ? Promise.resolve(banned) : bannedUserIds(ctx)).then((ids) => ({
+          excludedAuthorIds: ids,
+          indexed: undefined,
+        })),
     ctx.dialect === 'postgres' && rest.keywords?.length === 1
       ? keywordTermOf(ctx.db, rest.keywords[0]!)
       : undefined,
@@ -140,6 +216,7 @@ async function indexedFilterOf(
     await ensureAvailabilityIndex(ctx);
     zones = await findDayPlanZones(ctx.db);
   }
+  bannedFoundLast.set(ctx.db, ids.length > 0);
   const indexed = {
     full: availability.mode.endsWith('-full'),
     seats: availability.seats,

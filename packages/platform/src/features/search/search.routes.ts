@@ -15,7 +15,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.get('/api/listings/query', { onRequest: [requireToken, requireRead] }, async (request, reply) => {
     const schema = await listingSearchSchemaInForce(ctx);
     const { search, document } = parseParams(schema, request.query, 'query');
-    const { listings, meta } = await searchListings(ctx, search);
-    return sendApi(request, reply, await listingDocument(ctx, listings, 'listing', document, meta));
+    const include = document.include ?? [];
+    const withAuthors = include.includes('author') || include.includes('author.profileImage');
+    const { listings, meta, authors } = await searchListings(ctx, search, { authors: withAuthors });
+    return sendApi(
+      request,
+      reply,
+      await listingDocument(ctx, listings, 'listing', document, meta, { authors }),
+    );
   });
 }
