@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { accessTokenOf } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
 import { enumOptionsOf, submitSignup } from './support/marketplace.ts';
@@ -106,6 +107,7 @@ describe('profile and account settings', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await shows(page, 'this field is required');
     expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'the profile form with its errors');
 
     const png = await sharp({
       create: { width: 320, height: 240, channels: 3, background: { r: 124, g: 58, b: 237 } },
@@ -254,6 +256,7 @@ describe('profile and account settings', () => {
     await page.getByLabel('New password').fill('the second passphrase');
     await page.getByRole('button', { name: 'Change password' }).click();
     await shows(page, 'The current password is not correct.');
+    await expectAccessible(page, 'the password form with its errors');
     await page.getByLabel('Current password').fill('the first passphrase');
     await page.getByLabel('New password').fill('the second passphrase');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { useMercato } from './support/fixture.ts';
 import { submitSignup } from './support/marketplace.ts';
 
@@ -68,6 +69,7 @@ describe('walking skeleton', () => {
     await expect
       .poll(() => page.getByText('The email and password you entered do not match').count())
       .toBe(1);
+    await expectAccessible(page, 'the login form after a wrong password');
     await page.getByLabel('Password').fill('a strong passphrase');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByLabel('Account menu for Erin T').count()).toBe(1);

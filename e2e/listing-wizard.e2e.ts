@@ -2,6 +2,7 @@ import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config'
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { accessTokenOf } from './support/api.ts';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
 import {
@@ -103,6 +104,7 @@ describe('listing wizard', () => {
     // Details: the browser checks with the core schema before anything is created.
     await next(page);
     await shows(page, 'this field is required');
+    await expectAccessible(page, 'the new listing form with its errors');
     expect(new URL(page.url()).pathname).toBe('/l/new');
     const required = page.getByText('this field is required');
     const before = await required.count();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { hydrated } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import {
@@ -73,6 +74,7 @@ describe('buying items and asking questions', () => {
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await expect.poll(() => page.getByText('postal code must be 5 or 9 digits').count()).toBe(1);
     expect(await billing.getByText('this field is required').count()).toBe(4);
+    await expectAccessible(page, 'checkout with its address errors');
     expect(new URL(page.url()).pathname).toBe(`/l/${mugId}/checkout`);
     await shipping.getByLabel('Postal code').fill('11249');
     await fillBillingAddress(page, 'Ben Billing');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expectAccessible, pageKind } from './accessibility.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -89,13 +90,29 @@ function waitForScriptsAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page
+    const mercato = await page
       .waitForFunction(
         () => !('__reactRouterContext' in window) || document.documentElement.dataset.hydrated === 'true',
         undefined,
         { timeout: 15_000 },
       )
-      .catch(() => undefined);
+      .then(() => page.evaluate(() => '__reactRouterContext' in window))
+      .catch(() => false);
+    if (mercato) await checkOnce(page);
     return response;
   };
+}
+
+// The kinds of Mercato page this process has checked for accessibility.
+const checkedKinds = new Set<string>();
+
+/**
+ * Every kind of Mercato page a journey opens is checked against WCAG 2.2 A/AA once a suite, as it
+ * is first opened (`expectAccessible` checks a page in other states: forms with their errors…).
+ */
+async function checkOnce(page: Page): Promise<void> {
+  const kind = pageKind(page.url());
+  if (checkedKinds.has(kind)) return;
+  checkedKinds.add(kind);
+  await expectAccessible(page, `${kind} (first opened as ${page.url()})`);
 }
