@@ -70,7 +70,9 @@ describe('npm start on a laptop (NODE_ENV unset): the production build as the lo
     // One plain line a step (the build is done already), then the server's ready line.
     const migrated = lines.findIndex((line) => /^Preparing the database… done in \d+\.\d s$/.test(line));
     const seeded = lines.findIndex((line) =>
-      /^Seeding the demo marketplace… done in \d+\.\d s: 29 listings, 41 photos$/.test(line),
+      /^Seeding the demo marketplace… done in \d+\.\d s: 29 listings, 41 photos, 17 orders, bookings and conversations$/.test(
+        line,
+      ),
     );
     const ready = lines.findIndex((line) => line.includes('Mercato is ready at'));
     expect(migrated).toBeGreaterThanOrEqual(0);

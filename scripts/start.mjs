@@ -139,6 +139,8 @@ async function prepareDatabase() {
         seeded = message;
         demo ??= steps.start('Seeding the demo marketplace', migratedAt);
         demo.update(`${message.listings}/${message.of} listings, ${message.photos} photos`);
+      } else if (message.step === 'demo-history') {
+        seeded = { ...seeded, transactions: message.transactions };
       }
     },
   });
@@ -147,7 +149,9 @@ async function prepareDatabase() {
     return false;
   }
   if (!databaseDone) database.done();
-  demo?.done(`${seeded.listings} listings, ${seeded.photos} photos`);
+  demo?.done(
+    `${seeded.listings} listings, ${seeded.photos} photos, ${seeded.transactions ?? 0} orders, bookings and conversations`,
+  );
   return true;
 }
 

@@ -13,6 +13,7 @@ import { createStorageAdapter } from './adapters/storage/create-storage-adapter.
 import type { PlatformContext } from './context.ts';
 import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, hasDemoAccounts, seedDemoData } from './demo/seed.ts';
+import { seedDemoHistory } from './demo/seed-demo-history.ts';
 import { seedDemoListings } from './demo/seed-demo-listings.ts';
 import type { PlatformEnv } from './env.ts';
 import { AppError } from './errors/app-error.ts';
@@ -208,7 +209,8 @@ function isMovableClock(clock: Clock): clock is MovableClock {
 /** How far `bootPlatform` has got, for a caller that shows it (`npm start`'s setup step). */
 export type BootProgress =
   | { step: 'migrated' }
-  | { step: 'demo-listings'; listings: number; of: number; photos: number };
+  | { step: 'demo-listings'; listings: number; of: number; photos: number }
+  | { step: 'demo-history'; transactions: number };
 
 /** A platform as a server runs it: its context, its database, and how to let go of both. */
 export type BootedPlatform = PlatformContext & {
@@ -261,7 +263,14 @@ export async function bootPlatform(
       const listings = await seedDemoListings(ctx, (seeded) =>
         onProgress({ step: 'demo-listings', ...seeded }),
       );
-      if (listings > 0) ctx.log.info(`Seeded the demo marketplace with ${listings} listings`);
+      if (listings.size > 0) {
+        // Its history moves money: on the sandbox only (on Stripe it would be charges to real cards).
+        const transactions = env.PAYMENTS === 'sandbox' ? await seedDemoHistory(ctx, listings) : 0;
+        onProgress({ step: 'demo-history', transactions });
+        ctx.log.info(
+          `Seeded the demo marketplace with ${listings.size} listings and ${transactions} orders, bookings and conversations`,
+        );
+      }
     }
     if (env.NODE_ENV === 'production' && (await hasDemoAccounts(database.db))) {
       ctx.log.error(

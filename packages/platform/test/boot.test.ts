@@ -99,8 +99,33 @@ for (const dialect of DIALECTS) {
           .where('file_attachments.listing_id', 'is not', null)
           .select(['file_attachments.listing_id', 'files.state', 'files.mime_type', 'files.size'])
           .execute();
+        // What each demo user finds in their inbox: their orders and sales, with states.
+        const inboxes: Record<string, { orders: string[]; sales: string[] }> = {};
+        for (const user of demoLogin.status === 200 ? DEMO_USERS : []) {
+          const token = (await apiClient(app).login(user.email, DEMO_PASSWORD)).body.access_token as string;
+          const statesOf = async (only: string) => {
+            const res = await apiClient(app).get(`transactions/query?only=${only}&perPage=100`, token);
+            return (res.body.data as { attributes: { state: string } }[]).map((t) => t.attributes.state);
+          };
+          inboxes[user.firstName] = { orders: await statesOf('order'), sales: await statesOf('sale') };
+        }
+        const published = await platform.db
+          .selectFrom('reviews')
+          .select(['type', 'rating'])
+          .where('state', '=', 'public')
+          .execute();
+        const messages = await platform.db.selectFrom('messages').select('id').execute();
+        const queued = await platform.db
+          .selectFrom('jobs')
+          .select(['name', 'run_at'])
+          .where('state', '=', 'queued')
+          .execute();
         return {
           lines,
+          inboxes,
+          published,
+          messages: messages.length,
+          queued,
           guideFiles,
           demoLoginStatus: demoLogin.status,
           operatorLoginStatus: operatorLogin.statusCode,
@@ -189,6 +214,31 @@ for (const dialect of DIALECTS) {
       }
       const second = await boot(url, {});
       expect(second.listings.map((l) => l.id).sort()).toEqual(first.listings.map((l) => l.id).sort());
+    });
+
+    it('gives every demo user a history: orders and sales in several states, messages and reviews', async () => {
+      const { inboxes, published, messages, queued } = await boot(await freshDatabaseUrl(), {});
+      const kinds = (states: string[]) => new Set(states).size;
+      // Ben buys and books; Ada sells; Cleo does both.
+      expect(kinds(inboxes.Ben?.orders ?? [])).toBeGreaterThanOrEqual(6);
+      expect(kinds(inboxes.Ada?.sales ?? [])).toBeGreaterThanOrEqual(6);
+      expect(kinds(inboxes.Cleo?.orders ?? [])).toBeGreaterThanOrEqual(4);
+      expect(kinds(inboxes.Cleo?.sales ?? [])).toBeGreaterThanOrEqual(4);
+      const all = Object.values(inboxes).flatMap((inbox) => inbox.orders);
+      for (const state of ['state/reviewed', 'state/accepted', 'state/preauthorized', 'state/declined']) {
+        expect(all).toContain(state);
+      }
+      for (const state of ['state/expired', 'state/disputed', 'state/delivered', 'state/free-inquiry']) {
+        expect(all).toContain(state);
+      }
+      // Published reviews of both sides, ratings for the listings' cards and the people's profiles.
+      expect(published.filter((r) => r.type === 'ofProvider').length).toBeGreaterThanOrEqual(4);
+      expect(published.filter((r) => r.type === 'ofCustomer').length).toBeGreaterThanOrEqual(2);
+      expect(messages).toBeGreaterThanOrEqual(15);
+      // History sends no email now, and nothing it scheduled is overdue at the first start.
+      expect(queued.filter((job) => !job.name.startsWith('transaction.delayed-transition'))).toEqual([]);
+      const now = new TestClock().read().getTime();
+      expect(queued.filter((job) => new Date(job.run_at as string).getTime() <= now)).toEqual([]);
     });
 
     it('warns loudly at every production boot while demo accounts exist', async () => {

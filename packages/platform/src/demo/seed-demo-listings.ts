@@ -82,19 +82,20 @@ export interface DemoSeedProgress {
  * Fills an empty demo marketplace with listings of every type by the demo users, with drawn photos,
  * in eight cities, a few featured; the digital guides deliver a PDF each. Runs once: nothing happens when any listing exists, when the demo
  * users are missing, or for types an operator's own configuration does not have. `onProgress` hears
- * of each listing made.
+ * of each listing made. Returns the ids of the listings made, by title.
  */
 export async function seedDemoListings(
   ctx: PlatformContext,
   onProgress: (progress: DemoSeedProgress) => void = () => {},
-): Promise<number> {
-  if (await marketplaceHasListings(ctx)) return 0;
+): Promise<Map<string, string>> {
+  const made = new Map<string, string>();
+  if (await marketplaceHasListings(ctx)) return made;
   const authors = new Map<string, string>();
   for (const user of DEMO_USERS) {
     const found = await findUserByEmail(ctx.db, normalizeEmail(user.email));
     if (found) authors.set(user.firstName.toLowerCase(), found.id);
   }
-  if (!authors.has('ada') || !authors.has('cleo')) return 0;
+  if (!authors.has('ada') || !authors.has('cleo')) return made;
   await replaceDefaultConfig(ctx, DEMO_MARKETPLACE_CONFIG);
   const config = await getMarketplaceConfig(ctx);
   const known = new Set(config.listingTypes.map((t) => t.listingType));
@@ -156,7 +157,8 @@ export async function seedDemoListings(
       });
     }
     created += 1;
+    made.set(listing.title, saved.id);
     onProgress({ listings: created, of, photos });
   }
-  return created;
+  return made;
 }

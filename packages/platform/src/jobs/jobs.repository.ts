@@ -266,3 +266,32 @@ export async function deleteFinishedJobs(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Queued jobs of these names, with their payloads (a few: the caller picks among them). */
+export async function findQueuedJobsNamed(
+  db: Kysely<DB>,
+  names: readonly string[],
+): Promise<{ id: string; payload: unknown }[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', 'payload'])
+    .where('state', '=', 'queued')
+    .where('name', 'in', [...names])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as unknown) : row.payload,
+  }));
+}
+
+/** Deletes jobs by id, if they are still queued. */
+export async function deleteQueuedJobs(db: Kysely<DB>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('jobs')
+    .where('state', '=', 'queued')
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

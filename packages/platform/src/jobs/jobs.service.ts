@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import type { PlatformContext } from '../context.ts';
 import type { Job, JobState } from './job.ts';
 import type { JobKind } from './job-definition.ts';
-import { countJobsByState, deleteFinishedJobs, findJobsByState, insertJob } from './jobs.repository.ts';
+import {
+  countJobsByState,
+  deleteFinishedJobs,
+  deleteQueuedJobs,
+  findJobsByState,
+  findQueuedJobsNamed,
+  insertJob,
+} from './jobs.repository.ts';
 import { periodStartOf, type RecurringSchedule, recurringKeyOf } from './recurring.ts';
 
 /** When and how a job is scheduled. */
@@ -100,4 +107,18 @@ export async function pruneFinishedJobs(ctx: Pick<PlatformContext, 'db' | 'clock
   const succeeded = await deleteFinishedJobs(ctx.db, 'succeeded', new Date(now - JOB_RETENTION.succeededMs));
   const failed = await deleteFinishedJobs(ctx.db, 'failed', new Date(now - JOB_RETENTION.failedMs));
   return succeeded + failed;
+}
+
+/** Drops the queued jobs of these names about these transactions (`payload.transactionId`). */
+export async function deleteQueuedJobsOf(
+  ctx: Pick<PlatformContext, 'db'>,
+  names: readonly string[],
+  transactionIds: readonly string[],
+): Promise<number> {
+  const about = new Set(transactionIds);
+  const jobs = await findQueuedJobsNamed(ctx.db, names);
+  const ids = jobs
+    .filter((job) => about.has((job.payload as { transactionId?: unknown } | null)?.transactionId as string))
+    .map((job) => job.id);
+  return deleteQueuedJobs(ctx.db, ids);
 }
