@@ -219,6 +219,34 @@ describeEachDialect('listings/query', (platform) => {
     expect(await refusal('include=privateData')).toMatchObject([{ code: 'validation-invalid-params' }]);
   });
 
+  it('reads for sparse fields what they show: each attribute as the full answer has it', async () => {
+    const full = await query(`ids=${s.ids.yoga}`);
+    const all = full.body.data[0].attributes;
+    expect(Object.keys(all).sort()).toEqual(
+      [
+        'availabilityPlan',
+        'createdAt',
+        'deleted',
+        'description',
+        'geolocation',
+        'metadata',
+        'price',
+        'publicData',
+        'state',
+        'title',
+      ].sort(),
+    );
+    for (const attribute of Object.keys(all)) {
+      const sparse = await query(`ids=${s.ids.yoga}&fields.listing=${attribute}`);
+      expect(sparse.body.data[0].attributes, attribute).toEqual({ [attribute]: all[attribute] });
+    }
+    const nested = await query(`ids=${s.ids.yoga}&fields.listing=publicData.listingType,description`);
+    expect(nested.body.data[0].attributes).toEqual({
+      publicData: { listingType: all.publicData.listingType },
+      description: all.description,
+    });
+  });
+
   it('checks image variant parameters when it includes authors or images, even of listings without images', async () => {
     const bad = `imageVariant.big=${encodeURIComponent('w:5000;h:10;fit:crop')}`;
     for (const include of ['author', 'images', 'author.profileImage']) {

@@ -336,6 +336,42 @@ const LISTING_COLUMNS = sql.raw(
     .join(', '),
 );
 
+// The columns a search page reads whatever its fields: the listing's identity, and what its
+// includes and order need. The text and JSON columns (the heaviest to read and to copy) come only
+// when an attribute of theirs is asked for; private data never does (a search shows `listing`s).
+const ALWAYS_READ = [
+  'id',
+  'author_id',
+  'state',
+  'deleted',
+  'title',
+  'geolocation_lat',
+  'geolocation_lng',
+  'price_amount',
+  'price_currency',
+  'created_at',
+  'updated_at',
+];
+const READ_FOR_ATTRIBUTE: Record<string, string> = {
+  description: 'description',
+  availabilityPlan: 'availability_plan',
+  publicData: 'public_data',
+  metadata: 'metadata',
+};
+
+/**
+ * The columns of a page of listings that present `attributes` (all of them when undefined). A row
+ * read for a sparse page lacks the others: its Listing carries only what the page shows.
+ */
+export function searchColumnsFor(attributes: ReadonlySet<string> | undefined): Fragment {
+  if (attributes === undefined) return LISTING_COLUMNS;
+  const columns = [...ALWAYS_READ];
+  for (const [attribute, column] of Object.entries(READ_FOR_ATTRIBUTE)) {
+    if (attributes.has(attribute)) columns.push(column);
+  }
+  return sql.raw(columns.map((c) => `l.${c}`).join(', '));
+}
+
 /**
  * Keywords and nothing else narrows the search: the keyword index holds exactly the searchable
  * listings, so it alone knows which match.
@@ -591,8 +627,9 @@ export async function findSearchRows(
   dialect: Dialect,
   search: SearchFilter,
   page: { limit: number; offset: number },
+  columns: Fragment = LISTING_COLUMNS,
 ): Promise<Selectable<ListingsTable>[]> {
-  const { rows } = await pageQuery(dialect, search, page.limit, page.offset).execute(db);
+  const { rows } = await pageQuery(dialect, search, page.limit, page.offset, columns).execute(db);
   return rows as Selectable<ListingsTable>[];
 }
 

@@ -19,6 +19,7 @@ import {
   type IndexedAvailability,
   keywordTermOf,
   type SearchFilter,
+  searchColumnsFor,
   syncSearchTextFields,
 } from './listing-search.repository.ts';
 import {
@@ -81,9 +82,12 @@ export interface SearchResult {
   authors?: Map<string, User>;
 }
 
-/** What the answer of a search includes that the search reads with its page. */
+/** What the answer of a search shows, which the search reads with its page. */
 export interface SearchReads {
+  /** The listings' authors (`include=author`). */
   authors?: boolean;
+  /** The attributes of the listings shown (`fields.listing`): all when undefined. */
+  attributes?: ReadonlySet<string> | undefined;
 }
 
 // Per database: whether the last read of banned users found any. While none are, a PostgreSQL
@@ -156,7 +160,7 @@ async function pageOf(
   limits: { limit: number; offset: number },
   reads: SearchReads,
 ): Promise<{ listings: Listing[]; authors?: Map<string, User> }> {
-  const rows = await findSearchRows(ctx.db, ctx.dialect, filter, limits);
+  const rows = await findSearchRows(ctx.db, ctx.dialect, filter, limits, searchColumnsFor(reads.attributes));
   const [images, authors] = await Promise.all([
     findImageIdsOfListings(
       ctx.db,

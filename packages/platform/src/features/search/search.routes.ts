@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../context.ts';
+import { requestedAttributes } from '../../http/envelope.ts';
 import { sendApi } from '../../http/negotiate.ts';
 import { parseParams } from '../../http/parse-params.ts';
+import { sparseFieldsOf } from '../../http/query.ts';
 import { makeAccessGuards } from '../access/access.guards.ts';
 import { makeGuards } from '../auth/guards.ts';
 import { listingDocument } from '../listings/listing-document.service.ts';
@@ -17,7 +19,11 @@ export async function searchRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const { search, document } = parseParams(schema, request.query, 'query');
     const include = document.include ?? [];
     const withAuthors = include.includes('author') || include.includes('author.profileImage');
-    const { listings, meta, authors } = await searchListings(ctx, search, { authors: withAuthors });
+    const attributes = requestedAttributes(sparseFieldsOf(document), 'listing');
+    const { listings, meta, authors } = await searchListings(ctx, search, {
+      authors: withAuthors,
+      attributes,
+    });
     return sendApi(
       request,
       reply,
