@@ -340,17 +340,29 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     await first.exited;
     expect(await expired()).toBeLessThan(ids.length);
 
-    // If the kill landed inside a payment step (voiding the authorization), that transaction waits
-    // for its payment journal's lease (2 minutes) before a retry or reconciliation takes it over
-    // (ADR 014): the test moves that time on too, as it did the timers, and makes retries due. It
-    // does so at once, before the restart: the other worker retries the dead one's job as soon as
-    // its lock runs out (5 s), and a retry that still finds the lease held leaves the transition to
-    // reconciliation, which runs once a minute.
+    // What the dead worker held waits for its leases to run out: its job's lock (5 s here) and, if
+    // the kill landed inside a payment step (voiding the authorization), that step's payment journal
+    // entry (2 minutes, ADR 014), before a retry or reconciliation takes it over. The test moves that
+    // time on, once, for what the dead worker held only: expiring the leases of live runs as well
+    // would have reconciliation take over runs in progress, again and again.
+    const deadWorker = `%:${first.pid}:%`;
+    const held = await database.query(
+      `SELECT payload::jsonb ->> 'transactionId' AS id FROM jobs WHERE state = 'running' AND locked_by LIKE $1`,
+      [deadWorker],
+    );
+    await database.query(
+      `UPDATE payment_journal SET lease_until = now() WHERE state = 'pending' AND transaction_id::text = ANY($1)`,
+      [held.rows.map((row) => row.id as string)],
+    );
+    await database.query(
+      `UPDATE jobs SET locked_until = now() WHERE state = 'running' AND locked_by LIKE $1`,
+      [deadWorker],
+    );
+    const restarted = await startProcess('worker', env);
+    processes.push(restarted);
+    workers = [restarted, second];
+    // Retries (a failed attempt waits 10 s and more) are made due as they come.
     const timePasses = async () => {
-      await database.query(
-        `UPDATE payment_journal SET lease_until = now() WHERE state = 'pending' AND transaction_id::text = ANY($1)`,
-        [ids],
-      );
       await database.query(
         `UPDATE jobs SET run_at = now() WHERE name = 'transaction.delayed-transition' AND state = 'queued'
            AND payload::jsonb ->> 'transactionId' = ANY($1)`,
@@ -358,10 +370,6 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
       );
       return expired();
     };
-    await timePasses();
-    const restarted = await startProcess('worker', env);
-    processes.push(restarted);
-    workers = [restarted, second];
     try {
       await expect.poll(timePasses, { timeout: 60_000, interval: 500 }).toBe(ids.length);
     } catch (error) {
