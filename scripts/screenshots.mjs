@@ -6,11 +6,11 @@
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort } from './lib/free-port.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(process.argv[2] ?? join(root, 'screenshots'));
@@ -30,17 +30,6 @@ const LISTINGS = {
   'listing-download': 'Sourdough starter handbook',
   'listing-conversation': 'Ask me about moving to Lisbon',
 };
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** `npm start` on a fresh database, resolved once it says it is ready. */
 async function startDemo(dataDir, port) {

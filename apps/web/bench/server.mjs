@@ -2,22 +2,11 @@
 // bench (`perf.mjs`) and the Lighthouse budget check (`scripts/check-lighthouse.mjs`) measure.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
 
 /**
  * Starts the server of the checkout at `root` (built); `nodeEnv` is its NODE_ENV (unset: the local

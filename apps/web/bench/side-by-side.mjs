@@ -32,10 +32,10 @@
 // Writes the figures to <MERCATO_ROOT>/.bench/side-by-side.json and the template's log beside it.
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { sleep, startServer } from './server.mjs';
 
 const ROOT = resolve(process.env.MERCATO_ROOT ?? resolve(import.meta.dirname, '..', '..', '..'));
@@ -79,17 +79,6 @@ function pidListeningOn(url) {
   } catch {
     return undefined;
   }
-}
-
-async function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
 }
 
 /**
