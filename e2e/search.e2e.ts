@@ -109,6 +109,20 @@ describe('search', () => {
     await page.close();
   });
 
+  it('shows ratings on the cards of reviewed listings, as a visitor sees them', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(`${server.baseUrl}/s?keywords=sunrise`);
+    // The demo's history: Ben gave the sunrise yoga class five stars; nobody reviewed Ben's own.
+    const yoga = page.getByTestId('listing-card').filter({ hasText: 'Sunrise yoga by the sea' });
+    await expect.poll(() => yoga.getByTestId('listing-card-rating').textContent()).toContain('5.0 (1)');
+    expect(await yoga.getByText('Rated 5.0 out of 5 from 1 review').count()).toBe(1);
+    await page.goto(`${server.baseUrl}/s?keywords=quokka`);
+    expect(await page.getByTestId('listing-card').count()).toBe(3);
+    expect(await page.getByTestId('listing-card-rating').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('searches by keyword from the top bar, narrows by price and goes back', async () => {
     const { page, problems } = await browser.newPage();
     await page.goto(`${server.baseUrl}/`);

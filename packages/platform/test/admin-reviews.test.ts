@@ -3,7 +3,10 @@ import { AdminReviewResourceSchema } from '@mercato/core/contracts/admin-review'
 import { adminReviewsResource } from '@mercato/sdk/admin/reviews';
 import { createAdminSession, memoryOperatorTokenStore } from '@mercato/sdk/admin/session';
 import { injectTransport } from '@mercato/sdk/transport';
+import { type Migration, Migrator } from 'kysely';
 import { expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/database.ts';
+import { ALL_MIGRATIONS } from '../src/db/migrations/all-migrations.ts';
 import { auditEntries } from '../src/features/operators/operators.service.ts';
 import { insertReview } from '../src/features/reviews/reviews.repository.ts';
 import { type Body, call, errorCodes } from './api-client.ts';
@@ -61,8 +64,15 @@ describeEachDialect('admin reviews', (platform) => {
     const onListing = await call(p(), 'GET', `reviews/query?listing_id=${s.provider.listingId}`, token);
     const onProfile = await call(p(), 'GET', `reviews/query?subject_id=${s.provider.id}`, token);
     const ofTransaction = await call(p(), 'GET', `reviews/query?transaction_id=${s.transactionId}`, token);
+    // The listing's rating as its page and a search show it, kept in its metadata (ADR 022).
+    const listing = await call(p(), 'GET', `listings/show?id=${s.provider.listingId}`, token);
+    const search = await call(p(), 'GET', `listings/query?ids=${s.provider.listingId}`, token);
     expect([onListing.status, onProfile.status, ofTransaction.status]).toEqual([200, 200, 200]);
+    expect([listing.status, search.status]).toEqual([200, 200]);
+    const rating = listing.body.data.attributes.metadata.reviews;
+    expect(search.body.data[0].attributes.metadata.reviews).toEqual(rating);
     return {
+      listingRating: rating,
       listing: onListing.body.data.map((r: Body) => r.id),
       listingTotal: onListing.body.meta.totalItems,
       profileRatings: onProfile.body.data.map((r: Body) => r.attributes.rating),
@@ -86,6 +96,7 @@ describeEachDialect('admin reviews', (platform) => {
     const both = [s.abusive, s.fair].sort();
     for (const token of [anon, s.providerToken, s.customerToken]) {
       expect(await publicReads(s, token)).toEqual({
+        listingRating: { count: 1, averageRating: 1 },
         listing: [s.abusive],
         listingTotal: 1,
         profileRatings: [1],
@@ -131,6 +142,7 @@ describeEachDialect('admin reviews', (platform) => {
     // and the transaction's reviews of both parties.
     for (const token of [anon, s.providerToken, s.customerToken]) {
       expect(await publicReads(s, token)).toEqual({
+        listingRating: undefined,
         listing: [],
         listingTotal: 0,
         profileRatings: [],
@@ -173,6 +185,7 @@ describeEachDialect('admin reviews', (platform) => {
     expect((twice.json() as Body).errors[0].title).toBe('This review is not hidden');
     for (const token of [anon, s.customerToken]) {
       expect(await publicReads(s, token)).toEqual({
+        listingRating: { count: 1, averageRating: 1 },
         listing: [s.abusive],
         listingTotal: 1,
         profileRatings: [1],
@@ -187,6 +200,24 @@ describeEachDialect('admin reviews', (platform) => {
       ['review.hide', admin.email, { hidden: false }, { hidden: true }],
     ]);
     expect(await auditOf(s.fair)).toEqual([]);
+  });
+
+  it('keeps the rating of a listing reviewed before ratings were kept: the migration fills it in', async () => {
+    const s = await reviewed();
+    const anon = await anonToken(p());
+    const rating = async () =>
+      (await call(p(), 'GET', `listings/show?id=${s.provider.listingId}`, anon)).body.data.attributes.metadata
+        .reviews;
+    expect(await rating()).toEqual({ count: 1, averageRating: 1 });
+    const migrator = new Migrator({
+      db: p().ctx.db,
+      provider: { getMigrations: async (): Promise<Record<string, Migration>> => ALL_MIGRATIONS },
+    });
+    const down = await migrator.migrateTo('20261213-0034-mail-idempotency');
+    expect(down.error).toBeUndefined();
+    expect(await rating()).toBeUndefined();
+    await migrateToLatest(p().ctx.db);
+    expect(await rating()).toEqual({ count: 1, averageRating: 1 });
   });
 
   it('keeps a hidden review its author’s: they cannot review the transaction again', async () => {

@@ -32,7 +32,11 @@ describe('listingCardsOf', () => {
       {
         data: [
           buildListing(
-            { title: 'Wheel-throwing lesson', geolocation: { lat: 52.5, lng: 13.42 } },
+            {
+              title: 'Wheel-throwing lesson',
+              geolocation: { lat: 52.5, lng: 13.42 },
+              metadata: { reviews: { count: 2, averageRating: 4.5 }, featuredListing: true },
+            },
             relationships,
           ),
         ],
@@ -59,6 +63,7 @@ describe('listingCardsOf', () => {
         },
         authorName: 'Ada P',
         position: { lat: 52.5, lng: 13.42 },
+        rating: { count: 2, averageRating: 4.5 },
       },
     ]);
   });

@@ -1,5 +1,10 @@
 import type { LayoutConfig } from '@mercato/core/config/layout';
 import type { ListingResource } from '@mercato/core/contracts/listing';
+import {
+  LISTING_REVIEWS_KEY,
+  type ListingReviewSummary,
+  listingReviewSummaryOf,
+} from '@mercato/core/contracts/listing-review-summary';
 import { UserResourceSchema } from '@mercato/core/contracts/user';
 import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
@@ -42,6 +47,8 @@ export interface ListingCardView {
   authorName: string | null;
   /** Where the listing is, for a map of the results; null without a location. */
   position: { lat: number; lng: number } | null;
+  /** Its published reviews' count and mean rating (ADR 022), or null before the first. */
+  rating: ListingReviewSummary | null;
 }
 
 /**
@@ -64,6 +71,7 @@ export function listingCardQuery(
       'state',
       'publicData.listingType',
       'publicData.unitType',
+      `metadata.${LISTING_REVIEWS_KEY}`,
     ],
     ...(withAuthor
       ? { 'fields.user': ['banned', 'deleted', 'profile.displayName', 'profile.abbreviatedName'] }
@@ -107,6 +115,7 @@ export function listingCardsOf(
         image: firstImageSourceOf(listing, response.included, variants),
         authorName: authorNameOf(listing, response.included, texts.card),
         position: geolocation ? { lat: geolocation.lat, lng: geolocation.lng } : null,
+        rating: listingReviewSummaryOf(listing.attributes.metadata),
       };
     });
 }

@@ -1,3 +1,4 @@
+import type { ListingReviewSummary } from '@mercato/core/contracts/listing-review-summary';
 import { LISTING_CARD_TEXTS } from '@mercato/core/texts/catalogs/listings/listing-card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -46,6 +47,20 @@ export function ListingCardImage(props: {
   );
 }
 
+/** A card's rating: a star, the mean to one decimal and the count; read out in full. */
+function CardRating({ rating }: { rating: ListingReviewSummary }) {
+  const t = useTexts(LISTING_CARD_TEXTS);
+  const average = rating.averageRating.toFixed(1);
+  return (
+    <p className="listing-card__rating" data-testid="listing-card-rating">
+      <span aria-hidden="true">
+        <span className="listing-card__star">★</span> {t('ratingShort', { average, count: rating.count })}
+      </span>
+      <span className="visually-hidden">{t('ratingLabel', { average, count: rating.count })}</span>
+    </p>
+  );
+}
+
 /**
  * One published listing in a grid (landing page, search results, profile): its first photo in the
  * listing-card variants, the title linking to the listing page, price with unit and the author.
@@ -83,6 +98,7 @@ export function ListingCard({
             {listing.price.unit ? ` ${listing.price.unit}` : null}
           </p>
         ) : null}
+        {listing.rating ? <CardRating rating={listing.rating} /> : null}
         {listing.authorName ? (
           <p className="listing-card__author">{t('byAuthor', { authorName: listing.authorName })}</p>
         ) : null}

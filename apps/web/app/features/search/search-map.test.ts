@@ -12,6 +12,7 @@ const card = (n: number, position: ListingCardView['position']): ListingCardView
   image: null,
   authorName: 'Ada',
   position,
+  rating: null,
 });
 
 describe('searchMapPinsOf', () => {

@@ -37,6 +37,7 @@ const card = (n: number): ListingCardView => ({
   image: { src: `/img/${n}`, srcSet: `/img/${n} 400w, /img/${n}-2x 800w`, width: 400, height: 300 },
   authorName: 'Ada P',
   position: null,
+  rating: null,
 });
 
 /** The page as the server renders it, at `path`. */
@@ -66,6 +67,14 @@ describe('SearchPage (server rendering)', () => {
     // The default order is the empty choice, so sending the form adds no sort to the URL.
     expect(html).toMatch(/<option value="" selected="">Relevance \(keyword search\)<\/option>/);
     expect(html).toContain('<option value="-price">Lowest price</option>');
+  });
+
+  it('shows a rating on the cards of reviewed listings only, read out in full', () => {
+    const reviewed = { ...card(1), rating: { count: 3, averageRating: 4.67 } };
+    const html = render(pageData('', { listings: [reviewed, card(2)], totalItems: 2, totalPages: 1 }));
+    expect(html.match(/data-testid="listing-card-rating"/g)).toHaveLength(1);
+    expect(html).toContain('4.7 (3)');
+    expect(html).toContain('Rated 4.7 out of 5 from 3 reviews');
   });
 
   it('is a GET form that works without JavaScript, with its values filled in', () => {

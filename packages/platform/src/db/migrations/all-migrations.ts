@@ -33,6 +33,7 @@ import * as hiddenReviews from './20261210-0031-hidden-reviews.ts';
 import * as operatorTwoFactor from './20261211-0032-operator-two-factor.ts';
 import * as assetPreviews from './20261212-0033-asset-previews.ts';
 import * as mailIdempotency from './20261213-0034-mail-idempotency.ts';
+import * as listingRatings from './20261214-0035-listing-ratings.ts';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the bundled server carries them.
@@ -73,4 +74,5 @@ export const ALL_MIGRATIONS: Record<string, Migration> = {
   '20261211-0032-operator-two-factor': operatorTwoFactor,
   '20261212-0033-asset-previews': assetPreviews,
   '20261213-0034-mail-idempotency': mailIdempotency,
+  '20261214-0035-listing-ratings': listingRatings,
 };

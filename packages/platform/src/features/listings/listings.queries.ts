@@ -1,3 +1,9 @@
 // What other features read of listings (a transaction's parties and email, time slots, exceptions,
-// a transaction's document, search's result page); the repository stays private to listings.
-export { findImageIdsOfListings, findListingById, findListingsByIds } from './listings.repository.ts';
+// a transaction's document, search's result page) and the one key of a listing's metadata that
+// reviews keep (ADR 022); the repository stays private to listings.
+export {
+  findImageIdsOfListings,
+  findListingById,
+  findListingsByIds,
+  setListingReviewSummary,
+} from './listings.repository.ts';

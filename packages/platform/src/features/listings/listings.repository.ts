@@ -1,7 +1,11 @@
 import type { ListingState } from '@mercato/core/contracts/listing';
+import {
+  LISTING_REVIEWS_KEY,
+  type ListingReviewSummary,
+} from '@mercato/core/contracts/listing-review-summary';
 import { FEATURED_LISTING_KEY } from '@mercato/core/search/listing-search-schemas';
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { fromBool, fromDate, fromJson } from '../../db/convert.ts';
+import { fromBool, fromDate, fromJson, toJsonObject } from '../../db/convert.ts';
 import type { DB } from '../../db/schema.ts';
 import { type PageWindow, selectPage } from '../../db/select-page.ts';
 import { isPostgres } from '../../db/write-transaction.ts';
@@ -170,6 +174,32 @@ export async function updateListingMetadata(
   await db
     .updateTable('listings')
     .set({ metadata: fromJson(metadata), updated_at: fromDate(now) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Sets (or, with null, removes) the platform's summary of a listing's published reviews in its
+ * metadata (ADR 022), keeping every other key. The row is locked on PostgreSQL for the read and
+ * write; `updated_at` stays: a review is not an edit of the listing.
+ */
+export async function setListingReviewSummary(
+  db: Kysely<DB>,
+  id: string,
+  summary: ListingReviewSummary | null,
+): Promise<void> {
+  let read = db.selectFrom('listings').select('metadata').where('id', '=', id);
+  if (isPostgres(db)) read = read.forUpdate();
+  const row = await read.executeTakeFirst();
+  if (!row) return;
+  const metadata = toJsonObject(row.metadata);
+  const current = metadata[LISTING_REVIEWS_KEY];
+  if (summary === null ? current === undefined : JSON.stringify(current) === JSON.stringify(summary)) return;
+  if (summary === null) delete metadata[LISTING_REVIEWS_KEY];
+  else metadata[LISTING_REVIEWS_KEY] = summary;
+  await db
+    .updateTable('listings')
+    .set({ metadata: fromJson(metadata) })
     .where('id', '=', id)
     .execute();
 }

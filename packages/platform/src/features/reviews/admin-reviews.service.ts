@@ -4,6 +4,7 @@ import { inWriteTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findListingsByIds } from '../listings/listings.queries.ts';
 import { findUsersByIds } from '../users/users.queries.ts';
+import { refreshListingRating } from './listing-rating.ts';
 import type { Review } from './review.ts';
 import {
   findReviewById,
@@ -13,10 +14,10 @@ import {
 } from './reviews.repository.ts';
 
 // What operators do to reviews from the console's Reviews screen (issue #30, ADR 019): find them,
-// hidden or not, and hide an abusive one from the marketplace or show it again. Hiding changes no
-// rating anyone stores: every marketplace read leaves a hidden review out (the reviews of a
-// listing, a profile, a transaction, `reviews/show`), so the ratings drawn from those reads leave
-// it out too. A hidden review is still its author's review of the transaction: they cannot write
+// hidden or not, and hide an abusive one from the marketplace or show it again. Every marketplace
+// read leaves a hidden review out (the reviews of a listing, a profile, a transaction,
+// `reviews/show`), so the ratings drawn from those reads leave it out too; the one rating stored,
+// the listing's summary in its metadata (ADR 022), is recounted in the same transaction. A hidden review is still its author's review of the transaction: they cannot write
 // another. Each change is written in one transaction with its audit entry.
 
 /** The audit actions of operators' changes to reviews (`<subject>.<verb>`). */
@@ -105,6 +106,7 @@ async function changeHidden(
       });
     }
     await setReviewHidden(trx, id, hide ? { at: ctx.clock(), by: operatorId } : null);
+    if (review.state === 'public') await refreshListingRating(trx, review.listingId);
     await audit(trx, {
       action: hide ? 'review.hide' : 'review.unhide',
       subjectType: 'review',

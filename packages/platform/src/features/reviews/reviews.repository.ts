@@ -68,6 +68,25 @@ export async function publishReviewsOf(db: Kysely<DB>, transactionId: string): P
 }
 
 /**
+ * How many reviews of a listing's provider (`ofProvider`) are public and not hidden, and the sum of
+ * their ratings: what the listing's rating is drawn from.
+ */
+export async function countShownRatingsOfListing(
+  db: Kysely<DB>,
+  listingId: string,
+): Promise<{ count: number; sum: number }> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum<number | string | null>('rating').as('sum')])
+    .where('listing_id', '=', listingId)
+    .where('type', '=', 'ofProvider')
+    .where('state', '=', 'public')
+    .where('hidden_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), sum: Number(row.sum ?? 0) };
+}
+
+/**
  * Reviews of these transactions, oldest first. Those an operator hid are left out (every
  * marketplace read) unless `includeHidden` asks for them (the console's reads).
  */

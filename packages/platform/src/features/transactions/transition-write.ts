@@ -6,7 +6,7 @@ import type { PayoutRequest } from '../../ports/payments.port.ts';
 import { assertSeatsFree } from '../availability/seat-reservations.ts';
 import { insertBooking, setBookingState } from '../bookings/bookings.queries.ts';
 import { revealListingFiles } from '../files/files.queries.ts';
-import { insertReview, publishReviewsOf } from '../reviews/reviews.queries.ts';
+import { insertReview, publishReviewsOf, refreshListingRating } from '../reviews/reviews.queries.ts';
 import { reserveStock, settleStockReservation } from '../stock/stock-reservations.ts';
 import { deleteJournalEntry, type JournalLease } from './payment-journal.repository.ts';
 import { alreadyTransitioned, JournalTakenOver } from './payment-journal.ts';
@@ -84,7 +84,10 @@ export async function writeTransition(
     await setBookingState(db, parties.id, plan.bookingChange.from, plan.bookingChange.to, now);
   }
   if (plan.review) await insertReview(db, plan.review);
-  if (plan.publishReviews) await publishReviewsOf(db, parties.id);
+  if (plan.publishReviews) {
+    await publishReviewsOf(db, parties.id);
+    await refreshListingRating(db, parties.listing.id);
+  }
   if (plan.revealListingFiles) {
     await revealListingFiles(db, { listingId: parties.listing.id, transactionId: parties.id, now });
   }

@@ -7,4 +7,6 @@ export const LISTING_CARD_TEXTS = defineTexts('ListingCard', {
   byAuthor: 'by {authorName}',
   bannedUser: 'Banned user',
   deletedUser: 'Deleted user',
+  ratingShort: '{average} ({count})',
+  ratingLabel: 'Rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}',
 });
