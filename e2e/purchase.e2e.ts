@@ -51,6 +51,7 @@ describe('buying items and asking questions', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/sale/${orderId}`);
   }
 
+  // The longest journey of the suite: two parties, every step of a shipped order and both reviews.
   it('ships an order: the address is checked, the provider delivers, the customer receives, both review', async () => {
     const { page, problems } = await browser.newPage();
     await logInAs(server, browser, page, BEN);
@@ -129,7 +130,7 @@ describe('buying items and asking questions', () => {
       .toBeGreaterThan(0);
     expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 
   it('ships abroad: postal codes and phone numbers of the chosen country, with hints that follow it', async () => {
     const { page, problems } = await browser.newPage();

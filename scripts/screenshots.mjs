@@ -138,7 +138,11 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const server = await startDemo(dataDir, port);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+  ],
 });
 let failed = false;
 try {
@@ -164,6 +168,10 @@ try {
         await page.goto(`${baseUrl}${screen.path}`);
         await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
         if (screen.act) await screen.act(page);
+        // A full-page picture shows the photos below the fold too: load the lazy ones now.
+        await page.evaluate(() => {
+          for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
+        });
         await page.waitForLoadState('networkidle');
         const file = join(dir, `${screen.name}.png`);
         await page.screenshot({ path: file, fullPage: true });

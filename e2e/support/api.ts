@@ -28,3 +28,18 @@ export async function accessTokenOf(
   if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }
+
+/** A resource of an API answer, as journeys read it. */
+export interface ApiResource {
+  id: string;
+  attributes: Record<string, unknown>;
+}
+
+/** The `data` of a Marketplace API read (`path` under /v1/api/) as a demo user. */
+export async function apiGet(baseUrl: string, email: string, path: string): Promise<ApiResource[]> {
+  const token = await accessTokenOf(baseUrl, email);
+  const res = await fetch(`${baseUrl}/v1/api/${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+  return ((await res.json()) as { data: ApiResource[] }).data;
+}

@@ -1,6 +1,5 @@
-import { ImageResourceSchema } from '@mercato/core/contracts/image';
 import { UserResourceSchema } from '@mercato/core/contracts/user';
-import type { ProfileImage } from './profile-image.ts';
+import { type ProfileImage, squareImageOf } from './profile-image.ts';
 import { relatedOne } from './relationships.ts';
 
 /** A user as pages show them next to what they made: a listing's author, a review's writer. */
@@ -25,16 +24,11 @@ export function personViewOf(user: unknown, included: readonly unknown[]): Perso
     const name = attributes.banned ? 'Banned user' : 'Deleted user';
     return { id, displayName: name, abbreviatedName: '', avatar: null, isActive: false };
   }
-  const image = ImageResourceSchema.safeParse(relatedOne(parsed.data, 'profileImage', included));
-  const small = image.success ? image.data.attributes.variants['square-small'] : null;
-  const large = image.success ? image.data.attributes.variants['square-small2x'] : null;
   return {
     id,
     displayName: attributes.profile.displayName,
     abbreviatedName: attributes.profile.abbreviatedName,
-    avatar: small
-      ? { src: small.url, ...(large ? { srcSet: `${small.url} 1x, ${large.url} 2x` } : {}) }
-      : null,
+    avatar: squareImageOf(relatedOne(parsed.data, 'profileImage', included)),
     isActive: true,
   };
 }

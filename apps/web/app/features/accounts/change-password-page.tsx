@@ -2,6 +2,7 @@ import { CHANGE_PASSWORD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/account
 import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form } from 'react-router';
 import { PasswordField } from '../../components/password-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { AccountSettingsPage } from './account-settings-page.tsx';
@@ -38,9 +39,9 @@ export function ChangePasswordPage({ actionData }: { actionData: PasswordActionD
           hint={t('newPasswordHint', { minLength: PASSWORD_MIN_LENGTH })}
           error={errors.newPassword}
         />
-        <button type="submit" className="button" disabled={submitting}>
+        <SubmitButton className="button" busy={submitting}>
           {t('submit')}
-        </button>
+        </SubmitButton>
       </Form>
     </AccountSettingsPage>
   );

@@ -3,6 +3,7 @@ import { PHONE_NUMBER_MAX_LENGTH } from '@mercato/core/validators/contact-detail
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
@@ -52,9 +53,9 @@ function ContactDetailsForm(props: {
         defaultValue={props.values.phoneNumber}
         error={errors.phoneNumber}
       />
-      <button type="submit" className="button" disabled={submitting}>
+      <SubmitButton className="button" busy={submitting}>
         {t('submit')}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payment-methods-page';
 import { Form, useRouteLoaderData } from 'react-router';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -34,9 +35,9 @@ function CardForm(props: { intent: 'save' | 'replace'; actionData: PaymentMethod
         hint={testPayments ? t('cardNumberHint') : undefined}
         error={errors.cardNumber}
       />
-      <button type="submit" className="button" disabled={submitting}>
+      <SubmitButton className="button" busy={submitting}>
         {t(props.intent)}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

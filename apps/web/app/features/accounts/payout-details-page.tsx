@@ -1,6 +1,7 @@
 import { PAYOUT_DETAILS_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/payout-details-page';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { loadStripeJs } from '../../lib/stripe-js.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { AccountSettingsPage } from './account-settings-page.tsx';
@@ -86,9 +87,9 @@ function StartForm(props: {
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={busy}>
+      <SubmitButton className="button" busy={busy}>
         {t('start')}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TOO_MANY_ATTEMPTS } from '../../lib/forms/refusals.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
@@ -88,9 +89,9 @@ export function PasswordRecoveryPage({ actionData }: { actionData: RecoveryState
           }}
           error={errors.email}
         />
-        <button type="submit" className="button button--wide" disabled={submitting}>
+        <SubmitButton className="button button--wide" busy={submitting}>
           {t('submit')}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="recovery__aside">
         {t('remembered')} <Link to="/login">{t('logIn')}</Link>

@@ -1,6 +1,7 @@
 import { EMAIL_VERIFICATION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/accounts/email-verification-page';
 import { RESEND_VERIFICATION_FORM_TEXTS } from '@mercato/core/texts/catalogs/accounts/resend-verification-form';
 import { useFetcher } from 'react-router';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { RESEND_VERIFICATION_INTENT, type ResendResult, resendResultText } from './verification.ts';
 
@@ -28,9 +29,9 @@ export function ResendVerificationForm({
   return (
     <fetcher.Form method="post" action="/verify-email" className="resend-verification">
       <input type="hidden" name="intent" value={RESEND_VERIFICATION_INTENT} />
-      <button type="submit" className="button" disabled={busy}>
+      <SubmitButton className="button" busy={busy}>
         {busy ? t('sending') : (label ?? t('submit'))}
-      </button>
+      </SubmitButton>
       {/* Present from the start, so screen readers announce the text when it appears. */}
       <div role="status">
         {shown?.status === 'sent' ? (

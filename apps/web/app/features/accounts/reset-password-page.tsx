@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@mercato/core/validators/auth';
 import { Form, Link } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TOO_MANY_ATTEMPTS } from '../../lib/forms/refusals.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
@@ -97,9 +98,9 @@ export function PasswordResetPage(props: {
           error={errors.newPasswordConfirm}
           onValueChange={() => clearError('newPasswordConfirm')}
         />
-        <button type="submit" className="button button--wide" disabled={submitting}>
+        <SubmitButton className="button button--wide" busy={submitting}>
           {t('submit')}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

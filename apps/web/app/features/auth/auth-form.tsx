@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import type { IdentityProviderLink } from '../../lib/context.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import { IdpButtons } from './idp-buttons.tsx';
@@ -44,9 +45,9 @@ export function AuthForm(props: {
         <input type="hidden" name="from" value={from ?? ''} />
         <input type="hidden" name="fromHash" value={fromHash} />
         {props.children}
-        <button type="submit" className="button button--wide" disabled={props.submitting}>
+        <SubmitButton className="button button--wide" busy={props.submitting}>
           {props.submitLabel}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

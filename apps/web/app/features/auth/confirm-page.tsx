@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { EmailField } from '../../components/email-field.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -59,9 +60,9 @@ export function ConfirmPage(props: {
           required={false}
         />
         <TermsField error={errors.terms} />
-        <button type="submit" className="button button--wide" disabled={submitting}>
+        <SubmitButton className="button button--wide" busy={submitting}>
           {t('submit')}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useS
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { StripeCardFieldset } from '../../components/stripe-card-fieldset.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
@@ -171,9 +172,9 @@ function CardAndPay(props: {
         </>
       ) : null}
       <p className="checkout__note">{props.note}</p>
-      <button type="submit" className="button button--wide" disabled={props.submitting}>
+      <SubmitButton className="button button--wide" busy={props.submitting} busyLabel={t('paying')}>
         {t('confirmAndPay')}
-      </button>
+      </SubmitButton>
     </>
   );
 }
@@ -226,35 +227,42 @@ function CheckoutFrame(props: {
   return (
     <section className="checkout">
       <h1>{props.heading}</h1>
-      <p className="checkout__listing">
-        <Link to={listing.path}>{listing.title}</Link>
-        {listing.authorName ? ` ${t('byAuthor', { authorName: listing.authorName })}` : null}
-      </p>
-      {props.summary}
-      {breakdown ? <PriceBreakdown breakdown={breakdown} /> : null}
-      <FormError message={props.formError} />
-      {breakdown ? (
-        <Form
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          onChange={validation.onChange}
-          className="form checkout__form"
-        >
-          {props.children}
-          <CardAndPay
-            error={props.cardError}
-            note={props.note}
-            submitting={validation.submitting}
-            savedCard={props.savedCard}
-            stripeCard={stripeCard}
-          />
-        </Form>
-      ) : (
-        <p>
-          <Link to={listing.path}>{props.backText}</Link>
-        </p>
-      )}
+      <div className="checkout__columns">
+        {/* What is bought and for how much, first for screen readers and phones, beside the form on a desktop. */}
+        <aside className="checkout__summary">
+          <p className="checkout__listing">
+            <Link to={listing.path}>{listing.title}</Link>
+            {listing.authorName ? ` ${t('byAuthor', { authorName: listing.authorName })}` : null}
+          </p>
+          {props.summary}
+          {breakdown ? <PriceBreakdown breakdown={breakdown} /> : null}
+        </aside>
+        <div className="checkout__main">
+          <FormError message={props.formError} />
+          {breakdown ? (
+            <Form
+              method="post"
+              noValidate
+              onSubmit={onSubmit}
+              onChange={validation.onChange}
+              className="form checkout__form"
+            >
+              {props.children}
+              <CardAndPay
+                error={props.cardError}
+                note={props.note}
+                submitting={validation.submitting}
+                savedCard={props.savedCard}
+                stripeCard={stripeCard}
+              />
+            </Form>
+          ) : (
+            <p>
+              <Link to={listing.path}>{props.backText}</Link>
+            </p>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

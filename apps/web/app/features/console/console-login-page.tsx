@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import type { ConsoleFormData, loadConsoleLogin, loadSetOperatorPassword } from './console-login.server.ts';
@@ -65,9 +66,9 @@ export function ConsoleLoginPage(props: {
           required={false}
           error={errors.code}
         />
-        <button type="submit" className="button button--wide" disabled={submitting}>
+        <SubmitButton className="button button--wide" busy={submitting}>
           {t('submit')}
-        </button>
+        </SubmitButton>
       </Form>
       <p className="console-auth__hint">{t('lostPassword')}</p>
     </ConsoleAuthCard>
@@ -106,9 +107,9 @@ export function SetOperatorPasswordPage(props: {
           maxLength={PASSWORD_MAX_LENGTH}
           error={errors.password}
         />
-        <button type="submit" className="button button--wide" disabled={submitting}>
+        <SubmitButton className="button button--wide" busy={submitting}>
           {t('submit')}
-        </button>
+        </SubmitButton>
       </Form>
     </ConsoleAuthCard>
   );

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useTexts } from '../../lib/texts.ts';
 import type { WizardTabActionData } from './wizard-tab.ts';
 
@@ -22,9 +23,9 @@ export function WizardSubmitButton({ label, submitting }: { label: string; submi
   const t = useTexts(LISTING_WIZARD_TABS_TEXTS);
   return (
     <div className="wizard-tab__actions">
-      <button type="submit" className="button" disabled={submitting}>
+      <SubmitButton className="button" busy={submitting}>
         {submitting ? t('saving') : label}
-      </button>
+      </SubmitButton>
     </div>
   );
 }

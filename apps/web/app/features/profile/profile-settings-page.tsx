@@ -6,6 +6,7 @@ import { FieldError } from '../../components/field-error.tsx';
 import { FormError } from '../../components/form-error.tsx';
 import { FormSuccess } from '../../components/form-success.tsx';
 import { NameFields } from '../../components/name-fields.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { customFieldInputName } from '../../lib/forms/custom-fields.ts';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
@@ -96,9 +97,9 @@ export function ProfileSettingsPage(props: {
             error={errors[customFieldInputName(field.key)]}
           />
         ))}
-        <button type="submit" className="button" disabled={submitting}>
+        <SubmitButton className="button" busy={submitting}>
           {t('save')}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

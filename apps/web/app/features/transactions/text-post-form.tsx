@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import type { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 
@@ -42,9 +43,9 @@ export function TextPostForm(props: {
         defaultValue={text.defaultValue}
       />
       {props.after}
-      <button type="submit" className={props.submitClassName ?? 'button'} disabled={validation.submitting}>
+      <SubmitButton className={props.submitClassName ?? 'button'} busy={validation.submitting}>
         {props.submitLabel}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transaction
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FieldError } from '../../components/field-error.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -23,20 +24,21 @@ import type { TransactionActionData } from './transaction-actions.server.ts';
 export function PartyActions({ actions }: { actions: readonly PartyAction[] }) {
   const navigation = useNavigation();
   const running = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'transition';
+  const chosen = running ? navigation.formData?.get('transition') : null;
   return (
     <Form method="post" className="transaction-page__actions" aria-busy={running || undefined}>
       <input type="hidden" name="intent" value="transition" />
       {actions.map((action) => (
-        <button
+        <SubmitButton
           key={action.transition}
-          type="submit"
           name="transition"
           value={action.transition}
           className={action.emphasis === 'primary' ? 'button' : 'button button--secondary'}
+          busy={chosen === action.transition}
           disabled={running}
         >
           {action.label}
-        </button>
+        </SubmitButton>
       ))}
     </Form>
   );
@@ -88,7 +90,11 @@ export function MessageComposer({
   );
 }
 
-/** 1–5 stars (radio buttons) and a text: the review of the other party. */
+/**
+ * 1–5 stars and a text: the review of the other party. The stars are radio buttons (arrow keys
+ * move between them, each read out as "4 stars"), drawn as stars filled up to the one chosen or
+ * pointed at; no script needed.
+ */
 export function ReviewForm({
   otherParty,
   actionData,
@@ -113,13 +119,18 @@ export function ReviewForm({
         className="review-form__stars"
         aria-describedby={errors.reviewRating ? 'reviewRating-error' : undefined}
       >
-        <legend>{t('ratingLegend')}</legend>
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="review-form__star">
-            <input type="radio" name="reviewRating" value={stars} required />
-            {` ${t('stars', { count: stars })}`}
-          </label>
-        ))}
+        <legend className="review-form__legend">{t('ratingLegend')}</legend>
+        <span className="star-input">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="star-input__star">
+              <input type="radio" name="reviewRating" value={stars} required className="star-input__radio" />
+              <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+                <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+              </svg>
+              <span className="visually-hidden">{t('stars', { count: stars })}</span>
+            </label>
+          ))}
+        </span>
         <FieldError id="reviewRating-error" message={errors.reviewRating} />
       </fieldset>
     </TextPostForm>

@@ -5,6 +5,8 @@ import { PRICE_BREAKDOWN_TEXTS } from '@mercato/core/texts/catalogs/transactions
 import { TRANSACTION_PAGE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-page';
 import { TRANSACTION_STATE_TEXTS } from '@mercato/core/texts/catalogs/transactions/transaction-state';
 import type { LoaderArgs } from '../../lib/context.ts';
+import { type PersonView, personViewOf } from '../../lib/person-view.ts';
+import { type ProfileImage, squareImageOf } from '../../lib/profile-image.ts';
 import { relatedMany, relatedOne } from '../../lib/relationships.ts';
 import { serverTexts } from '../../lib/texts.server.ts';
 import { listingPath } from '../listings/listing-paths.ts';
@@ -42,9 +44,11 @@ export interface TransactionPageData {
   id: string;
   role: TransactionRole;
   stateLabel: string;
-  listing: { title: string; path: string | null };
+  listing: { title: string; path: string | null; image: ProfileImage | null };
   /** The other party's name. */
   otherParty: string;
+  /** The other party with their avatar (their messages show it); null when left out. */
+  other: PersonView | null;
   period: string | null;
   breakdown: BreakdownView;
   feed: ActivityItem[];
@@ -111,6 +115,7 @@ export async function loadTransactionPage(
   ]);
   const listing = relatedOne(tx, 'listing', included) as {
     id?: string;
+    relationships?: Record<string, unknown>;
     attributes?: {
       title?: string;
       availabilityPlan?: unknown;
@@ -148,8 +153,10 @@ export async function loadTransactionPage(
     listing: {
       title,
       path: listing?.id && !listing.attributes?.deleted ? listingPath({ id: listing.id, title }) : null,
+      image: listing ? squareImageOf(relatedMany(listing, 'images', included)[0]) : null,
     },
     otherParty: role === 'customer' ? names.provider : names.customer,
+    other: personViewOf(relatedOne(tx, role === 'customer' ? 'provider' : 'customer', included), included),
     period: bookingPeriodText(bookingOf(tx, included), kind, timeZone),
     breakdown: breakdownOf(tx, role, breakdownTexts),
     feed: activityFeedOf(

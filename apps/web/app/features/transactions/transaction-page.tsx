@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { EventTime } from '../../components/event-time.tsx';
 import { FormError } from '../../components/form-error.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import type { PersonView } from '../../lib/person-view.ts';
 import { useTexts } from '../../lib/texts.ts';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import type { ActivityItem, FeedFile } from './activity-feed.ts';
@@ -60,24 +62,44 @@ function FileList({
   );
 }
 
-function FeedItem({ item, filesPath }: { item: ActivityItem; filesPath: string }) {
+/** A transition: a quiet line between the messages. A message: a bubble on the writer's side. */
+function FeedItem({
+  item,
+  filesPath,
+  other,
+}: {
+  item: ActivityItem;
+  filesPath: string;
+  other: PersonView | null;
+}) {
   if (item.kind === 'transition') {
     return (
       <li className="activity-feed__item activity-feed__item--transition">
+        <span className="activity-feed__event">{item.text}</span>
         <span className="activity-feed__meta">
           <EventTime at={item.at} />
         </span>
-        {item.text}
       </li>
     );
   }
   return (
-    <li className="activity-feed__item activity-feed__item--message">
-      <span className="activity-feed__meta">
-        {item.author} · <EventTime at={item.at} />
-      </span>
-      <p>{item.content}</p>
-      <FileList files={item.files} filesPath={filesPath} />
+    <li
+      className={`activity-feed__item activity-feed__item--message ${item.isOwn ? 'activity-feed__item--own' : 'activity-feed__item--theirs'}`}
+    >
+      {item.isOwn ? null : other?.isActive ? (
+        <UserAvatar image={other.avatar} abbreviatedName={other.abbreviatedName} />
+      ) : (
+        <span className="avatar avatar--generic" aria-hidden="true" />
+      )}
+      <div className="activity-feed__bubble-column">
+        <div className="activity-feed__bubble">
+          <p>{item.content}</p>
+          <FileList files={item.files} filesPath={filesPath} />
+        </div>
+        <span className="activity-feed__meta">
+          {item.author} · <EventTime at={item.at} />
+        </span>
+      </div>
     </li>
   );
 }
@@ -149,18 +171,34 @@ export function TransactionPage(props: {
           ‹ {tx.role === 'customer' ? t('ordersLink') : t('salesLink')}
         </Link>
       </p>
-      <h1>{tx.listing.path ? <Link to={tx.listing.path}>{tx.listing.title}</Link> : tx.listing.title}</h1>
-      <p>
-        <span className="state-label" data-testid="transaction-state">
-          {tx.stateLabel}
-        </span>{' '}
-        {partyLine(tx, t)}
-      </p>
-      {tx.period ? (
-        <p className="transaction-page__period" data-testid="transaction-period">
-          {tx.period}
-        </p>
-      ) : null}
+      <header className="transaction-page__header">
+        {tx.listing.image ? (
+          <img
+            className="transaction-page__listing-image"
+            src={tx.listing.image.src}
+            srcSet={tx.listing.image.srcSet}
+            alt=""
+            width={72}
+            height={72}
+          />
+        ) : null}
+        <div className="transaction-page__heading">
+          <h1 className="transaction-page__title">
+            {tx.listing.path ? <Link to={tx.listing.path}>{tx.listing.title}</Link> : tx.listing.title}
+          </h1>
+          <p className="transaction-page__party">
+            <span className="state-label" data-testid="transaction-state">
+              {tx.stateLabel}
+            </span>
+            <span>{partyLine(tx, t)}</span>
+          </p>
+          {tx.period ? (
+            <p className="transaction-page__period" data-testid="transaction-period">
+              {tx.period}
+            </p>
+          ) : null}
+        </div>
+      </header>
       <FormError message={actionData?.formError ?? tx.paymentError} />
       {tx.stripeAuthentication ? <StripeAuthenticationStep authentication={tx.stripeAuthentication} /> : null}
       {tx.actions.length > 0 ? <PartyActions actions={tx.actions} /> : null}
@@ -179,43 +217,52 @@ export function TransactionPage(props: {
           </Link>
         </p>
       ) : null}
-      {tx.delivery ? <DeliveryDetails delivery={tx.delivery} /> : null}
-      {tx.download && tx.download.files.length > 0 ? (
-        <section className="transaction-page__files" data-testid="purchased-files">
-          <h2>{tx.role === 'customer' ? t('purchasedFilesHeading') : t('soldFilesHeading')}</h2>
-          {tx.role === 'customer' ? <p>{t('purchasedFilesIntro')}</p> : null}
-          <FileList
-            files={tx.download.files}
-            filesPath={`${transactionPathOf(tx.role, tx.id)}/files`}
-            testId="purchased-file-list"
-          />
-        </section>
-      ) : null}
-      {tx.canDispute ? <DisputeForm actionData={actionData} aboutFiles={tx.download !== null} /> : null}
-      {tx.canReview ? <ReviewForm otherParty={tx.otherParty} actionData={actionData} /> : null}
-      {tx.reviews.items.length > 0 ? (
-        <ReviewsSection
-          id="transaction-reviews"
-          title={t('reviewsTitle')}
-          reviews={tx.reviews}
-          emptyText=""
-          summary={false}
-        />
-      ) : null}
-      {/* A conversation prices nothing: no empty box. */}
-      {tx.breakdown.rows.length > 0 ? <PriceBreakdown breakdown={tx.breakdown} /> : null}
-      <h2>{t('activityHeading')}</h2>
-      <FormError message={tx.messagesError} />
-      <ol className="activity-feed" data-testid="activity-feed">
-        {tx.feed.map((item) => (
-          <FeedItem
-            key={item.kind === 'message' ? item.id : `${item.at} ${item.text}`}
-            item={item}
-            filesPath={`${transactionPathOf(tx.role, tx.id)}/files`}
-          />
-        ))}
-      </ol>
-      <MessageComposer actionData={actionData} canAttachFiles={tx.canAttachFiles} />
+      <div className="transaction-page__columns">
+        <div className="transaction-page__main">
+          {tx.download && tx.download.files.length > 0 ? (
+            <section className="transaction-page__files" data-testid="purchased-files">
+              <h2>{tx.role === 'customer' ? t('purchasedFilesHeading') : t('soldFilesHeading')}</h2>
+              {tx.role === 'customer' ? <p>{t('purchasedFilesIntro')}</p> : null}
+              <FileList
+                files={tx.download.files}
+                filesPath={`${transactionPathOf(tx.role, tx.id)}/files`}
+                testId="purchased-file-list"
+              />
+            </section>
+          ) : null}
+          {tx.canDispute ? <DisputeForm actionData={actionData} aboutFiles={tx.download !== null} /> : null}
+          {tx.canReview ? <ReviewForm otherParty={tx.otherParty} actionData={actionData} /> : null}
+          {tx.reviews.items.length > 0 ? (
+            <ReviewsSection
+              id="transaction-reviews"
+              title={t('reviewsTitle')}
+              reviews={tx.reviews}
+              emptyText=""
+              summary={false}
+            />
+          ) : null}
+          <h2>{t('activityHeading')}</h2>
+          <FormError message={tx.messagesError} />
+          <ol className="activity-feed" data-testid="activity-feed">
+            {tx.feed.map((item) => (
+              <FeedItem
+                key={item.kind === 'message' ? item.id : `${item.at} ${item.text}`}
+                item={item}
+                filesPath={`${transactionPathOf(tx.role, tx.id)}/files`}
+                other={tx.other}
+              />
+            ))}
+          </ol>
+          <MessageComposer actionData={actionData} canAttachFiles={tx.canAttachFiles} />
+        </div>
+        {tx.delivery || tx.breakdown.rows.length > 0 ? (
+          <aside className="transaction-page__aside">
+            {tx.delivery ? <DeliveryDetails delivery={tx.delivery} /> : null}
+            {/* A conversation prices nothing: no empty box. */}
+            {tx.breakdown.rows.length > 0 ? <PriceBreakdown breakdown={tx.breakdown} /> : null}
+          </aside>
+        ) : null}
+      </div>
     </section>
   );
 }

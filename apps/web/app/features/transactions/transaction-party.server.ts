@@ -23,8 +23,11 @@ async function showTransaction(session: WebSession, request: Request, id: string
       include: [
         'booking',
         'listing',
+        'listing.images',
         'customer',
+        'customer.profileImage',
         'provider',
+        'provider.profileImage',
         'reviews',
         'reviews.author',
         'reviews.author.profileImage',

@@ -4,6 +4,7 @@ import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/l
 import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { FormError } from '../../../components/form-error.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../../lib/texts.ts';
 import type { ExceptionFormValues } from '../../availability-editor/exception-form.ts';
@@ -162,9 +163,9 @@ function AvailabilityEditor({
         )
       ) : null}
       <div className="wizard-tab__actions availability-tab__actions">
-        <button type="submit" form={PLAN_FORM_ID} className="button" disabled={submitting}>
+        <SubmitButton form={PLAN_FORM_ID} className="button" busy={submitting}>
           {submitting ? tabTexts('saving') : submitLabel}
-        </button>
+        </SubmitButton>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ export const TOP_BAR_TEXTS = defineTexts('TopBar', {
   navLabel: 'Account',
   postListing: 'Post a new listing',
   menuLabel: 'Account menu for {displayName}',
-  salesWaiting: '{count, plural, one {# sale} other {# sales}} waiting for your answer',
+  salesWaiting: '{count, plural, one {# sale} other {# sales}} waiting for you',
   inbox: 'Inbox',
   inboxWaiting: 'Inbox ({count} waiting)',
   listings: 'Your listings',

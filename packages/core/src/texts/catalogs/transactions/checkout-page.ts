@@ -14,6 +14,7 @@ export const CHECKOUT_PAGE_TEXTS = defineTexts('CheckoutPage', {
   cardNumberLabel: 'Card number',
   cardNumberHint: 'Test payments: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.',
   confirmAndPay: 'Confirm and pay',
+  paying: 'Paying…',
   payWith: 'Pay with',
   savedCard: 'Your saved card, expires {month}/{year}',
   newCard: 'A new card',

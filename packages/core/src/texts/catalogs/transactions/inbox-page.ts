@@ -11,4 +11,8 @@ export const INBOX_PAGE_TEXTS = defineTexts('InboxPage', {
   deletedListing: 'Deleted listing',
   customerFallback: 'The customer',
   providerFallback: 'The provider',
+  yourMessage: 'You: {text}',
+  needsYou: 'Needs your action',
+  newMessage: 'New message',
+  listLabel: '{tab, select, orders {Your orders} other {Your sales}}',
 });
