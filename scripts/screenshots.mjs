@@ -87,7 +87,8 @@ async function screensOf(baseUrl) {
   return [
     { name: 'landing', path: '/' },
     { name: 'search', path: '/s' },
-    { name: 'search-map', path: '/s?bounds=61,26,59,24' },
+    // A phone shows the map on its own (`view=map`); a desktop shows it beside the results either way.
+    { name: 'search-map', path: '/s?bounds=61%2C26%2C59%2C24&view=map' },
     ...Object.entries(LISTINGS).map(([name, title]) => ({ name, path: `/l/${idOf(title)}` })),
     { name: 'login', path: '/login' },
     { name: 'signup', path: '/signup' },
