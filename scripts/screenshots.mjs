@@ -38,6 +38,9 @@ async function startDemo(dataDir, port) {
     env: {
       ...process.env,
       PORT: String(port),
+      // The browser reaches 127.0.0.1 only (no name resolves): images and links must name it too,
+      // not the default localhost, or every photo shows broken.
+      ROOT_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: `file:${join(dataDir, 'mercato.db')}`,
       STORAGE_DIR: join(dataDir, 'storage'),
     },
