@@ -38,6 +38,9 @@ async function startDemo(dataDir, port) {
     env: {
       ...process.env,
       PORT: String(port),
+      // The browser reaches 127.0.0.1 only (no name resolves): images and links must name it too,
+      // not the default localhost, or every photo shows broken.
+      ROOT_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: `file:${join(dataDir, 'mercato.db')}`,
       STORAGE_DIR: join(dataDir, 'storage'),
     },
@@ -87,7 +90,8 @@ async function screensOf(baseUrl) {
   return [
     { name: 'landing', path: '/' },
     { name: 'search', path: '/s' },
-    { name: 'search-map', path: '/s?bounds=61,26,59,24' },
+    // A phone shows the map on its own (`view=map`); a desktop shows it beside the results either way.
+    { name: 'search-map', path: '/s?bounds=61%2C26%2C59%2C24&view=map' },
     ...Object.entries(LISTINGS).map(([name, title]) => ({ name, path: `/l/${idOf(title)}` })),
     { name: 'login', path: '/login' },
     { name: 'signup', path: '/signup' },

@@ -1,5 +1,7 @@
 import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
+import type { ShouldRevalidateFunction } from 'react-router';
 import { loadSearchPage } from '../features/search/search.server.ts';
+import { isViewSwitch } from '../features/search/search-links.ts';
 import { SearchPage, searchTitleOf } from '../features/search/search-page.tsx';
 import { PUBLIC_PAGE } from '../lib/page-cache.ts';
 import { routePage, stylesheets } from '../lib/route-module.tsx';
@@ -14,6 +16,13 @@ export const links: Route.LinksFunction = stylesheets(listingStylesHref, searchS
 export const handle = PUBLIC_PAGE;
 
 export const loader = (args: Route.LoaderArgs) => loadSearchPage(args);
+// Switching a phone between the results and their map shows the same results: nothing to fetch
+// (the page reads the view from the URL).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (isViewSwitch(currentUrl, nextUrl) ? false : defaultShouldRevalidate);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaTexts(SEARCH_PAGE_TEXTS, matches);

@@ -11,6 +11,11 @@ import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { AuthorCard } from './author-card.tsx';
 import type { ListingPageData } from './listing-page.server.ts';
 import { CoverPhoto, ListingCarousel, MorePhotos } from './listing-photos.tsx';
+import { OrderBar } from './order-bar.tsx';
+import { orderBarOf } from './order-bar-view.ts';
+
+/** The order panel's wrapper, where the narrow screens' order bar leads. */
+const ORDER_PANEL_ID = 'order-panel';
 
 const PREVIEW_TEXTS: Record<ListingPageVariant, CatalogKey<typeof LISTING_PAGE_TEXTS>> = {
   draft: 'previewDraft',
@@ -32,6 +37,7 @@ export function ListingPage({
   const isOwn = preview !== null || (!!root?.user && root.user.id === listing.author?.id);
   const [cover, ...rest] = listing.photos;
   const isCover = listing.layout === 'coverPhoto';
+  const bar = orderBarOf(listing, { isOwn, hasBookingCalendar: loaderData.booking !== null });
   return (
     <article className="listing-page">
       {isOwn ? (
@@ -100,7 +106,12 @@ export function ListingPage({
             </section>
           ) : null}
         </div>
-        <aside className="listing-page__aside" aria-label={t('priceAndBooking')}>
+        <aside
+          className="listing-page__aside"
+          aria-label={t('priceAndBooking')}
+          id={ORDER_PANEL_ID}
+          tabIndex={-1}
+        >
           <OrderPanel
             listing={listing}
             preview={preview}
@@ -114,6 +125,7 @@ export function ListingPage({
           />
         </aside>
       </div>
+      {bar ? <OrderBar bar={bar} panelId={ORDER_PANEL_ID} /> : null}
     </article>
   );
 }

@@ -192,6 +192,8 @@ export function SearchFiltersPanel(props: {
             <input type="hidden" name="mapSearch" value="true" />
           </>
         ) : null}
+        {/* A phone showing the map stays on it. */}
+        {state.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
         {state.categories.map((id, index) => (
           <input
             key={categoryParamName(index + 1)}

@@ -1,7 +1,13 @@
 import type { Category } from '@mercato/core/config/categories';
 import { boundsParam, type MapBounds } from '../maps/map-geometry.ts';
 import { isCustomFilterApplicable, type SearchFilters } from './search-filters.ts';
-import { type CustomFilterValue, EMPTY_SEARCH, type SearchState, searchPathOf } from './search-params.ts';
+import {
+  type CustomFilterValue,
+  EMPTY_SEARCH,
+  type SearchState,
+  type SearchView,
+  searchPathOf,
+} from './search-params.ts';
 
 /** A state after a change of filters: back on page 1, without custom filters that no longer apply. */
 function refiltered(state: SearchState, filters: SearchFilters): SearchState {
@@ -48,11 +54,30 @@ export function pagePath(state: SearchState, filters: SearchFilters, page: numbe
 
 /**
  * The search without its filters: the keywords and the place searched (the main search) stay,
- * as do the listing type of the path and the sort order.
+ * as do the listing type of the path, the sort order and the view (list or map).
  */
 export function clearFiltersPath(state: SearchState, filters: SearchFilters): string {
-  const { keywords, address, origin, bounds, mapSearch, sort } = state;
-  return searchPathOf({ ...EMPTY_SEARCH, keywords, address, origin, bounds, mapSearch, sort }, filters);
+  const { keywords, address, origin, bounds, mapSearch, sort, view } = state;
+  return searchPathOf({ ...EMPTY_SEARCH, keywords, address, origin, bounds, mapSearch, sort, view }, filters);
+}
+
+/** The same search, same page, shown as a list or as a map (narrow screens, map layout). */
+export function viewPath(state: SearchState, filters: SearchFilters, view: SearchView): string {
+  return searchPathOf({ ...state, view }, filters);
+}
+
+/**
+ * Whether going from one search page to another only switches between list and map: the same
+ * results, which the page need not fetch again.
+ */
+export function isViewSwitch(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const withoutView = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('view');
+    return params.toString();
+  };
+  return withoutView(current) === withoutView(next) && current.search !== next.search;
 }
 
 /** One category in the filter's tree: its ids from level 1 down, and whether it is chosen. */

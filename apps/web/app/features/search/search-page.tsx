@@ -2,15 +2,15 @@ import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { textsOf } from '@mercato/core/texts/ui-texts';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
 import { ListingCardGrid } from '../listings/listing-card.tsx';
 import { PaginationLinks } from '../listings/pagination-links.tsx';
 import type { SearchPageData } from './search.server.ts';
 import { SEARCH_FORM_ID, SearchFiltersPanel } from './search-filters-form.tsx';
-import { clearFiltersPath, pagePath } from './search-links.ts';
+import { clearFiltersPath, pagePath, viewPath } from './search-links.ts';
 import { SearchMap } from './search-map.tsx';
-import { hasActiveFilters } from './search-params.ts';
+import { hasActiveFilters, type SearchState, searchViewOf } from './search-params.ts';
 import { sortViewOf } from './search-query.ts';
 
 /** The search page's texts. */
@@ -75,12 +75,39 @@ function SortMenu(props: { data: SearchPageData; onChange: () => void; enhanced:
 }
 
 /**
+ * The switch between the results and their map on screens too narrow for both (map layout): a link
+ * to the same search in the other view, floating at the bottom of the screen. A link, so that it
+ * works without scripts and the back button goes back to the other view.
+ */
+function ViewSwitch(props: { state: SearchState; data: SearchPageData }) {
+  const t = useTexts(SEARCH_PAGE_TEXTS);
+  const toMap = props.state.view === 'list';
+  return (
+    <Link
+      to={viewPath(props.state, props.data.filters, toMap ? 'map' : 'list')}
+      rel="nofollow"
+      className="search-view-switch"
+      data-testid="search-view-switch"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+        {toMap ? (
+          <path d="M1 3l4.5-1.5 5 1.5L15 1.5v11.5l-4.5 1.5-5-1.5L1 14.5zM5.5 1.5v11.5M10.5 3v11.5" />
+        ) : (
+          <path d="M1 3h2M6 3h9M1 8h2M6 8h9M1 13h2M6 13h9" />
+        )}
+      </svg>
+      {t(toMap ? 'showMap' : 'showList')}
+    </Link>
+  );
+}
+
+/**
  * SearchPage and SearchPageWithListingType (spec §2 `/s`, `/s/:listingType`): the filters, the
- * results, and in the `map` layout a map of them beside (on narrow screens above) the results.
+ * results, and in the `map` layout a map of them beside the results; screens too narrow for both
+ * show the results first and switch to the map (`view=map`).
  */
 export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
   const {
-    state,
     filters,
     listings,
     totalItems,
@@ -94,6 +121,10 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
     map,
   } = loaderData;
   const t = useTexts(SEARCH_PAGE_TEXTS);
+  // The view is read from the URL: switching it fetches nothing again (the route's shouldRevalidate).
+  const location = useLocation();
+  const view = layout === 'map' ? searchViewOf(new URLSearchParams(location.search)) : 'list';
+  const state = { ...loaderData.state, view };
   const wording = useMessageText();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -110,7 +141,7 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
   }, []);
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/s');
   return (
-    <section className={`search-page search-page--${layout}`}>
+    <section className={`search-page search-page--${layout} search-page--view-${view}`}>
       <header className="search-page__header">
         <div>
           <h1>{searchTitleOf(loaderData, t)}</h1>
@@ -176,10 +207,12 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
         </div>
         {layout === 'map' ? (
           <aside className="search-page__map" aria-label={t('mapLabel')}>
-            <SearchMap state={state} filters={filters} listings={listings} settings={map} />
+            {/* Drawn again when shown, so that an interactive map is laid out in a visible box. */}
+            <SearchMap key={view} state={state} filters={filters} listings={listings} settings={map} />
           </aside>
         ) : null}
       </div>
+      {layout === 'map' ? <ViewSwitch state={state} data={loaderData} /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CustomFilterValue,
   EMPTY_SEARCH,
+  hasActiveFilters,
   isParamActive,
   parseSearchParams,
   type SearchState,
@@ -78,6 +79,7 @@ const states: fc.Arbitrary<SearchState> = fc.record({
     ['lessons'],
   ),
   custom: customValues as fc.Arbitrary<Record<string, CustomFilterValue>>,
+  view: fc.constantFrom('list' as const, 'map' as const),
 });
 
 describe('search URL ↔ state', () => {
@@ -116,11 +118,23 @@ describe('search URL ↔ state', () => {
       'dates_end',
       'bounds',
       'origin',
+      'view',
       'utm_source',
     ];
     const junk = fc.oneof(
       fc.string({ maxLength: 12 }),
-      fc.constantFrom('1', '0', '-5', '10,20', '20,10', 'has_any:wifi,lift', 'true', '2031-02-03', 'en,de'),
+      fc.constantFrom(
+        '1',
+        '0',
+        '-5',
+        '10,20',
+        '20,10',
+        'has_any:wifi,lift',
+        'true',
+        '2031-02-03',
+        'en,de',
+        'map',
+      ),
     );
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...names), junk), { maxLength: 8 }), (pairs) => {
@@ -248,6 +262,16 @@ describe('search URL ↔ state', () => {
     expect(noPrice.price).toBeNull();
     expect(noPrice.seats).toBeNull();
     expect(noPrice.dates).not.toBeNull();
+  });
+
+  it('reads the map view only where the page has a map, and counts it as no filter', () => {
+    expect(parse('view=map').view).toBe('map');
+    expect(parse('view=list').view).toBe('list');
+    expect(parse('view=grid').view).toBe('list');
+    const gridOnly = { ...filters, mapLayout: false };
+    expect(parseSearchParams(new URLSearchParams('view=map'), undefined, gridOnly).view).toBe('list');
+    expect(hasActiveFilters(parse('view=map'))).toBe(false);
+    expect(isParamActive(parse('view=map'), 'view', filters)).toBe(false);
   });
 
   it('tells which parameters are in use', () => {

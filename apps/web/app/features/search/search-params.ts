@@ -48,7 +48,15 @@ export interface SearchState {
   categories: string[];
   /** Custom field filters by field key, in configuration order. */
   custom: Record<string, CustomFilterValue>;
+  /**
+   * What a screen too narrow for the map beside the results shows of a map layout: the results
+   * (`list`) or their map (`map`, URL `view=map`). Wide screens show both whatever it says.
+   */
+  view: SearchView;
 }
+
+/** The results or their map (`SearchState.view`). */
+export type SearchView = 'list' | 'map';
 
 /** The state of a search page without any filter. */
 export const EMPTY_SEARCH: SearchState = {
@@ -65,6 +73,7 @@ export const EMPTY_SEARCH: SearchState = {
   sort: null,
   categories: [],
   custom: {},
+  view: 'list',
 };
 
 /** The longest keyword search kept (the search boxes' `maxLength`). */
@@ -337,7 +346,13 @@ export function parseSearchParams(
     sort: sort && filters.sort.options.some((option) => option.key === sort) ? sort : null,
     categories: categoriesOf(params, filters),
     custom,
+    view: filters.mapLayout ? searchViewOf(params) : 'list',
   };
+}
+
+/** The view a search page's query asks for (`view=map`, else the list). */
+export function searchViewOf(params: URLSearchParams): SearchView {
+  return params.get('view') === 'map' ? 'map' : 'list';
 }
 
 /** A custom filter's value as its URL parameter writes it. */
@@ -377,6 +392,7 @@ export function searchParamsOf(state: SearchState, filters: SearchFilters): URLS
   }
   if (state.sort) params.set(filters.sort.queryParamName, state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.view === 'map') params.set('view', 'map');
   return params;
 }
 
@@ -411,5 +427,5 @@ export function isParamActive(state: SearchState, name: string, filters: SearchF
   if (name === 'listingType' || name === 'pub_listingType') return state.listingType !== null;
   const match = /^pub_categoryLevel([1-3])$/.exec(name);
   if (match) return state.categories.length >= Number(match[1]);
-  return searchParamsOf({ ...state, page: 1, sort: null }, filters).has(name);
+  return searchParamsOf({ ...state, page: 1, sort: null, view: 'list' }, filters).has(name);
 }

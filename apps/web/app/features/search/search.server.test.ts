@@ -79,6 +79,15 @@ describe('loadSearchPage', () => {
     expect((await thrown(loadSearchPage(args))).headers.get('location')).toBe('/s/gear-rental');
   });
 
+  it('shows the map view of a search as it is: the same query, the view kept in the URL', async () => {
+    const map = loaderArgs('/s?keywords=bike&view=map', () => page(1));
+    const list = loaderArgs('/s?keywords=bike', () => page(1));
+    const data = await loadSearchPage(map.args);
+    await loadSearchPage(list.args);
+    expect(data.state.view).toBe('map');
+    expect(map.queries).toEqual(list.queries);
+  });
+
   it('answers 404 for a listing type the marketplace does not have', async () => {
     const { args } = loaderArgs('/s/spaceships', () => page(0), { listingType: 'spaceships' });
     await expect(loadSearchPage(args)).rejects.toMatchObject({ init: { status: 404 } });

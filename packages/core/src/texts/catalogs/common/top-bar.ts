@@ -6,6 +6,7 @@ export const TOP_BAR_TEXTS = defineTexts('TopBar', {
   searchLabel: 'Search listings',
   searchPlaceholder: 'Search services…',
   navLabel: 'Account',
+  menu: 'Menu',
   postListing: 'Post a new listing',
   menuLabel: 'Account menu for {displayName}',
   salesWaiting: '{count, plural, one {# sale} other {# sales}} waiting for you',

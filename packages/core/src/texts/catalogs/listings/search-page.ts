@@ -19,5 +19,7 @@ export const SEARCH_PAGE_TEXTS = defineTexts('SearchPage', {
   noResultsHint: 'Try other keywords, fewer filters or other dates.',
   searchResults: 'Search results',
   mapLabel: 'Map',
+  showMap: 'Show map',
+  showList: 'Show list',
   filtersRefused: 'Some of these filters cannot be used. Please change them or clear all filters.',
 });
