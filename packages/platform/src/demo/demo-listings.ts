@@ -1,3 +1,5 @@
+import type { DemoMotif } from './scenes/demo-scenes.ts';
+
 /** Where demo listings are: a real address and its coordinates. */
 interface DemoPlace {
   address: string;
@@ -75,6 +77,8 @@ export interface DemoListing {
   /** Minor units of USD; none for conversation-only listings. */
   price?: number;
   photos: number;
+  /** What its drawn photos show (`scenes/demo-scenes.ts`). */
+  motif: DemoMotif;
   featured?: boolean;
   /** Weekday hours (`HH:mm-HH:mm`) for hourly services; seats per day for day and night types. */
   hours?: string;
@@ -112,6 +116,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'helsinki',
     price: 2500,
     photos: 2,
+    motif: 'yoga-by-the-sea',
     featured: true,
     hours: '07:00-10:00',
   },
@@ -124,6 +129,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'berlin',
     price: 6500,
     photos: 2,
+    motif: 'sourdough',
     hours: '10:00-18:00',
   },
   {
@@ -135,6 +141,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'lisbon',
     price: 9000,
     photos: 2,
+    motif: 'portrait',
     featured: true,
     hours: '09:00-17:00',
   },
@@ -147,6 +154,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'austin',
     price: 2500,
     photos: 1,
+    motif: 'guitar',
     hours: '14:00-20:00',
     variants: [
       {
@@ -173,6 +181,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'copenhagen',
     price: 3500,
     photos: 1,
+    motif: 'bike-repair',
     hours: '16:00-20:00',
   },
   {
@@ -184,6 +193,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'barcelona',
     price: 2000,
     photos: 1,
+    motif: 'conversation',
     hours: '08:00-12:00',
   },
   {
@@ -195,6 +205,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'toronto',
     price: 5500,
     photos: 2,
+    motif: 'pottery-wheel',
     hours: '17:00-21:00',
   },
   {
@@ -205,6 +216,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'newYork',
     price: 7000,
     photos: 1,
+    motif: 'park-training',
     hours: '06:00-09:00',
   },
   {
@@ -216,6 +228,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'helsinki',
     price: 5500,
     photos: 2,
+    motif: 'kayak',
     featured: true,
     seats: 3,
   },
@@ -228,6 +241,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'berlin',
     price: 8500,
     photos: 1,
+    motif: 'camera',
     seats: 1,
   },
   {
@@ -238,6 +252,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'toronto',
     price: 4500,
     photos: 2,
+    motif: 'camping',
     seats: 2,
   },
   {
@@ -249,6 +264,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'copenhagen',
     price: 3900,
     photos: 1,
+    motif: 'cargo-bike',
     seats: 2,
   },
   {
@@ -259,6 +275,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'austin',
     price: 3500,
     photos: 1,
+    motif: 'paddle-board',
     seats: 4,
   },
   {
@@ -270,6 +287,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'lisbon',
     price: 14500,
     photos: 2,
+    motif: 'river-loft',
     featured: true,
     seats: 1,
   },
@@ -282,6 +300,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'helsinki',
     price: 19000,
     photos: 2,
+    motif: 'sauna-cabin',
     seats: 1,
   },
   {
@@ -293,6 +312,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'barcelona',
     price: 8900,
     photos: 1,
+    motif: 'balcony-room',
     seats: 1,
   },
   {
@@ -304,6 +324,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'newYork',
     price: 24000,
     photos: 2,
+    motif: 'brownstone',
     seats: 1,
   },
   {
@@ -314,6 +335,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'austin',
     price: 11000,
     photos: 1,
+    motif: 'tiny-house',
     seats: 1,
   },
   {
@@ -324,6 +346,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'copenhagen',
     price: 3200,
     photos: 2,
+    motif: 'mug',
     stock: 12,
   },
   {
@@ -335,6 +358,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'lisbon',
     price: 3200,
     photos: 2,
+    motif: 'apron',
     variants: [
       { name: 'Natural', priceInSubunits: 3200 },
       { name: 'Charcoal', priceInSubunits: 3600 },
@@ -350,6 +374,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'lisbon',
     price: 2800,
     photos: 1,
+    motif: 'tote-bag',
     stock: 20,
   },
   {
@@ -360,6 +385,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'toronto',
     price: 1800,
     photos: 1,
+    motif: 'candles',
     stock: 30,
   },
   {
@@ -370,6 +396,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'berlin',
     price: 8900,
     photos: 2,
+    motif: 'cutting-board',
     featured: true,
     stock: 5,
   },
@@ -381,6 +408,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'helsinki',
     price: 3900,
     photos: 1,
+    motif: 'beanie',
     stock: 8,
   },
   {
@@ -392,6 +420,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'helsinki',
     price: 900,
     photos: 1,
+    motif: 'handbook',
     guide: {
       fileName: 'sourdough-starter-handbook.pdf',
       lines: [
@@ -412,6 +441,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     place: 'lisbon',
     price: 700,
     photos: 1,
+    motif: 'walking-routes',
     guide: {
       fileName: 'lisbon-walking-routes.pdf',
       lines: [
@@ -431,6 +461,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
       'Lived here for ten years: neighbourhoods, paperwork, schools and where to find a good bica. Send a message.',
     place: 'lisbon',
     photos: 1,
+    motif: 'lisbon-tram',
   },
   {
     author: 'ada',
@@ -440,6 +471,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
       'Free saunas, cheap lunches and the best islands for a day trip. Ask anything about the city.',
     place: 'helsinki',
     photos: 1,
+    motif: 'helsinki-harbour',
   },
   {
     author: 'cleo',
@@ -449,5 +481,6 @@ export const DEMO_LISTINGS: DemoListing[] = [
       'Which nights, which venues and which food trucks. Tell me what you like and I will plan your week.',
     place: 'austin',
     photos: 1,
+    motif: 'live-music',
   },
 ];

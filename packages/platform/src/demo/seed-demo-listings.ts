@@ -11,7 +11,7 @@ import { findUserByEmail } from '../features/users/users.queries.ts';
 import { DEMO_MARKETPLACE_CONFIG } from './demo-config.ts';
 import { demoGuidePdf } from './demo-files.ts';
 import { DEMO_LISTINGS, type DemoListing, placeOf } from './demo-listings.ts';
-import { DEMO_PALETTES, renderDemoPhoto } from './demo-photos.ts';
+import { renderDemoPhoto } from './demo-photos.ts';
 import { DEMO_USERS } from './seed.ts';
 
 const WORKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -105,11 +105,9 @@ export async function seedDemoListings(
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     if (!known.has(listing.type)) continue;
     const authorId = authors.get(listing.author)!;
-    const palettes = DEMO_PALETTES[listing.type] ?? DEMO_PALETTES['service-with-calendar']!;
     const images: string[] = [];
     for (let photo = 0; photo < listing.photos; photo++) {
-      const palette = palettes[(index + photo) % palettes.length]!;
-      images.push((await storeImage(ctx, authorId, await renderDemoPhoto(palette, index * 3 + photo))).id);
+      images.push((await storeImage(ctx, authorId, await renderDemoPhoto(listing.motif, photo))).id);
       photos += 1;
     }
     const place = placeOf(listing);
