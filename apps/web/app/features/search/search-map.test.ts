@@ -38,12 +38,18 @@ describe('searchMapAreaOf', () => {
     });
   });
 
-  it('otherwise fits the results with some room around them', () => {
+  it('otherwise fits the results with some room around them, a city and its neighbours at least', () => {
+    // The results span 0.1° by 0.2°: widened to 0.25° both ways, then 15% added on each side.
     const area = searchMapAreaOf(parse(''), pins)!;
-    expect(area.ne.lat).toBeCloseTo(38.815, 6);
-    expect(area.sw.lat).toBeCloseTo(38.685, 6);
-    expect(area.ne.lng).toBeCloseTo(-8.97, 6);
-    expect(area.sw.lng).toBeCloseTo(-9.23, 6);
+    expect(area.ne.lat).toBeCloseTo(38.9125, 6);
+    expect(area.sw.lat).toBeCloseTo(38.5875, 6);
+    expect(area.ne.lng).toBeCloseTo(-8.9375, 6);
+    expect(area.sw.lng).toBeCloseTo(-9.2625, 6);
+    const wide = searchMapPinsOf([card(1, { lat: 38, lng: -10 }), card(2, { lat: 40, lng: -8 })]);
+    expect(searchMapAreaOf(parse(''), wide)).toEqual({
+      ne: { lat: 40.3, lng: -7.7 },
+      sw: { lat: 37.7, lng: -10.3 },
+    });
   });
 
   it('is null without an area or a located result', () => {

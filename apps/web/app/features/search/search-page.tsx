@@ -176,7 +176,13 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
         </div>
         {layout === 'map' ? (
           <aside className="search-page__map" aria-label={t('mapLabel')}>
-            <SearchMap state={state} filters={filters} listings={listings} settings={map} />
+            <SearchMap
+              state={state}
+              filters={filters}
+              listings={listings}
+              settings={map}
+              baseMap={loaderData.baseMap}
+            />
           </aside>
         ) : null}
       </div>
