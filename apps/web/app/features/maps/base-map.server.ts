@@ -255,13 +255,68 @@ function continentFor(box: GeoBox): () => Promise<ContinentLayers> {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** A pin's place is a town this near it (units), named even when ten times smaller than the view's others. */
+const NEAR_PIN = 14;
+const NEAR_PIN_FACTOR = 10;
+
+/**
+ * The names to place, in order: first the place of each pin (the largest for its distance; where
+ * the listings are, what a visitor looks for), the largest first, then the largest places of the view; the
+ * three largest of all in larger type.
+ */
+function labelCandidates(
+  towns: readonly Town[],
+  layout: OfflineMapLayout,
+  { smallest, pins }: { smallest: number; pins: readonly { x: number; y: number }[] },
+): LabelCandidate[] {
+  const projected = towns.map((town) => ({
+    town,
+    x: layout.projectX(town.lng),
+    y: layout.projectY(town.lat),
+  }));
+  const pinPlaces = new Set<number>();
+  for (const pin of pins) {
+    // Near and large: Austin for a pin in Austin, not Houston 200 km off; New York City, not the
+    // neighbourhood a Brooklyn pin is nearest to.
+    let best = -1;
+    let bestScore = 0;
+    projected.forEach(({ town, x, y }, index) => {
+      const d = Math.hypot(pin.x - x, pin.y - y);
+      const score = d <= NEAR_PIN ? town.population / (1 + d) ** 2 : 0;
+      if (score > bestScore) {
+        bestScore = score;
+        best = index;
+      }
+    });
+    if (best >= 0) pinPlaces.add(best);
+  }
+  const largest = new Set(towns.slice(0, 3));
+  const candidate = ({ town, x, y }: (typeof projected)[number]): LabelCandidate => ({
+    name: town.name,
+    x,
+    y,
+    major: largest.has(town),
+  });
+  // `towns` come largest first, so both lists keep that order.
+  const near = projected.filter((_, index) => pinPlaces.has(index));
+  const far = projected
+    .filter(({ town }, index) => !pinPlaces.has(index) && town.population >= smallest)
+    .slice(0, 200);
+  return [...near, ...far].map(candidate);
+}
+
 /**
  * The base map of a view: land, lakes, country and region borders, and the names of the larger
  * places that fit, none under `obstacles` (the pins). A few milliseconds once the data is loaded.
  */
 export async function drawBaseMap(
   layout: OfflineMapLayout,
-  options: { obstacles?: readonly ViewBox[]; labelLimit?: number } = {},
+  options: {
+    obstacles?: readonly ViewBox[];
+    /** Where the pins are (the view's units): the places they are in are named first. */
+    pins?: readonly { x: number; y: number }[];
+    labelLimit?: number;
+  } = {},
 ): Promise<BaseMap> {
   const degrees = degreesPerUnit(layout);
   const resolution = resolutionFor(degrees);
@@ -275,14 +330,10 @@ export async function drawBaseMap(
     south: layout.view.sw.lat,
     north: layout.view.ne.lat,
   };
-  const candidates: LabelCandidate[] = townsIn(places, visible, smallest)
-    .slice(0, 200)
-    .map((place, index) => ({
-      name: place.name,
-      x: layout.projectX(place.lng),
-      y: layout.projectY(place.lat),
-      major: index < 3,
-    }));
+  const candidates = labelCandidates(townsIn(places, visible, smallest / NEAR_PIN_FACTOR), layout, {
+    smallest,
+    pins: options.pins ?? [],
+  });
   const labels = placeLabels(
     candidates,
     options.obstacles ?? [],
@@ -316,5 +367,5 @@ export async function drawPlaceBaseMap(center: MapPoint): Promise<BaseMap | null
   const layout = placeMapLayout(center);
   const { x, y } = layout.project(center);
   const pin: ViewBox = { left: x - 18, top: y - 44, right: x + 18, bottom: y + 8 };
-  return drawBaseMap(layout, { obstacles: [pin], labelLimit: 8 }).catch(() => null);
+  return drawBaseMap(layout, { obstacles: [pin], pins: [{ x, y }], labelLimit: 8 }).catch(() => null);
 }

@@ -102,7 +102,7 @@ export function MapGround({
   );
 }
 
-/** Who the base map's data comes from, over its corner (only where a base map is drawn). */
+/** Who the base map's data comes from, under the map (only where a base map is drawn). */
 export function MapAttribution() {
   const t = useTexts(OFFLINE_MAP_TEXTS);
   return <small className="offline-map__attribution">{t('attribution')}</small>;
@@ -137,27 +137,25 @@ export function OfflineMap({
   const drawn = baseMapFor(baseMap, layout);
   return (
     <figure className="offline-map" data-testid="offline-map" data-base-map={drawn ? 'drawn' : 'none'}>
-      <div className="offline-map__frame">
-        <svg
-          className="offline-map__canvas"
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={t('label', { place: label, coordinates: formatCoordinates(center) })}
-          preserveAspectRatio="xMidYMid slice"
-        >
-          <MapGround layout={layout} width={width} height={height} baseMap={drawn} />
-          <circle cx={main.x} cy={main.y} r="46" className="offline-map__halo" />
-          {markers.map((marker) => {
-            const { x, y } = layout.project(marker.position);
-            return <MapPin key={marker.id} x={x} y={y} label={marker.label} main={false} />;
-          })}
-          <MapPin x={main.x} y={main.y} label={null} main />
-        </svg>
-        {drawn ? <MapAttribution /> : null}
-      </div>
+      <svg
+        className="offline-map__canvas"
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={t('label', { place: label, coordinates: formatCoordinates(center) })}
+        preserveAspectRatio="xMidYMid slice"
+      >
+        <MapGround layout={layout} width={width} height={height} baseMap={drawn} />
+        <circle cx={main.x} cy={main.y} r="46" className="offline-map__halo" />
+        {markers.map((marker) => {
+          const { x, y } = layout.project(marker.position);
+          return <MapPin key={marker.id} x={x} y={y} label={marker.label} main={false} />;
+        })}
+        <MapPin x={main.x} y={main.y} label={null} main />
+      </svg>
       <figcaption className="offline-map__caption">
         {caption === 'place' ? <span className="offline-map__place">{label}</span> : null}
         <span className="offline-map__coordinates">{formatCoordinates(center)}</span>
+        {drawn ? <MapAttribution /> : null}
       </figcaption>
     </figure>
   );

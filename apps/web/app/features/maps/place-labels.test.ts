@@ -31,8 +31,11 @@ describe('placeLabels', () => {
 
   it('keeps names inside the view, and stops at the limit', () => {
     expect(placeLabels([city('Edge', 638, 240)], [], 640, 480, 10).map((l) => l.anchor)).toEqual(['end']);
-    expect(placeLabels([city('Corner', 40, 2)], [], 640, 480, 10).map((l) => l.anchor)).toEqual(['middle']);
-    expect(placeLabels([city('Nowhere', 2, 2)], [], 640, 480, 10)).toEqual([]);
+    // Too near the top for beside its dot: below it, at the corner.
+    const [corner] = placeLabels([city('Corner', 40, 2)], [], 640, 480, 10);
+    expect(corner).toMatchObject({ anchor: 'start' });
+    expect(corner!.textY).toBeGreaterThan(2 + LABEL_SIZES.minor / 2);
+    expect(placeLabels([city('Nowhere', 30, 15)], [], 60, 30, 10)).toEqual([]);
     const many = Array.from({ length: 30 }, (_, i) =>
       city(`P${i}`, 20 + (i % 6) * 100, 40 + Math.floor(i / 6) * 80),
     );

@@ -49,8 +49,8 @@ export function labelWidth(name: string, size: number): number {
 type LabelOption = { box: ViewBox; textX: number; textY: number; anchor: PlacedLabel['anchor'] };
 
 /**
- * Where a name of `w`×`h` may go, `gap` from its dot: right, left, and with `around` above and
- * below. The text's middle is at `textY` (drawn with a central baseline, whatever its size).
+ * Where a name of `w`×`h` may go, `gap` from its dot: right, left, and with `around` at the
+ * corners, above and below. The text's middle is at `textY` (drawn with a central baseline, whatever its size).
  */
 function labelOptions(at: LabelCandidate, w: number, h: number, gap: number, around: boolean): LabelOption[] {
   const { x, y } = at;
@@ -69,8 +69,23 @@ function labelOptions(at: LabelCandidate, w: number, h: number, gap: number, aro
     },
   ];
   if (!around) return sides;
+  // Corners: beside the dot, half a line down or up.
+  const corner = (textY: number, right: boolean): LabelOption => ({
+    box: right
+      ? { left: x + gap, right: x + gap + w, top: textY - h / 2, bottom: textY + h / 2 }
+      : { left: x - gap - w, right: x - gap, top: textY - h / 2, bottom: textY + h / 2 },
+    textX: right ? x + gap : x - gap,
+    textY,
+    anchor: right ? 'start' : 'end',
+  });
+  const below = y + gap / 2 + h / 2;
+  const above = y - gap / 2 - h / 2;
   return [
     ...sides,
+    corner(below, true),
+    corner(above, true),
+    corner(below, false),
+    corner(above, false),
     {
       box: { left: x - w / 2, right: x + w / 2, top: y - gap - h, bottom: y - gap },
       textX: x,
@@ -88,8 +103,8 @@ function labelOptions(at: LabelCandidate, w: number, h: number, gap: number, aro
 
 /**
  * Names placed on the map in the order given (the largest places first): each where it fits —
- * right of its dot, left, above or below, or a little farther right or left when a pin is in the
- * way — without its text touching a name already placed, an obstacle (the pins) or the view's
+ * right of its dot, left, at a corner, above or below, or a little farther right or left when a
+ * pin is in the way — without its text touching a name already placed, an obstacle (the pins) or the view's
  * edge; a name that fits nowhere is left out, as maps do. At most `limit`.
  */
 export function placeLabels(

@@ -17,7 +17,10 @@ export async function drawSearchBaseMap(
   if (!area) return null;
   const layout = searchMapLayout(area);
   // Without its data (a broken install) the map keeps its plain ground rather than failing the page.
-  return drawBaseMap(layout, { obstacles: searchMapObstacles(layout, pins), labelLimit: 10 }).catch(
-    () => null,
-  );
+  const placed = pins.map((pin) => layout.project(pin.position));
+  return drawBaseMap(layout, {
+    obstacles: searchMapObstacles(layout, pins),
+    pins: placed,
+    labelLimit: 10,
+  }).catch(() => null);
 }

@@ -121,18 +121,45 @@ export function searchMapMarkersOf(
   );
 }
 
+/** How far apart the nearest two of some points are, in degrees (of latitude, longitudes scaled to them). */
+function nearestPair(points: readonly MapPoint[]): number {
+  let nearest = Infinity;
+  for (let a = 0; a < points.length; a++) {
+    for (let b = a + 1; b < points.length; b++) {
+      const cos = Math.cos((points[a]!.lat * Math.PI) / 180);
+      const d = Math.max(
+        Math.abs(points[a]!.lat - points[b]!.lat),
+        Math.abs(points[a]!.lng - points[b]!.lng) * cos,
+      );
+      nearest = Math.min(nearest, d);
+    }
+  }
+  return nearest;
+}
+
+/** The smallest area a cluster's link zooms to at once (degrees, some 10 km): a city's part, still on the base map. */
+const CLUSTER_ZOOM_SPAN = 0.1;
+
 /**
- * The area a cluster's link zooms the search to: its pins with room around them, so that they
- * come apart (pins at one address stay together, and the results beside the map list them).
+ * The area a cluster's link zooms the search to, from the area shown (`current`): its pins with
+ * room around them, at least a tenth of a degree across so the base map still shows where they are
+ * (less where the nearest two would not come apart there); where that is not at least twice closer
+ * than now, just the pins with room around, so every click comes closer and the pins come apart. The results beside
+ * the map then list them (pins at one address stay one marker, and the list shows them).
  */
-export function clusterAreaOf(positions: readonly MapPoint[]): MapBounds {
-  const fitted = boundsOf(positions, 0.01)!;
+export function clusterAreaOf(positions: readonly MapPoint[], current: MapBounds): MapBounds {
+  const fitted = boundsOf(positions, 0.005)!;
   const padLat = (fitted.ne.lat - fitted.sw.lat) * 0.3;
   const padLng = (fitted.ne.lng - fitted.sw.lng) * 0.3;
-  return clampBounds({
+  const padded = {
     ne: { lat: fitted.ne.lat + padLat, lng: fitted.ne.lng + padLng },
     sw: { lat: fitted.sw.lat - padLat, lng: fitted.sw.lng - padLng },
-  });
+  };
+  // Close enough that the nearest two pins come apart: a span ten times their distance puts them
+  // some 45 units apart on the 480-unit map.
+  const wide = boundsOf([padded.ne, padded.sw], Math.min(CLUSTER_ZOOM_SPAN, nearestPair(positions) * 10))!;
+  const span = (area: MapBounds) => Math.max(area.ne.lat - area.sw.lat, area.ne.lng - area.sw.lng);
+  return clampBounds(span(wide) <= span(current) / 2 ? wide : padded);
 }
 
 /**

@@ -92,7 +92,10 @@ function OfflineSearchMap(props: {
               </a>
             );
           }
-          const zoomTo = clusterAreaOf(marker.pins.map((pin) => pin.position));
+          const zoomTo = clusterAreaOf(
+            marker.pins.map((pin) => pin.position),
+            area,
+          );
           return (
             <ClusterMarker
               key={marker.pins.map((pin) => pin.id).join(' ')}
@@ -104,7 +107,6 @@ function OfflineSearchMap(props: {
           );
         })}
       </svg>
-      {baseMap ? <MapAttribution /> : null}
       <nav className="search-map__controls" aria-label={t('moveTheMap')}>
         {MAP_MOVES.map(({ move, label }) => (
           <Link
@@ -184,7 +186,10 @@ export function SearchMap(props: {
         onBoundsChange={(bounds) => (searchOnMove ? search(bounds) : setMovedTo(bounds))}
         fallback={offline}
       />
-      <p className="search-map__caption">{mapCaptionOf(pins.length, listings.length, t)}</p>
+      <p className="search-map__caption">
+        <span>{mapCaptionOf(pins.length, listings.length, t)}</span>
+        {baseMapFor(baseMap, searchMapLayout(area)) ? <MapAttribution /> : null}
+      </p>
       {settings.styleUrl ? (
         <div className="search-map__options">
           <label>
