@@ -73,8 +73,8 @@ describe('drawPlaceBaseMap', () => {
           : label.anchor === 'end'
             ? label.textX - width
             : label.textX - width / 2;
-      expect(left).toBeGreaterThanOrEqual(40);
-      expect(left + width).toBeLessThanOrEqual(600);
+      expect(left).toBeGreaterThanOrEqual(64);
+      expect(left + width).toBeLessThanOrEqual(576);
     }
   });
 });

@@ -367,11 +367,12 @@ export async function drawPlaceBaseMap(center: MapPoint): Promise<BaseMap | null
   const layout = placeMapLayout(center);
   const { x, y } = layout.project(center);
   const pin: ViewBox = { left: x - 18, top: y - 44, right: x + 18, bottom: y + 8 };
-  // A phone shows the map 200 px high and less than twice as wide: its sides are cut off (slice).
+  // A phone shows the map 200 px high and less than twice as wide: its sides are cut off (slice),
+  // some 46 units each at 390 px, 64 at 360 px.
   const { width, height } = layout;
   const sides: ViewBox[] = [
-    { left: 0, top: 0, right: 40, bottom: height },
-    { left: width - 40, top: 0, right: width, bottom: height },
+    { left: 0, top: 0, right: 64, bottom: height },
+    { left: width - 64, top: 0, right: width, bottom: height },
   ];
   return drawBaseMap(layout, { obstacles: [pin, ...sides], pins: [{ x, y }], labelLimit: 8 }).catch(
     () => null,
