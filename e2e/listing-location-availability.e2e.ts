@@ -183,7 +183,12 @@ describe('listing location and availability', () => {
     // The listing page draws the place offline; nothing was requested from another host.
     await page.goto(`${server.baseUrl}/l/${listingId}`);
     await expect.poll(() => page.getByTestId('offline-map').count()).toBe(1);
-    expect(await page.getByTestId('offline-map').textContent()).toContain('38.7167° N, 9.1333° W');
+    const map = page.getByTestId('offline-map');
+    expect(await map.textContent()).toContain('38.7167° N, 9.1333° W');
+    // On a map of the city drawn by the server: land, sea and place names.
+    expect(await map.getAttribute('data-base-map')).toBe('drawn');
+    expect(await map.locator('.offline-map__land').getAttribute('d')).toMatch(/^M/);
+    expect(await map.getByTestId('map-place-names').textContent()).toContain('Lisbon');
     expect(foreign).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

@@ -315,6 +315,17 @@ async function moveMap(page: Page, control: string): Promise<void> {
 
 const boundsOfUrl = (url: string) => new URL(url).searchParams.get('bounds') ?? '';
 
+/** The results on the search map: its single pins plus the counts of its clusters. */
+async function pinsOnMap(page: Page): Promise<number> {
+  const map = page.getByTestId('search-map');
+  const counts = await map
+    .getByTestId('map-cluster')
+    .evaluateAll((links) =>
+      links.map((link) => Number(/^(\d+) listings$/.exec(link.getAttribute('aria-label') ?? '')?.[1])),
+    );
+  return (await map.locator('a.search-map__pin').count()) + counts.reduce((sum, n) => sum + n, 0);
+}
+
 /** The next Monday after today (UTC), as `YYYY-MM-DD`: a day every demo plan has, never in the past. */
 function nextMonday(): string {
   const day = new Date();
@@ -372,9 +383,14 @@ describe('search by place, map area and dates', () => {
     expect(nearLisbon).toEqual(expect.arrayContaining(['Wombat canoe fleet', 'Wombat sculling boat']));
     expect(nearLisbon.length).toBeGreaterThan(2);
     await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(nearLisbon);
-    // Each result with a location is a pin on the map, linking to its listing.
+    // Each result with a location is on the map: a pin linking to it, or one of a cluster's count
+    // where pins are too close to tell apart (the two Wombat boats, 450 m apart, at least).
     const map = page.getByTestId('search-map');
-    expect(await map.locator('a.search-map__pin').count()).toBe(nearLisbon.length);
+    expect(await pinsOnMap(page)).toBe(nearLisbon.length);
+    expect(await map.getByTestId('map-cluster').count()).toBeGreaterThan(0);
+    // Drawn on a map of the place: land and sea, and the city's name.
+    expect(await map.getByTestId('offline-map').getAttribute('data-base-map')).toBe('drawn');
+    expect(await map.getByTestId('map-place-names').textContent()).toContain('Lisbon');
 
     // Zooming in searches the smaller area the map shows, and the URL says where.
     await moveMap(page, 'Zoom in');
@@ -398,6 +414,43 @@ describe('search by place, map area and dates', () => {
     await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(zoomed);
     await page.reload();
     expect((await cardTitles(page)).sort()).toEqual(zoomed);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws the demo's cities on a map, and a city's pins as one marker that zooms in on them", async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(`${server.baseUrl}/s`);
+    const map = page.getByTestId('search-map');
+    // Land, sea, borders and the names of large cities, drawn by the server: no map service.
+    const offline = map.getByTestId('offline-map');
+    expect(await offline.getAttribute('data-base-map')).toBe('drawn');
+    expect(await offline.locator('.offline-map__land').getAttribute('d')).toMatch(/^M/);
+    expect(await offline.locator('.offline-map__country-border').count()).toBe(1);
+    expect(
+      (await map.getByTestId('map-place-names').locator('text').allTextContents()).length,
+    ).toBeGreaterThan(2);
+    // The demo's listings sit within a kilometre or two of each city's centre: at this scale each
+    // city's pins are one marker with their count, and together they are every located result.
+    const clusters = map.getByTestId('map-cluster');
+    expect(await clusters.count()).toBeGreaterThan(2);
+    const located = await page.getByTestId('search-map').locator('.search-map__caption').textContent();
+    expect(located).toMatch(new RegExp(`^${await pinsOnMap(page)} listings on the map`));
+
+    // A cluster's link zooms the search to its pins: the results are then its listings (and any
+    // close by), apart on the map. The keyboard reaches it.
+    const label = (await clusters.first().getAttribute('aria-label'))!;
+    const count = Number(/^(\d+) listings$/.exec(label)![1]);
+    await clusters.first().focus();
+    const before = page.url();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).not.toBe(before);
+    await expect.poll(() => page.locator('.search-page__results[aria-busy="true"]').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('mapSearch')).toBe('true');
+    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBeGreaterThanOrEqual(count);
+    expect(await pinsOnMap(page)).toBe((await cardTitles(page)).length);
+    expect(await map.locator('a.search-map__pin').count()).toBeGreaterThan(1);
+    expect(await map.getByTestId('offline-map').getAttribute('data-base-map')).toBe('drawn');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -21,6 +21,8 @@ import {
   listingVariantPath,
   variantOfState,
 } from '../listings/listing-paths.ts';
+import { drawPlaceBaseMap } from '../maps/base-map.server.ts';
+import type { BaseMap } from '../maps/base-map.ts';
 import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
 import type { ReviewsView } from '../reviews/review-view.ts';
 import { loadListingReviews } from '../reviews/reviews.server.ts';
@@ -48,6 +50,8 @@ export interface ListingPageData {
   listing: ListingPageView;
   /** How the Location section draws its map. */
   map: MapSettings;
+  /** The base map under the Location section's offline map; null without a location. */
+  baseMap: BaseMap | null;
   /** The author's preview being shown (spec §2 ListingPageVariant), or null on the public page. */
   preview: ListingPageVariant | null;
   /** The public page's absolute URL (its canonical link); null on previews. */
@@ -67,6 +71,13 @@ export interface ListingPageData {
 }
 
 const notFound = () => data(null, { status: 404 });
+
+/** The Location section's base map: drawn only where the section shows a map. */
+function baseMapOf(listing: ListingPageView): Promise<BaseMap | null> {
+  return listing.address && listing.geolocation
+    ? drawPlaceBaseMap(listing.geolocation)
+    : Promise.resolve(null);
+}
 
 /** Only the inquiry is asked for by the URL: booking and buying have forms of their own. */
 function requestedActionOf(url: URL): 'contact' | null {
@@ -123,7 +134,7 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
   const requested = requestedActionOf(url);
   // Writing to the provider needs an account: log in first, then come back to the open form.
   if (requested && !context.session.isLoggedIn) throw authRedirect(request);
-  const [booking, reviews] = await Promise.all([
+  const [booking, reviews, baseMap] = await Promise.all([
     listing.action === 'book' && state === 'published'
       ? bookingCalendarFor(
           sdk,
@@ -135,12 +146,14 @@ export async function loadListingPage({ request, params, context }: LoaderArgs):
         )
       : Promise.resolve(null),
     loadListingReviews(context.session, id),
+    baseMapOf(listing),
   ]);
   return {
     booking,
     reviews,
     listing,
     map: mapSettingsOf(config.data.maps),
+    baseMap,
     preview: null,
     canonicalUrl: new URL(listing.path, context.rootUrl).href,
     requested,
@@ -172,9 +185,11 @@ export async function loadListingPreview({ request, params, context }: LoaderArg
     throw redirect(actual ? listingVariantPath(ref, actual) : listingPath(ref));
   }
   if (params.slug !== createSlug(title)) throw redirect(listingVariantPath(ref, actual), 301);
+  const listing = listingPageViewOf(response, config.data, texts);
   return {
-    listing: listingPageViewOf(response, config.data, texts),
+    listing,
     map: mapSettingsOf(config.data.maps),
+    baseMap: await baseMapOf(listing),
     preview: actual,
     canonicalUrl: null,
     booking: null,

@@ -87,6 +87,7 @@ export function ListingPage({
                   label={listing.address}
                   caption="coordinates"
                   className="listing-page__map"
+                  baseMap={loaderData.baseMap}
                 />
               ) : null}
             </section>

@@ -23,6 +23,7 @@ export function InteractiveMap({
   fallback,
   className,
   caption,
+  baseMap,
 }: MapViewProps) {
   const t = useTexts(MAP_VIEW_TEXTS);
   const container = useRef<HTMLElement>(null);
@@ -99,7 +100,9 @@ export function InteractiveMap({
   return (
     <div className={['map-view', className].filter(Boolean).join(' ')} data-map-status={status}>
       {status !== 'ready'
-        ? (fallback ?? <OfflineMap center={center} label={label} markers={markers} caption={caption} />)
+        ? (fallback ?? (
+            <OfflineMap center={center} label={label} markers={markers} caption={caption} baseMap={baseMap} />
+          ))
         : null}
       {settings.styleUrl ? (
         <section

@@ -54,6 +54,15 @@ function mercatorY(lat: number): number {
 /** A plan of the offline view: where pins and grid lines go inside a `width`×`height` box. */
 export interface OfflineMapLayout {
   project(point: MapPoint): { x: number; y: number };
+  /** The x of a longitude and the y of a latitude (Web Mercator keeps them apart). */
+  projectX(lng: number): number;
+  projectY(lat: number): number;
+  /** The point at (x, y) of the box. */
+  unproject(x: number, y: number): MapPoint;
+  /** What the whole box shows (wider than the bounds it was made for, by the margin and aspect). */
+  view: MapBounds;
+  width: number;
+  height: number;
   /** Meridians and parallels at a round step that gives a few lines across the box. */
   meridians: { x: number; lng: number }[];
   parallels: { y: number; lat: number }[];
@@ -85,10 +94,9 @@ export function offlineMapLayout(
   const scale = Math.min((width * (1 - 2 * margin)) / spanX, (height * (1 - 2 * margin)) / spanY);
   const centreX = (left + right) / 2;
   const centreY = (top + bottom) / 2;
-  const project = ({ lat, lng }: MapPoint) => ({
-    x: width / 2 + (((lng - centreX) * Math.PI) / 180) * scale,
-    y: height / 2 - (mercatorY(lat) - centreY) * scale,
-  });
+  const projectX = (lng: number) => width / 2 + (((lng - centreX) * Math.PI) / 180) * scale;
+  const projectY = (lat: number) => height / 2 - (mercatorY(lat) - centreY) * scale;
+  const project = ({ lat, lng }: MapPoint) => ({ x: projectX(lng), y: projectY(lat) });
   const inverseLng = (x: number) => centreX + (((x - width / 2) / scale) * 180) / Math.PI;
   const inverseLat = (y: number) =>
     (Math.atan(Math.sinh(centreY - (y - height / 2) / scale)) * 180) / Math.PI;
@@ -106,7 +114,17 @@ export function offlineMapLayout(
   for (let lat = Math.ceil(south / latStep) * latStep; lat <= north; lat += latStep) {
     parallels.push({ y: project({ lat, lng: 0 }).y, lat });
   }
-  return { project, meridians, parallels };
+  return {
+    project,
+    projectX,
+    projectY,
+    unproject: (x, y) => ({ lat: inverseLat(y), lng: inverseLng(x) }),
+    view: { ne: { lat: north, lng: east }, sw: { lat: south, lng: west } },
+    width,
+    height,
+    meridians,
+    parallels,
+  };
 }
 
 /** Metres in one degree of latitude (and of longitude at the equator), on a sphere of radius 6,371 km. */
@@ -208,4 +226,20 @@ export function boundsContain(bounds: MapBounds, point: MapPoint): boolean {
     point.lng <= bounds.ne.lng &&
     point.lng >= bounds.sw.lng
   );
+}
+
+/** The size of the offline map of one place (a listing's), in its own units. */
+export const PLACE_MAP_SIZE = { width: 640, height: 320 } as const;
+
+/**
+ * How far around a place its offline map reaches (metres): a city and its neighbours, the scale at
+ * which the bundled outlines and names are true to the place; streets are not in them.
+ */
+const PLACE_MAP_RADIUS = 9000;
+
+/** The offline view of one place (and any more points), as the server draws its base map and the page its pins. */
+export function placeMapLayout(center: MapPoint, points: readonly MapPoint[] = []): OfflineMapLayout {
+  const around = boundsAround(center, PLACE_MAP_RADIUS);
+  const area = boundsOf([center, ...points, around.ne, around.sw])!;
+  return offlineMapLayout(area, PLACE_MAP_SIZE.width, PLACE_MAP_SIZE.height);
 }

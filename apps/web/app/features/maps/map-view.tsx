@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import type { BaseMap } from './base-map.ts';
 import type { MapBounds, MapMarker, MapPoint } from './map-geometry.ts';
 import type { MapSettings } from './map-settings.ts';
 import { OfflineMap } from './offline-map.tsx';
@@ -25,6 +26,8 @@ export interface MapViewProps {
   className?: string;
   /** The offline view's caption: the place and its coordinates, or only the coordinates. */
   caption?: 'place' | 'coordinates';
+  /** The offline view's base map, drawn by the server for `placeMapLayout(center)` (`drawPlaceBaseMap`). */
+  baseMap?: BaseMap | null;
 }
 
 // Fetched with the first map of a marketplace that configured a style; a fresh install's maps are
@@ -39,9 +42,9 @@ const InteractiveMap = lazy(() =>
  * MapLibre GL has loaded in the browser.
  */
 export function MapView(props: MapViewProps) {
-  const { settings, center, label, markers, fallback, className, caption } = props;
+  const { settings, center, label, markers, fallback, className, caption, baseMap } = props;
   const offline = fallback ?? (
-    <OfflineMap center={center} label={label} markers={markers} caption={caption} />
+    <OfflineMap center={center} label={label} markers={markers} caption={caption} baseMap={baseMap} />
   );
   const classes = ['map-view', className].filter(Boolean).join(' ');
   if (!settings.styleUrl) {

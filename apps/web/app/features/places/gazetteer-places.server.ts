@@ -1,4 +1,4 @@
-import { loadGazetteerPlaces } from './gazetteer-data.server.ts';
+import { bundledGazetteerPlaces } from './gazetteer-data.server.ts';
 import { buildGazetteerIndex, type GazetteerIndex } from './gazetteer-index.ts';
 import type { PlacesPort } from './place.ts';
 
@@ -9,7 +9,7 @@ let loading: Promise<GazetteerIndex> | undefined;
  * life of the process. A failed load is retried by the next search.
  */
 export function gazetteerIndex(): Promise<GazetteerIndex> {
-  loading ??= loadGazetteerPlaces()
+  loading ??= bundledGazetteerPlaces()
     .then((places) => buildGazetteerIndex(places))
     .catch((error: unknown) => {
       loading = undefined;

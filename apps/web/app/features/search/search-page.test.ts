@@ -25,6 +25,7 @@ function pageData(query: string, overrides: Partial<SearchPageData> = {}): Searc
     today: '2031-05-10',
     layout: 'grid',
     map: OFFLINE_MAP_SETTINGS,
+    baseMap: null,
     ...overrides,
   };
 }

@@ -208,7 +208,14 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
         {layout === 'map' ? (
           <aside className="search-page__map" aria-label={t('mapLabel')}>
             {/* Drawn again when shown, so that an interactive map is laid out in a visible box. */}
-            <SearchMap key={view} state={state} filters={filters} listings={listings} settings={map} />
+            <SearchMap
+              key={view}
+              state={state}
+              filters={filters}
+              listings={listings}
+              settings={map}
+              baseMap={loaderData.baseMap}
+            />
           </aside>
         ) : null}
       </div>

@@ -8,11 +8,13 @@ import { readRefusalOf, throwReadRefusal } from '../../lib/read-refusal.server.t
 import { serverTexts } from '../../lib/texts.server.ts';
 import { type ListingCardView, listingCardQuery, listingCardsOf } from '../listings/listing-card-view.ts';
 import { listingCardTextsFor } from '../listings/listing-texts.server.ts';
+import type { BaseMap } from '../maps/base-map.ts';
 import { pointParam } from '../maps/map-geometry.ts';
 import { type MapSettings, mapSettingsOf } from '../maps/map-settings.ts';
 import { resolvePlace } from '../places/place.ts';
 import { placesFor } from '../places/places.server.ts';
 import { type SearchFilters, searchFiltersOf } from './search-filters.ts';
+import { drawSearchBaseMap } from './search-map.server.ts';
 import {
   parseSearchParams,
   placeLocationOf,
@@ -42,6 +44,8 @@ export interface SearchPageData {
   /** `map`: results beside a map of them; `grid`: results only (`layout.searchPage`). */
   layout: 'map' | 'grid';
   map: MapSettings;
+  /** The offline map's base map (land, water, borders, names) for the area it shows; null without a map. */
+  baseMap: BaseMap | null;
   /** Today as a calendar day (UTC), the earliest day the dates filter offers. */
   today: string;
 }
@@ -98,6 +102,7 @@ export async function loadSearchPage({ url, params, context }: LoaderArgs): Prom
     today: utcDay(now),
     layout: config.layout.searchPage.variantType,
     map: mapSettingsOf(config.maps),
+    baseMap: null,
   };
   let response: Awaited<ReturnType<typeof sdk.listings.query>>;
   try {
@@ -127,9 +132,11 @@ export async function loadSearchPage({ url, params, context }: LoaderArgs): Prom
   if (!unsupported && state.page > 1 && totalPages >= 1 && state.page > totalPages) {
     throw redirect(searchPathOf({ ...state, page: totalPages }, filters));
   }
+  const listings = listingCardsOf(response, listingImage, cardTexts);
   return {
     ...base,
-    listings: listingCardsOf(response, listingImage, cardTexts),
+    listings,
+    baseMap: base.layout === 'map' ? await drawSearchBaseMap(state, listings) : null,
     totalItems,
     totalPages,
     loadError: null,

@@ -18,4 +18,7 @@ export const SEARCH_MAP_TEXTS = defineTexts('SearchMap', {
     '{pins, plural, one {# listing} other {# listings}} on the map; {unlocated} without a location.',
   searchAsMoved: 'Search as I move the map',
   searchThisArea: 'Search this area',
+  /** A marker standing for pins too close to tell apart; it zooms the map in on them. */
+  cluster: '{count, plural, one {# listing} other {# listings}}',
+  clusterTitle: '{count, plural, one {# listing} other {# listings}} here: zoom in',
 });
