@@ -3,6 +3,8 @@ import { BOOKING_RANGE_TEXTS } from '@mercato/core/texts/catalogs/listings/booki
 import { ORDER_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings/order-panel';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
+import { datesText, fullDate, monthDay, shortDate } from '../../lib/calendar/date-text.ts';
+import { dayAfterKey } from '../../lib/calendar/grid-keys.ts';
 import { dateOfDayNumber, dayNumberOf, dayStartOf } from '../../lib/calendar/local-time.ts';
 import {
   formatMonth,
@@ -31,23 +33,6 @@ import {
 import type { BookingRangeView } from './booking-range-view.ts';
 import { SeatsField } from './seats-field.tsx';
 import './booking-range.css';
-
-/** Keys that move the focus by days within the grid (Home and End: to the week's ends, worked out below). */
-const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-
-// Dates are calendar dates of the listing's clock: written on UTC noon so that no zone moves them.
-const dateText = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
-const fullDate = (date: string) =>
-  dateText(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const shortDate = (date: string) => dateText(date, { weekday: 'short', month: 'short', day: 'numeric' });
-const monthDay = (date: string) => dateText(date, { month: 'short', day: 'numeric' });
-
-/** `Mar 12 – 15`, `Mar 28 – Apr 2`, or `Mar 12` for one day. */
-function datesText(from: string, to: string): string {
-  if (from === to) return monthDay(from);
-  return `${monthDay(from)} – ${from.slice(0, 7) === to.slice(0, 7) ? Number(to.slice(8)) : monthDay(to)}`;
-}
 
 /**
  * The order panel of a listing booked by the night or the day (spec §2 ListingPage, issue #26): a
@@ -118,11 +103,12 @@ export function BookingRangeCalendar(props: {
   const weeks = monthGrid(monthRef);
   const days = weeks.flat().flatMap((cell) => (cell.inMonth ? [dayOf(cell.date)] : []));
   const inMonth = (day: number | null): day is number => day !== null && days.includes(day);
+  const firstChoosable = days.find((day) => !chooseDay(rules, choice, day).refusal);
   const active = inMonth(focus)
     ? focus
     : inMonth(choice.start)
       ? choice.start
-      : (days.find((day) => !chooseDay(rules, choice, day).refusal) ?? days[0] ?? 0);
+      : (firstChoosable ?? days[0] ?? 0);
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
@@ -132,18 +118,10 @@ export function BookingRangeCalendar(props: {
   const firstDay = dayOf(`${view.firstMonth}-01`);
   const lastDay = dayOf(`${formatMonth(shiftMonth(parseMonth(view.lastMonth, monthRef), 1))}-01`) - 1;
   const onKeyDown = (event: KeyboardEvent) => {
-    const weekday = (((first + active + 3) % 7) + 7) % 7; // 1970-01-01, day 0, was a Thursday
-    const steps: Record<string, number> = { ...STEPS, Home: -weekday, End: 6 - weekday };
-    let target = active + (steps[event.key] ?? 0);
-    if (event.key === 'PageUp' || event.key === 'PageDown') {
-      const date = dateOf(active);
-      const next = shiftMonth(monthRef, event.key === 'PageUp' ? -1 : 1);
-      const start = dayOf(`${formatMonth(next)}-01`);
-      const length = dayOf(`${formatMonth(shiftMonth(next, 1))}-01`) - start;
-      target = start + Math.min(Number(date.slice(8)), length) - 1;
-    } else if (!(event.key in steps)) return;
+    const after = dayAfterKey(event.key, first + active);
+    if (after === null) return;
     event.preventDefault();
-    target = Math.min(Math.max(target, firstDay), lastDay);
+    const target = Math.min(Math.max(after - first, firstDay), lastDay);
     setMonth(dateOf(target).slice(0, 7));
     setFocus(target);
     moveFocus.current = true;
@@ -154,7 +132,8 @@ export function BookingRangeCalendar(props: {
   const midnight = (day: number) => dayStartOf(first + day, view.timeZone).toISOString();
   let hint = '';
   if (refused) hint = refusalText(refused.day, refused.refusal);
-  else if (choice.start === null) hint = t('pickStart', { unit });
+  else if (choice.start === null)
+    hint = firstChoosable === undefined ? td('nothingThisMonth') : t('pickStart', { unit });
   else if (choice.end === null) {
     hint = t('pickEnd', { unit });
     const furthest = furthestEnd(rules, choice.start);
@@ -289,7 +268,9 @@ export function BookingRangeCalendar(props: {
       </table>
       <div className="booking-range__footer">
         <div className="booking-range__status" role="status">
-          {hint ? <p className="booking-range__hint">{hint}</p> : null}
+          {hint ? (
+            <p className={refused ? 'booking-range__hint is-refused' : 'booking-range__hint'}>{hint}</p>
+          ) : null}
           {range ? (
             <p className="booking-range__summary" data-testid="booking-range-summary">
               {t('summary', {
