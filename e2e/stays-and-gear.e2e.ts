@@ -38,15 +38,26 @@ const dayLabel = (date: string) =>
     day: 'numeric',
   });
 
-/** Books the second free day of next month (one night or one day) through the checkout with 4242…. */
+/**
+ * Books one night (check-in on the second free day of next month, checkout the next free one) or
+ * one day (the second free day alone) in the range calendar, through the checkout with 4242….
+ */
 async function bookOneDay(page: Page, baseUrl: string, listing: ApiResource): Promise<void> {
   const title = String(listing.attributes.title);
   await page.goto(bookableMonthPage(baseUrl, listing.id));
   await hydrated(page);
-  const day = page.locator('a.booking-dates__free').nth(1);
-  const date = (await day.getAttribute('data-date')) ?? '';
-  await day.click();
-  await expect.poll(() => page.getByLabel('End date').count(), { message: title }).toBe(1);
+  const free = page.locator('.booking-range button[data-date]:not([aria-disabled])');
+  const date = (await free.nth(1).getAttribute('data-date')) ?? '';
+  await free.nth(1).click();
+  await expect.poll(() => page.getByTestId('booking-range-start').textContent()).not.toBe('Add date');
+  const night = (listing.attributes.publicData as { unitType?: string }).unitType === 'night';
+  if (night) {
+    const ends = await free.evaluateAll((days) => days.map((day) => day.getAttribute('data-date') ?? ''));
+    await page.locator(`.booking-range [data-date="${ends.find((end) => end > date)}"]`).click();
+  }
+  await expect
+    .poll(() => page.getByTestId('booking-range-summary').textContent(), { message: title })
+    .toMatch(night ? /^1 night · / : /^1 day · /);
   await page.getByRole('button', { name: 'Request to book' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { message: title }).toBe(`/l/${listing.id}/checkout`);
   // The checkout prices the booking: it is not refused as a time no longer available.

@@ -1,6 +1,6 @@
 import { AVAILABILITY_FORM_MESSAGES } from '@mercato/core/texts/messages/availability';
+import { type CalendarException, describeRange } from '../../lib/calendar/calendar-exceptions.ts';
 import { dayNumberOf, dayStartOf, instantOf } from '../../lib/calendar/local-time.ts';
-import { type CalendarException, describeRange } from '../../lib/calendar/month-calendar.ts';
 import type { FieldErrors, FormResult } from '../../lib/forms/validate-form.ts';
 import { MAX_SEATS, type PlanKind } from './weekly-plan-form.ts';
 

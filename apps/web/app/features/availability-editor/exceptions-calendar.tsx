@@ -9,6 +9,8 @@ import {
   type CalendarException,
   describeRange,
   exceptionsByDate,
+} from '../../lib/calendar/calendar-exceptions.ts';
+import {
   formatMonth,
   monthGrid,
   monthLabel,

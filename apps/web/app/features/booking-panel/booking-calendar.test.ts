@@ -6,7 +6,6 @@ import {
   bookingCalendarOf,
   bookingMonthOf,
   bookingWindowOf,
-  dayChoicesOf,
   endsAfter,
   fixedLengthChoicesOf,
   freeTimesOf,
@@ -117,7 +116,7 @@ describe('bookingCalendarOf', () => {
     slot('2026-12-07T09:00:00Z', '2026-12-07T17:00:00Z'),
     slot('2026-12-09T09:00:00Z', '2026-12-09T17:00:00Z'),
   ];
-  const base = { slots, month: { year: 2026, month: 12 }, now: NOW, timeZone: LISBON, kind: 'time' as const };
+  const base = { slots, month: { year: 2026, month: 12 }, now: NOW, timeZone: LISBON };
 
   it('draws the month Monday first with the free days, and the times of the chosen one', () => {
     const view = bookingCalendarOf({ ...base, askedDate: '2026-12-07' });
@@ -135,11 +134,8 @@ describe('bookingCalendarOf', () => {
     expect(view.hasAvailability).toBe(true);
   });
 
-  it('ignores a chosen day that cannot be booked, and gives whole-day bookings no times', () => {
+  it('ignores a chosen day that cannot be booked', () => {
     expect(bookingCalendarOf({ ...base, askedDate: '2026-12-08' }).selectedDate).toBeNull();
-    const days = bookingCalendarOf({ ...base, kind: 'day', askedDate: '2026-12-09' });
-    expect(days.selectedDate).toBe('2026-12-09');
-    expect(days.times).toEqual([]);
   });
 
   it('says when a month has nothing free', () => {
@@ -192,7 +188,7 @@ describe('fixedLengthChoicesOf (price variants)', () => {
   });
 });
 
-describe('hourChoicesOf and dayChoicesOf', () => {
+describe('hourChoicesOf', () => {
   it('offers whole hours within the free periods, ends an hour or more after a start', () => {
     const times = freeOnDecember7(
       ['2026-12-07T09:00:00Z', '2026-12-07T12:00:00Z'],
@@ -220,26 +216,6 @@ describe('hourChoicesOf and dayChoicesOf', () => {
   it('labels the end of a day open till midnight 24:00', () => {
     const times = freeOnDecember7(['2026-12-07T22:00:00Z', '2026-12-08T02:00:00Z']);
     expect(hourChoicesOf(times, LISBON).ends.map((c) => c.label)).toEqual(['23:00', '24:00']);
-  });
-
-  it('ends a day booking on any following day while the days between are free', () => {
-    const free = new Set(['2026-12-07', '2026-12-08', '2026-12-10']);
-    const choices = dayChoicesOf(free, '2026-12-07', LISBON);
-    expect(choices.starts).toEqual([{ value: '2026-12-07T00:00:00.000Z', label: '2026-12-07' }]);
-    expect(choices.ends.map((c) => c.label)).toEqual(['2026-12-08', '2026-12-09']);
-    expect(dayChoicesOf(free, '2026-12-09', LISBON)).toEqual({ starts: [], ends: [], maxSeats: 1 });
-  });
-
-  it("starts and ends days at midnight on the listing's clock, not at UTC midnight", () => {
-    const free = new Set(['2026-12-21', '2026-12-22']);
-    const newYork = dayChoicesOf(free, '2026-12-21', 'America/New_York');
-    expect(newYork.starts[0]?.value).toBe('2026-12-21T05:00:00.000Z');
-    expect(newYork.ends.map((c) => c.value)).toEqual([
-      '2026-12-22T05:00:00.000Z',
-      '2026-12-23T05:00:00.000Z',
-    ]);
-    // Tokyo's day begins on the previous UTC date.
-    expect(dayChoicesOf(free, '2026-12-21', 'Asia/Tokyo').starts[0]?.value).toBe('2026-12-20T15:00:00.000Z');
   });
 });
 

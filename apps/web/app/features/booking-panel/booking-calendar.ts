@@ -9,10 +9,13 @@ import {
   parseMonth,
   shiftMonth,
 } from '../../lib/calendar/month-calendar.ts';
+import type { BookingRangeView } from './booking-range-view.ts';
 
-// The listing page's booking panel (spec §2 ListingPage): which days of a month can be booked and,
-// for bookings by the hour, the free hours of the chosen day — read from `timeslots/query`, on the
-// wall clock of the listing's availability plan. Pure: the loader fetches, this shapes.
+// The listing page's booking panel (spec §2 ListingPage) for bookings by the hour or by a price
+// variant's session: which days of a month can be booked and the free hours of the chosen day —
+// read from `timeslots/query`, on the wall clock of the listing's availability plan. Pure: the
+// loader fetches, this shapes. Bookings by the night or the day choose a range instead
+// (booking-range-view.ts).
 
 /** A free slot as `timeslots/query` answers it. */
 export interface BookingSlot {
@@ -37,8 +40,11 @@ export interface BookingTimeView {
   label: string;
 }
 
-/** What the booking panel draws. */
-export interface BookingCalendarView {
+/** What the booking panel draws: a day and its times, or a range of nights or days. */
+export type BookingCalendarView = BookingTimesView | BookingRangeView;
+
+/** The booking panel of a listing booked by the hour or by session. */
+export interface BookingTimesView {
   /** `YYYY-MM` of the month shown. */
   month: string;
   label: string;
@@ -49,10 +55,9 @@ export interface BookingCalendarView {
   /** Whether the month shown has any day that can be booked. */
   hasAvailability: boolean;
   selectedDate: string | null;
-  /** The free periods of the chosen day (bookings by the hour); empty for whole-day bookings. */
+  /** The free periods of the chosen day. */
   times: BookingTimeView[];
-  /** Bookings by the hour (`time`) or by whole days and nights (`day`). */
-  kind: 'time' | 'day';
+  kind: 'time';
   timeZone: string;
   /** The price variant whose session length the choices are for (kept in the calendar's links). */
   variantName: string | null;
@@ -211,22 +216,6 @@ export function fixedLengthChoicesOf(
   return { starts, ends, maxSeats: 1 };
 }
 
-/**
- * Whole-day bookings from the chosen date: it starts at that day's midnight on the listing's clock
- * (`timeZone`, where its time slots start their days; the Web Template sends the same instants) and
- * ends at the midnight of any following day while every day in between can be booked, at most 30 days.
- */
-export function dayChoicesOf(available: ReadonlySet<string>, date: string, timeZone: string): BookingChoices {
-  const first = dayNumberOf(date);
-  if (first === null || !available.has(date)) return { starts: [], ends: [], maxSeats: 1 };
-  const iso = (day: number) => dayStartOf(day, timeZone).toISOString();
-  const ends: BookingChoice[] = [];
-  for (let day = first + 1; day <= first + 30 && available.has(dateOfDayNumber(day - 1)); day++) {
-    ends.push({ value: iso(day), label: dateOfDayNumber(day) });
-  }
-  return { starts: [{ value: iso(first), label: date }], ends, maxSeats: 1 };
-}
-
 /** The most seats any free slot touching a day offers (at least 1). */
 export function maxSeatsOnDay(
   slots: readonly BookingSlot[],
@@ -251,12 +240,11 @@ export function bookingCalendarOf(input: {
   month: MonthRef;
   now: Date;
   timeZone: string;
-  kind: 'time' | 'day';
   askedDate: string | null;
   /** A price variant's session length and start interval, for listings booked by variant. */
   fixedLength?: { name: string; minutes: number; everyMinutes: number } | null;
-}): BookingCalendarView {
-  const { slots, month, now, timeZone, kind } = input;
+}): BookingTimesView {
+  const { slots, month, now, timeZone } = input;
   const available = availableDatesOf(slots, timeZone, now);
   const selectedDate = input.askedDate && available.has(input.askedDate) ? input.askedDate : null;
   const weeks = monthGrid(month).map((week) =>
@@ -266,7 +254,7 @@ export function bookingCalendarOf(input: {
       selected: day.date === selectedDate,
     })),
   );
-  const times = selectedDate && kind === 'time' ? freeTimesOf(slots, selectedDate, timeZone, now) : [];
+  const times = selectedDate ? freeTimesOf(slots, selectedDate, timeZone, now) : [];
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const shown = (m: MonthRef) =>
@@ -280,22 +268,15 @@ export function bookingCalendarOf(input: {
     hasAvailability: weeks.some((week) => week.some((day) => day.available)),
     selectedDate,
     times,
-    kind,
+    kind: 'time',
     timeZone,
     variantName: input.fixedLength?.name ?? null,
     choices: !selectedDate
       ? { starts: [], ends: [], maxSeats: 1 }
       : {
-          ...(kind === 'day'
-            ? dayChoicesOf(available, selectedDate, timeZone)
-            : input.fixedLength
-              ? fixedLengthChoicesOf(
-                  times,
-                  timeZone,
-                  input.fixedLength.minutes,
-                  input.fixedLength.everyMinutes,
-                )
-              : hourChoicesOf(times, timeZone)),
+          ...(input.fixedLength
+            ? fixedLengthChoicesOf(times, timeZone, input.fixedLength.minutes, input.fixedLength.everyMinutes)
+            : hourChoicesOf(times, timeZone)),
           maxSeats: maxSeatsOnDay(slots, selectedDate, timeZone, now),
         },
   };

@@ -3,9 +3,18 @@ import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/texts.ts';
 import { WeekdayHead } from '../listings/weekday-head.tsx';
-import type { BookingCalendarView, BookingDayView } from './booking-calendar.ts';
+import type { BookingDayView, BookingTimesView } from './booking-calendar.ts';
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** The weekday columns, Monday first, by their catalog keys. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
 function searchOf(
   month: string,
@@ -93,7 +102,7 @@ export function BookingDates({
   booking,
   inquiryId = null,
 }: {
-  booking: BookingCalendarView;
+  booking: BookingTimesView;
   inquiryId?: string | null;
 }) {
   const t = useTexts(BOOKING_DATES_TEXTS);
@@ -130,7 +139,7 @@ export function BookingDates({
         </tbody>
       </table>
       {booking.hasAvailability ? null : <p className="booking-dates__hint">{t('nothingThisMonth')}</p>}
-      {booking.selectedDate && booking.kind === 'time' ? (
+      {booking.selectedDate ? (
         <div className="booking-dates__times" data-testid="booking-times">
           <h3>{t('freeOn', { date: longDate(booking.selectedDate) })}</h3>
           <ul>

@@ -9,9 +9,11 @@ import {
   bookingMonthOf,
   bookingWindowOf,
 } from './booking-calendar.ts';
+import { bookingRangeOf, rangeWindowOf } from './booking-range-view.ts';
 
-// Free time slots of a listing's month, kept for 60 seconds per listing and month (spec §2: the
-// booking panel's dates are cached for a minute), shared by every visitor of this server — and only
+// Free time slots of a listing's month (bookings by the hour) or of its 90 bookable days (by the
+// night or the day), kept for 60 seconds per listing and month (spec §2: the booking panel's dates
+// are cached for a minute), shared by every visitor of this server — and only
 // while the database's change mark stays the one they were read under, when the request knows it
 // (ADR 016): a booking made or expired meanwhile shows on the next page. The checkout checks the
 // time again anyway.
@@ -33,15 +35,16 @@ export function forgetBookingSlots(listingId: string): void {
   for (const key of cache.keys()) if (key.startsWith(`${listingId}|`)) cache.delete(key);
 }
 
-async function monthSlotsOf(
+async function slotsOf(
   sdk: MercatoSdk,
   listingId: string,
-  month: string,
+  /** `YYYY-MM` of a month, or `days` for the whole bookable window. */
+  part: string,
   window: { start: Date; end: Date },
   now: number,
   mark: string | undefined,
 ): Promise<BookingSlot[]> {
-  const key = `${listingId}|${month}`;
+  const key = `${listingId}|${part}`;
   const hit = cache.get(key);
   if (hit && now - hit.at < TTL_MS && (mark === undefined || hit.mark === mark)) return hit.slots;
   const response = await sdk.timeslots.query({
@@ -64,9 +67,10 @@ async function monthSlotsOf(
 }
 
 /**
- * The booking panel of a published listing booked by time or by day, for the month and day the URL
- * asks for (`?month=YYYY-MM&date=YYYY-MM-DD`); null for listings without a plan, or when the time
- * slots cannot be read (the page still shows, without the calendar).
+ * The booking panel of a published listing booked by time, for the month and day the URL asks for
+ * (`?month=YYYY-MM&date=YYYY-MM-DD`), or by the night or the day, with the range the URL carries
+ * (`?month=&from=&to=`); null for listings without a plan, or when the time slots cannot be read
+ * (the page still shows, without the calendar).
  */
 export async function bookingCalendarFor(
   sdk: MercatoSdk,
@@ -81,13 +85,29 @@ export async function bookingCalendarFor(
   if (!parsed.success) return null;
   const plan = parsed.data;
   const timeZone = planTimeZone(plan);
-  const kind = plan.type === 'availability-plan/time' ? 'time' : 'day';
+  if (plan.type === 'availability-plan/day') {
+    const window = rangeWindowOf(now, timeZone);
+    const unit = (listing.attributes.publicData as { unitType?: unknown } | undefined)?.unitType;
+    try {
+      const slots = await slotsOf(sdk, listing.id, 'days', window, now.getTime(), mark);
+      return bookingRangeOf({
+        slots,
+        now,
+        timeZone,
+        unit: unit === 'night' ? 'night' : 'day',
+        window,
+        params: url.searchParams,
+      });
+    } catch {
+      return null;
+    }
+  }
   const month = bookingMonthOf(url.searchParams.get('month'), now, timeZone);
   const window = bookingWindowOf(month, now, timeZone);
   let slots: BookingSlot[] = [];
   if (window) {
     try {
-      slots = await monthSlotsOf(sdk, listing.id, formatMonth(month), window, now.getTime(), mark);
+      slots = await slotsOf(sdk, listing.id, formatMonth(month), window, now.getTime(), mark);
     } catch {
       return null;
     }
@@ -97,7 +117,6 @@ export async function bookingCalendarFor(
     month,
     now,
     timeZone,
-    kind,
     askedDate: url.searchParams.get('date'),
     fixedLength,
   });

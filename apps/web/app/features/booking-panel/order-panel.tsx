@@ -9,13 +9,17 @@ import { InquiryPanel } from '../inquiry/inquiry-panel.tsx';
 import type { ListingPageView } from '../listing-page/listing-view.ts';
 import type { ListingPageVariant } from '../listings/listing-paths.ts';
 import type { OrderAction } from '../listings/listing-price.ts';
-import { type BookingCalendarView, type BookingChoices, endsAfter } from './booking-calendar.ts';
+import {
+  type BookingCalendarView,
+  type BookingChoices,
+  type BookingTimesView,
+  endsAfter,
+} from './booking-calendar.ts';
 import { BookingDates } from './booking-dates.tsx';
+import { BookingRangeCalendar } from './booking-range-calendar.tsx';
 import type { PriceVariantView } from './price-variant-view.ts';
 import type { ProductVariantView, PurchaseView } from './purchase-view.ts';
-
-/** The most seats one booking can take from the panel. */
-const MAX_SEATS = 20;
+import { SeatsField } from './seats-field.tsx';
 
 type OrderPanelTexts = CatalogTexts<typeof ORDER_PANEL_TEXTS>;
 
@@ -26,18 +30,17 @@ const BUTTON_LABELS: Record<OrderAction, CatalogKey<typeof ORDER_PANEL_TEXTS>> =
 };
 
 /**
- * The chosen day's start and end selects, a plain GET form to the checkout (spec §2 CheckoutPage
+ * The chosen day's start and end times, a plain GET form to the checkout (spec §2 CheckoutPage
  * `/l/:id/checkout?bookingStart=…&bookingEnd=…`), so it works without JavaScript.
  */
 function BookingTimesForm(props: {
   listingId: string;
-  kind: 'time' | 'day';
   choices: BookingChoices;
   /** The price variant booked: its session length sets the end, so only the start is chosen. */
   variantName: string | null;
   inquiryId: string | null;
 }) {
-  const { listingId, kind, choices, variantName, inquiryId } = props;
+  const { listingId, choices, variantName, inquiryId } = props;
   const t = useTexts(ORDER_PANEL_TEXTS);
   // Once scripts run, the end select offers only ends after the chosen start; without them it
   // offers every end of the day, and the checkout says when one comes before the start.
@@ -49,7 +52,7 @@ function BookingTimesForm(props: {
       {variantName ? <input type="hidden" name="priceVariantName" value={variantName} /> : null}
       {inquiryId ? <input type="hidden" name="inquiry" value={inquiryId} /> : null}
       <label className="field">
-        <span className="field__label">{t(kind === 'time' ? 'startTime' : 'startDate')}</span>
+        <span className="field__label">{t('startTime')}</span>
         <select
           name="bookingStart"
           className="field__input"
@@ -65,7 +68,7 @@ function BookingTimesForm(props: {
       </label>
       {variantName ? null : (
         <label className="field">
-          <span className="field__label">{t(kind === 'time' ? 'endTime' : 'endDate')}</span>
+          <span className="field__label">{t('endTime')}</span>
           <select key={start} name="bookingEnd" className="field__input" defaultValue={ends[0]?.value}>
             {ends.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -75,18 +78,7 @@ function BookingTimesForm(props: {
           </select>
         </label>
       )}
-      {choices.maxSeats > 1 ? (
-        <label className="field">
-          <span className="field__label">{t('seats')}</span>
-          <select name="seats" className="field__input" defaultValue="1">
-            {Array.from({ length: Math.min(choices.maxSeats, MAX_SEATS) }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <SeatsField free={choices.maxSeats} />
       <button type="submit" className="button button--wide">
         {t(BUTTON_LABELS.book)}
       </button>
@@ -101,7 +93,7 @@ function BookingTimesForm(props: {
  */
 function VariantChooser(props: {
   variants: readonly PriceVariantView[];
-  booking: BookingCalendarView;
+  booking: BookingTimesView;
   inquiryId: string | null;
 }) {
   const { variants, booking, inquiryId } = props;
@@ -300,10 +292,10 @@ export function OrderPanel(props: {
         <InquiryPanel authorName={authorName} actionData={props.inquiry} draft={props.inquiryDraft ?? null} />
       ) : (
         <>
-          {booking && listing.priceVariants.length > 0 ? (
+          {booking?.kind === 'time' && listing.priceVariants.length > 0 ? (
             <VariantChooser variants={listing.priceVariants} booking={booking} inquiryId={inquiryId} />
           ) : null}
-          {booking ? <BookingDates booking={booking} inquiryId={inquiryId} /> : null}
+          {booking?.kind === 'time' ? <BookingDates booking={booking} inquiryId={inquiryId} /> : null}
           {listing.action === 'buy' && listing.purchase ? (
             <BuyForm
               listingId={listing.id}
@@ -312,7 +304,15 @@ export function OrderPanel(props: {
               chosen={version}
               onChoose={setVersionName}
             />
-          ) : booking && listing.action === 'book' ? (
+          ) : booking?.kind === 'range' && listing.action === 'book' ? (
+            <BookingRangeCalendar
+              // A choice the server sends (a link followed without scripts) starts the calendar afresh.
+              key={`${booking.first} ${booking.month} ${booking.start} ${booking.end}`}
+              view={booking}
+              listingId={listing.id}
+              inquiryId={inquiryId}
+            />
+          ) : booking?.kind === 'time' && listing.action === 'book' ? (
             booking.choices.starts.length > 0 && booking.choices.ends.length > 0 ? (
               <>
                 {props.timesRefused ? (
@@ -322,7 +322,6 @@ export function OrderPanel(props: {
                 ) : null}
                 <BookingTimesForm
                   listingId={listing.id}
-                  kind={booking.kind}
                   choices={booking.choices}
                   variantName={booking.variantName}
                   inquiryId={inquiryId}

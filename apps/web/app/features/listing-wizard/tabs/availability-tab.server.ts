@@ -8,9 +8,9 @@ import { isValidTimeZone } from '@mercato/core/availability/time-zone';
 import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
 import type { MercatoSdk } from '@mercato/sdk/client';
 import { SdkError } from '@mercato/sdk/sdk-error';
+import { type CalendarException, gridWindow } from '../../../lib/calendar/calendar-exceptions.ts';
 import { wallClockOf } from '../../../lib/calendar/local-time.ts';
-import type { CalendarException } from '../../../lib/calendar/month-calendar.ts';
-import { formatMonth, gridWindow, monthGrid, parseMonth } from '../../../lib/calendar/month-calendar.ts';
+import { formatMonth, monthGrid, parseMonth } from '../../../lib/calendar/month-calendar.ts';
 import { isUuid } from '../../../lib/ids.ts';
 import {
   EXCEPTION_MESSAGES,

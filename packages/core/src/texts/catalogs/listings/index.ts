@@ -2,6 +2,7 @@
 // catalog from its own file, so a page's bundle carries only the catalogs it shows).
 
 export * from './booking-dates.ts';
+export * from './booking-range.ts';
 export * from './inquiry-panel.ts';
 export * from './listing-card.ts';
 export * from './listing-page.ts';

@@ -9,8 +9,6 @@ export const ORDER_PANEL_TEXTS = defineTexts('OrderPanel', {
   notOrderableNow: 'This listing cannot be ordered right now. Please try again later.',
   startTime: 'Start time',
   endTime: 'End time',
-  startDate: 'Start date',
-  endDate: 'End date',
   seats: 'Seats',
   chooseSession: 'Choose a session',
   showTimes: 'Show times',
