@@ -14,10 +14,17 @@ export const BUDGETS = { landing: 130 * KB, anyPage: 160 * KB };
 const LANDING_ROUTE = 'routes/landing';
 /**
  * Pages whose first load carries no zod (~25 kB gzip of validation code): they have no validated
- * fields, and the landing and search pages are where most visits start. A schema they need later
- * (the address field's answer) is imported when it is needed.
+ * fields, and the landing, search and listing pages are where most visits start. A schema they need
+ * later (the address field's answer, the listing page's inquiry form) is imported when it is needed.
  */
-export const ZOD_FREE_ROUTES = [LANDING_ROUTE, 'search', 'search-listing-type'];
+export const ZOD_FREE_ROUTES = [
+  LANDING_ROUTE,
+  'search',
+  'search-listing-type',
+  'listing',
+  'listing-canonical',
+  'routes/listing-variant',
+];
 /** A name zod's core writes into every build of it, minified or not. */
 const ZOD_MARK = '$ZodType';
 

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { schemaForm } from '../../lib/forms/validate-form.ts';
 import { writtenText } from '../../lib/forms/written-text.ts';
 
-/** The longest first message. */
-export const INQUIRY_MAX_LENGTH = 10_000;
+import { INQUIRY_MAX_LENGTH } from './inquiry-limits.ts';
+
+export { INQUIRY_MAX_LENGTH };
 
 /** The inquiry's rules: a first message of some text, at most 10,000 characters. */
 export const InquiryFormSchema = z.object({

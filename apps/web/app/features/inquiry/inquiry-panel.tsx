@@ -1,37 +1,29 @@
-import { INQUIRY_PANEL_TEXTS } from '@mercato/core/texts/catalogs/listings/inquiry-panel';
-import { FormError } from '../../components/form-error.tsx';
-import { useFormValidation } from '../../lib/forms/use-form-validation.ts';
-import { useTexts } from '../../lib/texts.ts';
-import { TextPostForm } from '../transactions/text-post-form.tsx';
-import type { InquiryActionData } from './inquiry.server.ts';
-import { INQUIRY_MAX_LENGTH, inquiryForm } from './inquiry-form.ts';
+import { lazy, Suspense } from 'react';
+import { InquiryFormView, type InquiryPanelProps } from './inquiry-form-view.tsx';
 
-/** The listing page's inquiry (spec §2): a first message to the provider, which opens a conversation. */
-export function InquiryPanel(props: {
-  authorName: string | null;
-  actionData: InquiryActionData | undefined;
-  /** What the visitor wrote before logging in, to send now. */
-  draft?: string | null;
-}) {
-  const t = useTexts(INQUIRY_PANEL_TEXTS);
-  const validation = useFormValidation(inquiryForm, props.actionData?.errors);
+// The checks run in the browser come with the form validation code and zod (about 29 kB gzip),
+// which the listing page needs for this panel only; most visits never open it. So the page's first
+// load leaves them out and the panel fetches them when it shows.
+const InquiryCheckedPanel = lazy(() => import('./inquiry-checked-panel.tsx'));
+
+const NO_BROWSER_CHECKS = { onChange: () => {}, onSubmit: () => {}, submitting: false };
+
+/**
+ * The listing page's inquiry (spec §2): a first message to the provider, which opens a conversation.
+ * Until its checks have loaded (and without scripts) the same form posts as it is, and the action
+ * answers with the same messages.
+ */
+export function InquiryPanel(props: InquiryPanelProps) {
   return (
-    <TextPostForm
-      intent="inquire"
-      validation={validation}
-      text={{
-        name: 'message',
-        label: t('message'),
-        maxLength: INQUIRY_MAX_LENGTH,
-        defaultValue: props.draft ?? undefined,
-      }}
-      submitLabel={t('send')}
-      submitClassName="button button--wide"
-      className="form inquiry-panel"
-      testId="inquiry-form"
+    <Suspense
+      fallback={
+        <InquiryFormView
+          {...props}
+          validation={{ ...NO_BROWSER_CHECKS, errors: props.actionData?.errors ?? {} }}
+        />
+      }
     >
-      <h2>{t('title', { name: props.authorName ?? t('theProvider') })}</h2>
-      <FormError message={props.actionData?.formError} />
-    </TextPostForm>
+      <InquiryCheckedPanel {...props} />
+    </Suspense>
   );
 }

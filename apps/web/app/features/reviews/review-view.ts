@@ -1,6 +1,4 @@
 import { type ReviewResource, ReviewResourceSchema } from '@mercato/core/contracts/transaction';
-import { REVIEWS_SECTION_TEXTS } from '@mercato/core/texts/catalogs/profile/reviews-section';
-import { type Texts, textsOf } from '@mercato/core/texts/ui-texts';
 import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 
@@ -93,10 +91,4 @@ export function reviewsViewOf(items: ReviewView[], total?: number): ReviewsView 
   return { items, count: Math.max(total ?? items.length, items.length), average, failed: false };
 }
 
-/** "4.5 out of 5 stars": the words a rating is read as, in the texts given (Mercato's English by default). */
-export function ratingLabel(
-  rating: number,
-  t: Texts<'ratingLabel'> = textsOf(REVIEWS_SECTION_TEXTS, undefined),
-): string {
-  return t('ratingLabel', { rating });
-}
+export { ratingLabel } from './rating-label.ts';

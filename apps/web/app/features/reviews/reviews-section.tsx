@@ -2,7 +2,8 @@ import { REVIEWS_SECTION_TEXTS } from '@mercato/core/texts/catalogs/profile/revi
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useTexts } from '../../lib/texts.ts';
-import { type ReviewsView, type ReviewView, ratingLabel } from './review-view.ts';
+import { ratingLabel } from './rating-label.ts';
+import type { ReviewsView, ReviewView } from './review-view.ts';
 
 /** Five stars, as many filled as the rating rounds to; read out as "4 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
