@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect } from 'react';
 import { InquiryFormView, type InquiryPanelProps } from './inquiry-form-view.tsx';
 
 // The checks run in the browser come with the form validation code and zod (about 29 kB gzip),
@@ -6,7 +6,26 @@ import { InquiryFormView, type InquiryPanelProps } from './inquiry-form-view.tsx
 // load leaves them out and the panel fetches them when it shows.
 const InquiryCheckedPanel = lazy(() => import('./inquiry-checked-panel.tsx'));
 
-const NO_BROWSER_CHECKS = { onChange: () => {}, onSubmit: () => {}, submitting: false };
+// What was typed into the form shown before its checks loaded: the checked form, which replaces it
+// (a page reached by a client-side navigation), starts from it instead of from the empty draft.
+let typedBeforeChecks: string | null = null;
+
+const NO_BROWSER_CHECKS = {
+  onChange: (event: FormEvent<HTMLFormElement>) => {
+    const message = event.currentTarget.elements.namedItem('message');
+    if (message instanceof HTMLTextAreaElement) typedBeforeChecks = message.value;
+  },
+  onSubmit: () => {},
+  submitting: false,
+};
+
+function CheckedPanel(props: InquiryPanelProps) {
+  const typed = typedBeforeChecks;
+  useEffect(() => {
+    typedBeforeChecks = null;
+  }, []);
+  return <InquiryCheckedPanel {...props} draft={typed ?? props.draft ?? null} />;
+}
 
 /**
  * The listing page's inquiry (spec §2): a first message to the provider, which opens a conversation.
@@ -23,7 +42,7 @@ export function InquiryPanel(props: InquiryPanelProps) {
         />
       }
     >
-      <InquiryCheckedPanel {...props} />
+      <CheckedPanel {...props} />
     </Suspense>
   );
 }
