@@ -1,10 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
-import { accessTokenOf, DEMO_PASSWORD } from './support/api.ts';
+import { accessTokenOf } from './support/api.ts';
 import { hydrated, launchBrowser, type RunningBrowser } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
-import { type ApiResource, apiAs, bookableMonth, callApi, logInAs } from './support/marketplace.ts';
+import {
+  type ApiResource,
+  apiAs,
+  bookableMonth,
+  callApi,
+  logInAs,
+  submitLogin,
+} from './support/marketplace.ts';
 
 // The order panel's range calendar for stays (by the night) and gear (by the day), issue #26: a
 // first click chooses the check-in or first day, a second the checkout or last day; the checkout
@@ -308,9 +315,7 @@ describe('choosing nights and days in the range calendar', () => {
     try {
       const page = await noScript.context.newPage();
       await page.goto(`${server.baseUrl}/login`);
-      await page.getByLabel('Email').fill(BEN);
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await submitLogin(page, BEN);
       await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
 
       await page.goto(listingPage(title));

@@ -10,6 +10,7 @@ import {
   fillBillingAddress,
   logInAs,
   reloadUntil,
+  submitLogin,
 } from './support/marketplace.ts';
 
 /** The attachment id a file link of the feed points at. */
@@ -246,9 +247,7 @@ describe('booking a listing', () => {
     try {
       const plain = await noScript.context.newPage();
       await plain.goto(`${server.baseUrl}/login`);
-      await plain.getByLabel('Email').fill(BEN);
-      await plain.getByLabel('Password').fill(DEMO_PASSWORD);
-      await plain.getByRole('button', { name: 'Log in' }).click();
+      await submitLogin(plain, BEN);
       await expect.poll(() => new URL(plain.url()).pathname).not.toBe('/login');
       await plain.goto(bookableMonthPage(server.baseUrl, listingId));
       await plain.locator('a.booking-dates__free').nth(2).click();
