@@ -513,7 +513,7 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     checking = false;
     await healthChecks;
 
-    expect(exitCode).toBe(0);
+    expect(exitCode, `the drained instance said:\n${webA.output()}`).toBe(0);
     expect(stats.failed).toEqual([]);
     expect(servedBeforeSignal).toBeGreaterThan(0);
     expect(whileDraining.status).toBe(200);

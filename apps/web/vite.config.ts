@@ -53,12 +53,13 @@ function lazyChunkUrls(): Plugin {
 // - `forms`: the form fields, their validation and zod (which they bring along); loaded by every
 //   page with fields, by none without (a page that only shows a form's error or success message,
 //   like the inbox, or a field's error, like the search filters, loads those small components on
-//   their own). The multi-line text field stays out: the listing page shows the inquiry form
-//   before its checks (and zod) have loaded.
+//   their own). The multi-line text field and the validation hooks (which import no zod) stay
+//   out: the listing page shows the inquiry form, and runs its hooks, before its checks (and zod)
+//   have loaded.
 const SHELL =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/](components[\\/](not-found-content|user-avatar)\.tsx|features[\\/]listings[\\/]listing-card\.tsx|styles[\\/]listings\.css)/;
 const FORMS =
-  /[\\/]app[\\/](components[\\/](email-field|password-field|text-field|name-fields)\.tsx|lib[\\/]forms[\\/]|features[\\/]auth[\\/]visible-text\.tsx)/;
+  /[\\/]app[\\/](components[\\/](email-field|password-field|text-field|name-fields)\.tsx|lib[\\/]forms[\\/](?!use-form-validation|use-loaded-check)|features[\\/]auth[\\/]visible-text\.tsx)/;
 
 const FORM_MESSAGES = /[\\/]app[\\/]components[\\/](form-error|form-success|field-error)\.tsx/;
 

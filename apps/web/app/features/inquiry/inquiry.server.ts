@@ -7,7 +7,8 @@ import { type RefusalRule, textRefusalOf } from '../../lib/forms/refusals.ts';
 import type { FieldErrors } from '../../lib/forms/validate-form.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { throwReadRefusal } from '../../lib/read-refusal.server.ts';
-import { inquiryForm, inquiryTransitionOf } from './inquiry-form.ts';
+import { inquiryForm } from './inquiry-form.ts';
+import { inquiryTransitionOf } from './inquiry-transition.ts';
 
 /** What the inquiry action answers when nothing was sent. */
 export interface InquiryActionData {

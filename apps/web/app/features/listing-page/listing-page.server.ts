@@ -11,7 +11,7 @@ import { serverTexts } from '../../lib/texts.server.ts';
 import type { BookingCalendarView } from '../booking-panel/booking-calendar.ts';
 import { bookingCalendarFor } from '../booking-panel/booking-slots.server.ts';
 import { chosenPriceVariant } from '../booking-panel/price-variant-view.ts';
-import { INQUIRY_MAX_LENGTH } from '../inquiry/inquiry-form.ts';
+import { INQUIRY_MAX_LENGTH } from '../inquiry/inquiry-limits.ts';
 import { LISTING_PHOTO_VARIANTS, SHARE_IMAGE_VARIANT } from '../listings/listing-images.ts';
 import {
   createSlug,

@@ -8,7 +8,7 @@ import { type PersonView, personViewOf } from '../../lib/person-view.ts';
 import { relatedOne } from '../../lib/relationships.ts';
 import { type PriceVariantView, priceVariantViewsOf } from '../booking-panel/price-variant-view.ts';
 import { type PurchaseView, purchaseViewOf } from '../booking-panel/purchase-view.ts';
-import { inquiryTransitionOf } from '../inquiry/inquiry-form.ts';
+import { inquiryTransitionOf } from '../inquiry/inquiry-transition.ts';
 import {
   type ImageSource,
   imageSourceOf,

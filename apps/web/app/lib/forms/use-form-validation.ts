@@ -10,11 +10,16 @@ export type FormCheck = { ok: true } | { ok: false; errors: FieldErrors };
  * the core schema), so the browser stops a post the server would refuse and shows the same messages;
  * without scripts the form simply posts and the action answers with them.
  *
+ * `check` may be null while it loads (see `useLoadedCheck`): until then the form posts unchecked.
+ *
  * `errors` are the action's `serverErrors` overlaid with the browser's own, which win on an input
  * they both name. `onChange` (on the form) drops an input's message once its new value passes;
  * `clearError` drops the browser's message of one input, for inputs that clear it themselves.
  */
-export function useFormValidation(check: (form: FormData) => FormCheck, serverErrors: FieldErrors = {}) {
+export function useFormValidation(
+  check: ((form: FormData) => FormCheck) | null,
+  serverErrors: FieldErrors = {},
+) {
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   // Inputs corrected since the action answered: its messages about them are no longer true.
@@ -32,6 +37,7 @@ export function useFormValidation(check: (form: FormData) => FormCheck, serverEr
     const name = (event.target as { name?: unknown }).name;
     if (typeof name !== 'string' || !name) return;
     if (!clientErrors[name] && (!serverErrors[name] || correctedNames.has(name))) return;
+    if (!check) return;
     const result = check(new FormData(event.currentTarget));
     if (!result.ok && result.errors[name]) return;
     clearError(name);
@@ -39,6 +45,8 @@ export function useFormValidation(check: (form: FormData) => FormCheck, serverEr
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Checks not loaded yet: the post goes as it is, and the action answers with the same messages.
+    if (!check) return;
     const result = check(new FormData(event.currentTarget));
     if (result.ok) {
       setClientErrors({});
