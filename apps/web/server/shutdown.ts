@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Graceful shutdown (ADR 020). On SIGTERM the process drains: GET /readyz answers 503 at once, and
- * requests go on being served for `delayMs`, long enough for a load balancer's health checks to
+ * requests go on being served for `delayMs` (each answer closing its connection), long enough for a load balancer's health checks to
  * take the instance out of rotation. Then the app closes: the socket stops accepting connections,
  * requests in flight finish, idle keep-alive connections are closed, the close hooks stop the worker
  * (running jobs finish or are released for another worker) and close the database; the process
@@ -14,6 +14,13 @@ export function closeOnSignals(
   app: FastifyInstance,
   options: { lifecycle: Lifecycle; delayMs: number; graceMs: number },
 ): void {
+  // A draining instance answers with `Connection: close`: each client's kept-alive connection ends
+  // with its current answer, and its next request opens one to an instance still in rotation. The
+  // close waits for every connection to end, and one kept alive after its last answer would hold it
+  // until its keep-alive timeout, past the grace period.
+  app.addHook('onSend', async (_request, reply) => {
+    if (options.lifecycle.draining) reply.header('connection', 'close');
+  });
   let closing = false;
   const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (closing) return;
@@ -21,7 +28,14 @@ export function closeOnSignals(
     options.lifecycle.draining = true;
     const delayMs = signal === 'SIGTERM' ? options.delayMs : 0;
     app.log.info({ signal, delayMs }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), delayMs + options.graceMs);
+    const timer = setTimeout(() => {
+      // What kept it open, for whoever reads why the instance was stopped the hard way.
+      app.log.error(
+        { stillOpen: process.getActiveResourcesInfo(), graceMs: options.graceMs },
+        'shutdown did not finish in time',
+      );
+      process.exit(1);
+    }, delayMs + options.graceMs);
     timer.unref();
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     app.close().then(
