@@ -343,17 +343,9 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     // What the dead worker held waits for its leases to run out: its job's lock (5 s here) and, if
     // the kill landed inside a payment step (voiding the authorization), that step's payment journal
     // entry (2 minutes, ADR 014), before a retry or reconciliation takes it over. The test moves that
-    // time on, once, for what the dead worker held only: expiring the leases of live runs as well
-    // would have reconciliation take over runs in progress, again and again.
+    // time on for what the dead worker held only: expiring the leases of live runs as well would have
+    // reconciliation take over runs in progress, again and again.
     const deadWorker = `%:${first.pid}:%`;
-    const held = await database.query(
-      `SELECT payload::jsonb ->> 'transactionId' AS id FROM jobs WHERE state = 'running' AND locked_by LIKE $1`,
-      [deadWorker],
-    );
-    await database.query(
-      `UPDATE payment_journal SET lease_until = now() WHERE state = 'pending' AND transaction_id::text = ANY($1)`,
-      [held.rows.map((row) => row.id as string)],
-    );
     await database.query(
       `UPDATE jobs SET locked_until = now() WHERE state = 'running' AND locked_by LIKE $1`,
       [deadWorker],
@@ -361,8 +353,17 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     const restarted = await startProcess('worker', env);
     processes.push(restarted);
     workers = [restarted, second];
-    // Retries (a failed attempt waits 10 s and more) are made due as they come.
+    // Retries (a failed attempt waits 10 s and more) are made due as they come. A journal entry of
+    // these transactions pending while no live worker runs its job is the dead worker's (found again
+    // each round: its last commit can reach the database after the kill was seen).
     const timePasses = async () => {
+      await database.query(
+        `UPDATE payment_journal p SET lease_until = now()
+          WHERE p.state = 'pending' AND p.lease_until > now() AND p.transaction_id::text = ANY($1)
+            AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.state = 'running' AND j.locked_by NOT LIKE $2
+                              AND j.payload::jsonb ->> 'transactionId' = p.transaction_id::text)`,
+        [ids, deadWorker],
+      );
       await database.query(
         `UPDATE jobs SET run_at = now() WHERE name = 'transaction.delayed-transition' AND state = 'queued'
            AND payload::jsonb ->> 'transactionId' = ANY($1)`,

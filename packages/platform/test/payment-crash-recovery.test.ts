@@ -52,6 +52,8 @@ interface Scenario {
   /** The state after reconciliation; null: the transaction does not exist. */
   expected: string | null;
   prepare(p: TestPlatform): Promise<Crash>;
+  /** A delayed transition run by the worker: its job, tried again while the lease holds, waits. */
+  delayed?: { transition: string; step: number };
 }
 
 const STATES = {
@@ -201,6 +203,7 @@ const SCENARIOS: Scenario[] = [
     method: 'refundPayment',
     point: 'after',
     expected: 'state/expired',
+    delayed: { transition: 'transition/expire', step: 2 },
     prepare: fromPreauthorized((p, b) =>
       runDelayedTransition(p.ctx, { transactionId: b.id, transition: 'transition/expire', step: 2 }),
     ),
@@ -389,6 +392,12 @@ for (const dialect of DIALECTS) {
             .where('transaction_id', '=', crash.id)
             .executeTakeFirstOrThrow();
           expect(shown.state).toBe('pending');
+          // The worker's job tried again meanwhile is not dropped as void: it waits for the step.
+          if (scenario.delayed) {
+            expect(await runDelayedTransition(p.ctx, { transactionId: crash.id, ...scenario.delayed })).toBe(
+              'payment-in-flight',
+            );
+          }
         }
       });
     }

@@ -37,11 +37,22 @@ export function alreadyTransitioned(): AppError {
   );
 }
 
+/**
+ * A transition refused because a payment step of the transaction is in flight, or lost its write
+ * and waits for its lease to run out: to a caller, an invalid transition (409) to try again later;
+ * to the worker, a delayed transition that is not void but not yet possible.
+ */
+export class PaymentInFlightError extends AppError {
+  constructor() {
+    super(
+      'transaction-invalid-transition',
+      'A payment of this transaction is still being settled; try again in a few minutes',
+    );
+  }
+}
+
 function paymentInFlight(): AppError {
-  return new AppError(
-    'transaction-invalid-transition',
-    'A payment of this transaction is still being settled; try again in a few minutes',
-  );
+  return new PaymentInFlightError();
 }
 
 /**

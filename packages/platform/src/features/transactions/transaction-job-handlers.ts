@@ -18,6 +18,8 @@ import { runDelayedTransition } from './transactions.service.ts';
 export const delayedTransitionHandler = handleJob(delayedTransitionJob, async (payload, run) => {
   const outcome = await runDelayedTransition(run.ctx, payload);
   if (outcome === 'gone') throw new PermanentJobError(`transaction ${payload.transactionId} is gone`);
+  if (outcome === 'payment-in-flight')
+    throw new NotYetError(`a payment step of transaction ${payload.transactionId} is still settling`);
   run.log.info({ ...payload, outcome }, 'delayed transition');
 });
 

@@ -8,6 +8,7 @@ import type { DeletionGuard } from '../accounts/account-deletion.service.ts';
 import { getMarketplaceConfig } from '../config/marketplace-config.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { findProcessOfAlias, processOfAlias, processOfTransaction } from './deployed-processes.ts';
+import { PaymentInFlightError } from './payment-journal.ts';
 import type { Transaction } from './transaction.ts';
 import { runStoredTransition, runTransition, type TransitionResult } from './transaction-engine.service.ts';
 import { partiesOfNewTransaction, partiesOfTransaction } from './transaction-parties.ts';
@@ -84,17 +85,21 @@ export async function transitionTransaction(
 /**
  * Runs a delayed transition for the worker, if the transaction is still where it was when the
  * transition was scheduled (no transition since); otherwise it has moved on and nothing happens.
+ * While a payment step of the transaction is in flight it cannot tell yet: `payment-in-flight`.
  */
 export async function runDelayedTransition(
   ctx: PlatformContext,
   payload: { transactionId: string; transition: string; step: number },
-): Promise<'ran' | 'skipped' | 'gone'> {
+): Promise<'ran' | 'skipped' | 'gone' | 'payment-in-flight'> {
   const tx = await findTransactionById(ctx.db, payload.transactionId);
   if (!tx) return 'gone';
   if (tx.transitions.length !== payload.step) return 'skipped';
   try {
     await runStoredTransition(ctx, tx, payload.transition, { role: 'system', trusted: true }, {});
   } catch (error) {
+    // A payment step is still settling (or waits for reconciliation, ADR 014): the transaction has
+    // not moved on, so the transition may yet apply. The worker tries again later.
+    if (error instanceof PaymentInFlightError) return 'payment-in-flight';
     // A party's transition won the race: the delayed one no longer applies.
     if (error instanceof AppError && error.details[0]?.code === 'transaction-invalid-transition')
       return 'skipped';
