@@ -79,6 +79,29 @@ describeEachDialectWithFixtures('fuzz', (fixtures) => {
     expect(changedTables(afterWrite, await snapshots.take())).toEqual([]);
   });
 
+  // The storage listing is cached while its directories are unchanged: a file written, replaced
+  // by one of the same size, or deleted after a snapshot that used the cache must still show.
+  it('sees files written, replaced and deleted in storage, after a snapshot listed from its cache', async () => {
+    const { storage } = fixtures().platform.ctx;
+    const object = (text: string) => ({ data: Buffer.from(text), contentType: 'text/plain' });
+    await storage.put('suite-self-check/a', object('one'));
+    for (const change of [
+      () => storage.put('suite-self-check/a', object('two')),
+      () => storage.put('suite-self-check/b', object('six')),
+      () => storage.delete('suite-self-check/b'),
+      () => storage.deleteAll('suite-self-check'),
+    ]) {
+      // Long enough for the last change to count as settled: the second snapshot uses the cache.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await snapshots.take();
+      const before = await snapshots.take();
+      await change();
+      expect(changedTables(before, await snapshots.take())).toEqual([
+        expect.stringMatching(/^\(storage files\)/),
+      ]);
+    }
+  });
+
   for (const route of TABLE.routes) {
     it(`${route.key} survives malformed requests: no 5xx, the error format, no change when refused`, async () => {
       const entry = entryOf(route);

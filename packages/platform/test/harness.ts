@@ -11,6 +11,10 @@ import type { PlatformContext } from '../src/context.ts';
 import { type Database, type Dialect, migrateToLatest, openDatabase } from '../src/db/database.ts';
 import { type PlatformEnv, parsePlatformEnv } from '../src/env.ts';
 import { ensureMarketplace } from '../src/features/marketplace/marketplace.service.ts';
+import { hashPasswordsCheaplyForTests } from '../src/lib/password.ts';
+
+// Suites sign up thousands of accounts; what they test is not the hash's cost (lib/password.ts).
+hashPasswordsCheaplyForTests();
 
 /** Both dialects every integration suite runs on. */
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];

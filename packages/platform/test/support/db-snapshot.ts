@@ -38,17 +38,44 @@ function hashLines(lines: string[]): string {
   return hash.digest('hex');
 }
 
-function storageFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else out.push(`${relative(dir, path)} ${statSync(path).size}`);
+/**
+ * Lists the storage directory's files (`path size mtime`), walking it again only when one of its
+ * directories changed. The disk adapter writes each file beside its target and renames it into
+ * place, and deletes by unlinking, so every change of a file changes its directory's mtime. A
+ * directory changed in the last moments is not trusted (two changes within one tick of the
+ * file system's clock leave one mtime): the next listing walks again.
+ */
+function storageLister(dir: string): () => string[] {
+  const RACY_MS = 200;
+  let last: { dirs: Map<string, number>; files: string[]; settled: boolean } | null = null;
+  const mtimeOf = (path: string) => {
+    try {
+      return statSync(path).mtimeMs;
+    } catch {
+      return null;
     }
   };
-  walk(dir);
-  return out;
+  return () => {
+    if (last?.settled && [...last.dirs].every(([path, mtime]) => mtimeOf(path) === mtime)) return last.files;
+    const walkedAt = Date.now();
+    const dirs = new Map<string, number>();
+    const files: string[] = [];
+    const walk = (at: string) => {
+      dirs.set(at, statSync(at).mtimeMs);
+      for (const entry of readdirSync(at, { withFileTypes: true })) {
+        const path = join(at, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else {
+          const { size, mtimeMs } = statSync(path);
+          files.push(`${relative(dir, path)} ${size} ${mtimeMs}`);
+        }
+      }
+    };
+    walk(dir);
+    const settled = [...dirs.values()].every((mtime) => mtime < walkedAt - RACY_MS);
+    last = { dirs, files, settled };
+    return files;
+  };
 }
 
 const COUNTER_TABLE = 'suite_change_counter';
@@ -122,6 +149,7 @@ export async function createSnapshotter(ctx: PlatformContext) {
     .sort();
   if (tables.length < 5) throw new Error(`introspection found only ${tables.join(', ')}`);
   await installChangeCounter(ctx, tables);
+  const listStorage = storageLister(ctx.env.STORAGE_DIR);
   // Each table's rows as last read, and its write count then.
   const cached = new Map<string, { writes: number; rows: number; hash: string }>();
 
@@ -151,7 +179,7 @@ export async function createSnapshotter(ctx: PlatformContext) {
         const entry = known?.writes === count ? known : await readTable(table, count);
         snapshot.set(table, { rows: entry.rows, hash: entry.hash });
       }
-      const files = storageFiles(ctx.env.STORAGE_DIR);
+      const files = listStorage();
       snapshot.set('(storage files)', { rows: files.length, hash: hashLines(files) });
       return snapshot;
     },
