@@ -107,6 +107,13 @@ describe('npm start on a laptop (NODE_ENV unset): the production build as the lo
     const big = assets.filter((a) => a?.includes('/shell-') || a?.endsWith('.css'));
     expect(big.some((a) => a?.includes('/shell-'))).toBe(true);
     for (const asset of big) {
+      // npm start writes the Brotli versions in the background once the server is ready (gzip
+      // until then): on a fresh build, and a busy machine, that can take a few seconds.
+      await expect
+        .poll(async () => (await wire(`${server.baseUrl}${asset}`, 'br, gzip')).headers['content-encoding'], {
+          timeout: 30_000,
+        })
+        .toBe('br');
       const res = await wire(`${server.baseUrl}${asset}`, 'br, gzip');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['content-encoding']).toBe('br');

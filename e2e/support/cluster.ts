@@ -10,6 +10,8 @@ import { freePort } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SERVER = join(ROOT, 'apps', 'web', 'dist', 'server.js');
+/** Runs SERVER as `npm start` does, with the suite's NODE_ENV as the deployment (server-entry.mjs). */
+const ENTRY = join(ROOT, 'e2e', 'support', 'server-entry.mjs');
 
 /** A fresh PostgreSQL database, a pool to query it with, and a way to drop it. */
 export async function createPostgresDatabaseWithPool(): Promise<{
@@ -42,7 +44,7 @@ export interface ServerProcess {
 
 /** Runs `dist/server.js --role setup` (migrations) and waits for it to finish. */
 export async function runSetup(env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, [SERVER, '--role', 'setup'], {
+  const child = spawn(process.execPath, [ENTRY, '--role', 'setup'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +72,7 @@ export async function startProcess(
   if (!existsSync(SERVER)) throw new Error(`No server build at ${SERVER}: run npm run build first`);
   const listenOn = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${listenOn}`;
-  const child: ChildProcess = spawn(process.execPath, [SERVER, '--role', role], {
+  const child: ChildProcess = spawn(process.execPath, [ENTRY, '--role', role], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -7,6 +7,8 @@ import { freePort } from '@mercato/test-support/free-port';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SERVER = join(ROOT, 'apps', 'web', 'dist', 'server.js');
+/** Runs SERVER as `npm start` does, with the suite's NODE_ENV as the deployment (server-entry.mjs). */
+const ENTRY = join(ROOT, 'e2e', 'support', 'server-entry.mjs');
 /** `npm start`'s node arguments (its V8 flags, then scripts/start.mjs), from package.json. */
 function npmStartArgs(): string[] {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
@@ -48,7 +50,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${listenOn}`;
   const inherited = { ...process.env };
   if (options.npmStart) delete inherited.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, options.npmStart ? npmStartArgs() : [SERVER], {
+  const child: ChildProcess = spawn(process.execPath, options.npmStart ? npmStartArgs() : [ENTRY], {
     cwd: ROOT,
     env: {
       ...inherited,
