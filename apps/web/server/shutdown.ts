@@ -15,11 +15,12 @@ export function closeOnSignals(
   options: { lifecycle: Lifecycle; delayMs: number; graceMs: number },
 ): void {
   // A draining instance answers with `Connection: close`: each client's kept-alive connection ends
-  // with its current answer, and its next request opens one to an instance still in rotation. The
-  // close waits for every connection to end, and one kept alive after its last answer would hold it
-  // until its keep-alive timeout, past the grace period.
-  app.addHook('onSend', async (_request, reply) => {
-    if (options.lifecycle.draining) reply.header('connection', 'close');
+  // with its current answer, and its next request opens one to an instance still in rotation. On
+  // the raw server, so pages streamed past Fastify's hooks say it too. The close waits for every
+  // connection to end, and one kept alive after its last answer would hold it until its keep-alive
+  // timeout, past the grace period.
+  app.server.on('request', (_request, response) => {
+    if (options.lifecycle.draining) response.setHeader('connection', 'close');
   });
   let closing = false;
   const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
@@ -38,6 +39,10 @@ export function closeOnSignals(
     }, delayMs + options.graceMs);
     timer.unref();
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    // Requests already in flight when the close began end their connections only once answered:
+    // those are closed as soon as they are idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
