@@ -138,7 +138,10 @@ describe('with an error tracker and Google Analytics', () => {
       );
     await expect.poll(pageViews).toEqual(['/']);
     expect(tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
-    expect(await page.evaluate(() => (window as { googleTagRan?: boolean }).googleTagRan)).toBe(true);
+    // Requested is not yet run: the tag is an async script, run when it has arrived.
+    await expect
+      .poll(() => page.evaluate(() => (window as { googleTagRan?: boolean }).googleTagRan))
+      .toBe(true);
     // Automatic page views are off: one per navigation, sent by Mercato.
     const config = await page.evaluate(() =>
       ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
