@@ -458,7 +458,8 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     });
     const inRotation = new Set([webA, webB]);
     let turn = 0;
-    const stats = { ok: 0, retried: 0, failed: [] as string[], servedByA: 0 };
+    const stats = { okAfterExit: 0, retried: 0, failed: [] as string[], servedByA: 0 };
+    let aExited = false;
     // The balancer's health check: every 200 ms, /readyz of each instance in rotation.
     let checking = true;
     const healthChecks = (async () => {
@@ -485,8 +486,8 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
           if (res.status >= 500)
             stats.failed.push(`${path} → ${res.status} from ${target.role} ${target.baseUrl}`);
           else {
-            stats.ok++;
             if (target === webA) stats.servedByA++;
+            if (aExited) stats.okAfterExit++;
           }
           return;
         } catch {
@@ -508,7 +509,10 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     const whileDraining = await fetch(`${webA.baseUrl}/s`);
     await whileDraining.arrayBuffer();
     const exitCode = await webA.exited;
-    await new Promise((r) => setTimeout(r, 500));
+    aExited = true;
+    // The burst goes on through the other instance: some answers after the exit, however slow the
+    // machine (a count within a fixed time was a measure of its speed).
+    await expect.poll(() => stats.okAfterExit, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
     bursting = false;
     await Promise.all(clients);
     checking = false;
@@ -518,8 +522,7 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     expect(stats.failed).toEqual([]);
     expect(servedBeforeSignal).toBeGreaterThan(0);
     expect(whileDraining.status).toBe(200);
-    // The balancer took it out of rotation; the burst went on through the other instance.
+    // The balancer took it out of rotation.
     expect(inRotation.has(webA)).toBe(false);
-    expect(stats.ok).toBeGreaterThan(50);
   });
 });
