@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { parse } from '@babel/parser';
+import type { Node } from '@babel/types';
 import { describe, expect, it } from 'vitest';
 
 // Every word the web app shows comes from a text catalog (`@mercato/core/texts/catalogs/*`), so the
@@ -19,35 +20,55 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A string literal, or a template literal without substitutions: its text, else `null`. */
+function literalText(node: Node | null | undefined): string | null {
+  if (node?.type === 'StringLiteral') return node.value;
+  if (node?.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return node.quasis[0]?.value.cooked ?? null;
+  return null;
+}
+
+/** The child nodes of a Babel node: every property that holds a node or a list of them. */
+function childrenOf(node: Node): Node[] {
+  const children: Node[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key.endsWith('Comments')) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item && typeof item === 'object' && typeof (item as Node).type === 'string')
+        children.push(item as Node);
+    }
+  }
+  return children;
+}
+
 /** `file:line text` of each word in markup outside the catalogs. */
 export function hardCodedTexts(file: string, source: string): string[] {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const tree = parse(source, { sourceType: 'module', plugins: ['jsx', 'typescript'] });
   const found: string[] = [];
-  const report = (node: ts.Node, text: string) => {
-    const line = tree.getLineAndCharacterOfPosition(node.getStart(tree)).line + 1;
-    found.push(`${relative(APP, file)}:${line} ${text.trim().replace(/\s+/g, ' ')}`);
+  const report = (node: Node, text: string) => {
+    found.push(`${relative(APP, file)}:${node.loc?.start.line} ${text.trim().replace(/\s+/g, ' ')}`);
   };
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && WORDS.test(node.text)) report(node, node.text);
-    if (ts.isJsxAttribute(node) && node.initializer && READ_ATTRIBUTES.has(node.name.getText(tree))) {
-      const value = node.initializer;
-      const literal = ts.isJsxExpression(value) ? value.expression : value;
-      if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal))) {
-        if (WORDS.test(literal.text)) report(node, `${node.name.getText(tree)}="${literal.text}"`);
-      }
+  const visit = (node: Node, parent: Node | null) => {
+    if (node.type === 'JSXText' && WORDS.test(node.value)) report(node, node.value);
+    if (
+      node.type === 'JSXAttribute' &&
+      node.name.type === 'JSXIdentifier' &&
+      READ_ATTRIBUTES.has(node.name.name)
+    ) {
+      const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+      const text = literalText(value as Node | null | undefined);
+      if (text !== null && WORDS.test(text)) report(node, `${node.name.name}="${text}"`);
     }
-    if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
-      const literal = node.expression;
-      if (
-        (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal)) &&
-        WORDS.test(literal.text)
-      ) {
-        report(node, literal.text);
-      }
+    if (
+      node.type === 'JSXExpressionContainer' &&
+      (parent?.type === 'JSXElement' || parent?.type === 'JSXFragment')
+    ) {
+      const text = literalText(node.expression as Node);
+      if (text !== null && WORDS.test(text)) report(node, text);
     }
-    ts.forEachChild(node, visit);
+    for (const child of childrenOf(node)) visit(child, node);
   };
-  visit(tree);
+  visit(tree.program, null);
   return found;
 }
 
