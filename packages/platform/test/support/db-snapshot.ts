@@ -15,23 +15,6 @@ export const TABLES_CHANGED_BY_REFUSALS = ['throttle_buckets'] as const;
 /** Row count and content hash of every table (and of the storage directory), by name. */
 export type DbSnapshot = Map<string, { rows: number; hash: string }>;
 
-// Drivers differ (Date vs text, 0/1 vs boolean, jsonb objects vs text); a stable rendering per row
-// is all a before/after comparison on one database needs.
-function canonical(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Buffer.isBuffer(value)) return `0x${value.toString('hex')}`;
-  if (typeof value === 'bigint') return value.toString();
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
 function hashLines(lines: string[]): string {
   const hash = createHash('sha256');
   for (const line of lines.sort()) hash.update(line).update('\n');
@@ -153,13 +136,48 @@ export async function createSnapshotter(ctx: PlatformContext) {
   // Each table's rows as last read, and its write count then.
   const cached = new Map<string, { writes: number; rows: number; hash: string }>();
 
+  // Each SQLite table's rows rendered as one line each, by its columns (read once).
+  const sqliteLines = new Map<string, string>();
+  async function sqliteLineOf(table: string): Promise<string> {
+    let line = sqliteLines.get(table);
+    if (!line) {
+      const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(
+        ctx.db,
+      );
+      line = columns.rows.map((c) => `quote("${c.name.replaceAll('"', '""')}")`).join(" || ',' || ");
+      sqliteLines.set(table, line);
+    }
+    return line;
+  }
+
+  /**
+   * A table's row count and a digest of its rows as a multiset, computed by the database.
+   * PostgreSQL sums a 64-bit hash of each row's record text (a change goes unseen only if the
+   * changed rows' hashes sum to the same value); SQLite renders each row by `quote()` of its
+   * columns, sorts and joins the lines, and the sha256 is taken here. Reading every row into
+   * JavaScript and rendering it there was a third of the authorization suite's time
+   * (PostgreSQL 69.8 → 39.6 s, SQLite 39.9 → 34.5 s).
+   */
   async function readTable(table: string, writes: number) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(ctx.db);
-    const entry = {
-      writes,
-      rows: rows.length,
-      hash: hashLines(rows.map((r) => JSON.stringify(canonical(r)))),
-    };
+    let rows: number;
+    let digest: string;
+    if (ctx.dialect === 'postgres') {
+      const { rows: result } = await sql<{ n: number; digest: string | null }>`
+        select count(*)::int as n, sum(hashtextextended(snapshot_row::text, 0))::text as digest
+        from ${sql.table(table)} snapshot_row`.execute(ctx.db);
+      rows = result[0]?.n ?? 0;
+      digest = result[0]?.digest ?? '';
+    } else {
+      const line = sql.raw(await sqliteLineOf(table));
+      const { rows: result } = await sql<{ n: number; lines: string | null }>`
+        select count(*) as n, group_concat(line, char(10) order by line) as lines
+        from (select ${line} as line from ${sql.table(table)})`.execute(ctx.db);
+      rows = Number(result[0]?.n ?? 0);
+      digest = createHash('sha256')
+        .update(result[0]?.lines ?? '')
+        .digest('hex');
+    }
+    const entry = { writes, rows, hash: digest };
     cached.set(table, entry);
     return entry;
   }
