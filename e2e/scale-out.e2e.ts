@@ -355,7 +355,10 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     workers = [restarted, second];
     // Retries (a failed attempt waits 10 s and more) are made due as they come. A journal entry of
     // these transactions pending while no live worker runs its job is the dead worker's (found again
-    // each round: its last commit can reach the database after the kill was seen).
+    // each round: its last commit can reach the database after the kill was seen). A job whose
+    // transaction still has a leased entry is left to its own backoff: each attempt that finds the
+    // payment step in flight is one of its five, and made due every round they ran out within
+    // seconds, before a round found the job idle to expire that lease.
     const timePasses = async () => {
       await database.query(
         `UPDATE payment_journal p SET lease_until = now()
@@ -365,8 +368,10 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
         [ids, deadWorker],
       );
       await database.query(
-        `UPDATE jobs SET run_at = now() WHERE name = 'transaction.delayed-transition' AND state = 'queued'
-           AND payload::jsonb ->> 'transactionId' = ANY($1)`,
+        `UPDATE jobs j SET run_at = now() WHERE j.name = 'transaction.delayed-transition' AND j.state = 'queued'
+           AND j.payload::jsonb ->> 'transactionId' = ANY($1)
+           AND NOT EXISTS (SELECT 1 FROM payment_journal p WHERE p.state = 'pending' AND p.lease_until > now()
+                             AND p.transaction_id::text = j.payload::jsonb ->> 'transactionId')`,
         [ids],
       );
       return expired();
