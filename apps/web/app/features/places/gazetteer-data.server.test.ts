@@ -60,21 +60,18 @@ describe('decodeCities', () => {
     expect(() => decodeCities(new Uint8Array([5, 0x12, 3, 0x41]))).toThrow(/truncated/);
   });
 
-  it('loads the bundled cities and answers a search in well under 10 ms', async () => {
+  // How fast it answers is measured by `npm run bench` (bench/gazetteer-search.bench.ts).
+  it('loads the bundled cities and finds places by their names, accents or not', async () => {
     const index = buildGazetteerIndex(await loadGazetteerPlaces());
     expect(index.size).toBeGreaterThan(100_000);
     expect(index.search('zurich', 1)[0]?.label).toBe('Zürich, Switzerland');
     expect(index.search('Sao Paulo', 1)[0]?.label).toBe('São Paulo, Brazil');
-    const queries = ['s', 'sa', 'san', 'new y', 'lond', 'paris, us', 'portland or', 'ber', 'ma', 'tok'];
-    const times: number[] = [];
-    for (let round = 0; round < 50; round++) {
-      for (const query of queries) {
-        const start = performance.now();
-        index.search(query, 5);
-        times.push(performance.now() - start);
-      }
+    for (const query of ['s', 'new y', 'lond', 'tok']) {
+      expect(index.search(query, 5), query).toHaveLength(5);
     }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(5);
+    // A region narrows the places of a name to those in it.
+    expect(index.search('portland or', 5).map((place) => place.label)).toContain(
+      'Portland, OR, United States',
+    );
   }, 30_000);
 });
