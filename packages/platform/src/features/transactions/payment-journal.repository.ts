@@ -81,7 +81,9 @@ export async function findPendingEntryOf(
 
 /**
  * Takes over a pending entry whose lease ran out, for a run of the same transition: true when
- * this caller got it (a lease it saw unchanged), false when another did first.
+ * this caller got it (the lease still ran out at `change.at`), false when another did first (its
+ * new lease is in the future). Not "the lease it saw, unchanged": a lease written by hand or by
+ * another tool at the database's microsecond precision never equals its millisecond reading here.
  */
 export async function adoptJournalEntry(
   db: Kysely<DB>,
@@ -100,7 +102,7 @@ export async function adoptJournalEntry(
     })
     .where('id', '=', entry.id)
     .where('state', '=', 'pending')
-    .where('lease_until', '=', fromDate(entry.leaseUntil))
+    .where('lease_until', '<=', fromDate(change.at))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
