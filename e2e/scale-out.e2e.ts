@@ -356,9 +356,8 @@ describe('two web instances and two workers on PostgreSQL, Redis and S3', () => 
     // Retries (a failed attempt waits 10 s and more) are made due as they come. A journal entry of
     // these transactions pending while no live worker runs its job is the dead worker's (found again
     // each round: its last commit can reach the database after the kill was seen). A job whose
-    // transaction still has a leased entry is left to its own backoff: each attempt that finds the
-    // payment step in flight is one of its five, and made due every round they ran out within
-    // seconds, before a round found the job idle to expire that lease.
+    // transaction still has a leased entry is left to its own backoff until a round expires that
+    // lease: each attempt that finds the payment step in flight is one of its five.
     const timePasses = async () => {
       await database.query(
         `UPDATE payment_journal p SET lease_until = now()
