@@ -90,10 +90,11 @@ export async function buildWebApp({ onStep, sizes = true } = {}) {
   await builder.buildApp();
 }
 
-function writeStamp() {
+/** Marks a finished build; `complete` when every file is written (`npm start`'s build leaves Brotli). */
+function writeStamp({ complete }) {
   writeFileSync(
     join(appDir, 'dist', 'build-stamp.json'),
-    JSON.stringify({ builtAt: new Date().toISOString() }),
+    JSON.stringify({ builtAt: new Date().toISOString(), complete }),
   );
 }
 
@@ -110,13 +111,13 @@ async function main(args) {
     await buildWebApp({ onStep: (environment) => tell({ step: environment }), sizes: false });
     tell({ step: 'compress' });
     writeGzipFiles(clientDir);
-    writeStamp();
+    writeStamp({ complete: false });
   } else {
     await buildWebApp();
     await bundleServer(join(appDir, 'dist', 'server.js'));
     writeGzipFiles(clientDir);
     await writeBrotliFiles(clientDir);
-    writeStamp();
+    writeStamp({ complete: true });
   }
 }
 
