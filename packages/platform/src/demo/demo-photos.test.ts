@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LISTINGS } from './demo-listings.ts';
@@ -85,5 +88,29 @@ describe('demo photos', () => {
     const photo = await renderDemoPhoto('kayak', 1);
     expect(photo).toMatchObject({ mimeType: 'image/jpeg', width: 1200, height: 900 });
     expect(await sharp(photo.data).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+  });
+
+  it('are drawn once a machine with a cache: a later seed reads the photo, another scene is drawn anew', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mercato-demo-photos-'));
+    try {
+      const cache = join(dir, 'demo-photos');
+      const drawn = await renderDemoPhoto('kayak', 1, cache);
+      const files = readdirSync(cache);
+      expect(files).toHaveLength(1);
+      expect((await renderDemoPhoto('kayak', 1)).data.equals(drawn.data)).toBe(true);
+      // What the cache holds is what a later seed gets: it did not draw this one again.
+      const kept = Buffer.from('the photo as kept');
+      writeFileSync(join(cache, files[0]!), kept);
+      expect((await renderDemoPhoto('kayak', 1, cache)).data.equals(kept)).toBe(true);
+      // Another framing of the scene is another photo.
+      await renderDemoPhoto('kayak', 0, cache);
+      expect(readdirSync(cache)).toHaveLength(2);
+      // A cache that cannot be made (a file where its directory would be) only costs the drawing.
+      const blocked = join(dir, 'a-file');
+      writeFileSync(blocked, '');
+      expect((await renderDemoPhoto('kayak', 1, blocked)).data.equals(drawn.data)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { AvailabilityPlan } from '@mercato/core/availability/availability-plan';
 import type { PlatformContext } from '../context.ts';
 import { getMarketplaceConfig, replaceDefaultConfig } from '../features/config/marketplace-config.service.ts';
@@ -102,12 +103,16 @@ export async function seedDemoListings(
   const of = DEMO_LISTINGS.filter((listing) => known.has(listing.type)).length;
   let created = 0;
   let photos = 0;
+  // Beside the uploads (./data/demo-photos by default): drawn once a machine, not once a seed.
+  const photoCache = join(ctx.env.STORAGE_DIR, '..', 'demo-photos');
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     if (!known.has(listing.type)) continue;
     const authorId = authors.get(listing.author)!;
     const images: string[] = [];
     for (let photo = 0; photo < listing.photos; photo++) {
-      images.push((await storeImage(ctx, authorId, await renderDemoPhoto(listing.motif, photo))).id);
+      images.push(
+        (await storeImage(ctx, authorId, await renderDemoPhoto(listing.motif, photo, photoCache))).id,
+      );
       photos += 1;
     }
     const place = placeOf(listing);
