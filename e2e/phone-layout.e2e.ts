@@ -367,6 +367,22 @@ describe('phone layout', () => {
         (tab) => `/l/listing/${listingIds.hourly}/edit/${tab}`,
       ),
     ]);
+    // The editor's tabs are one row that scrolls, not wrapped rows: opened on its last tab, the row
+    // shows that tab, and the keyboard can scroll it.
+    await page.goto(`${server.baseUrl}/l/listing/${listingIds.hourly}/edit/photos`);
+    await hydrated(page);
+    const row = await page.locator('.wizard-nav ol').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const tops = [...list.querySelectorAll('li')].map((item) => item.getBoundingClientRect().top);
+      const current = list.querySelector('[aria-current="step"]')!.getBoundingClientRect();
+      return {
+        rows: new Set(tops).size,
+        overflows: list.scrollWidth > list.clientWidth,
+        currentInSight: current.left >= box.left && current.right <= box.right,
+        focusable: list.tabIndex === 0,
+      };
+    });
+    expect(row).toEqual({ rows: 1, overflows: true, currentInSight: true, focusable: true });
     expect(problems).toEqual([]);
     await page.close();
   }, 90_000);

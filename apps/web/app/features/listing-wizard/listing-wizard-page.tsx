@@ -2,7 +2,7 @@ import { LISTING_EDITOR_BROWSER_ERRORS } from '@mercato/core/errors/listing-edit
 import { LISTING_WIZARD_PAGE_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-page';
 import { LISTING_WIZARD_TABS_TEXTS } from '@mercato/core/texts/catalogs/wizard/listing-wizard-tabs';
 import type { CatalogKey, Texts } from '@mercato/core/texts/ui-texts';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { FormError } from '../../components/form-error.tsx';
 import { useTexts } from '../../lib/texts.ts';
@@ -20,13 +20,39 @@ function headingOf({ wizardType, listing }: ListingWizardData, t: PageTexts): st
   return listing ? t('headingFinish') : t('headingNew');
 }
 
+/**
+ * On a narrow screen the tabs are one row that scrolls sideways (listing-wizard.css): the current
+ * tab is scrolled into the middle of the row, and while the row overflows it takes the keyboard's
+ * focus, so its arrow keys reach the tabs out of sight even when none of them is a link yet.
+ */
+function useStepRow(current: string) {
+  const row = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    if (!list) return;
+    const fit = () => {
+      const overflowing = list.scrollWidth > list.clientWidth + 1;
+      if (overflowing) list.tabIndex = 0;
+      else list.removeAttribute('tabindex');
+      const step = list.querySelector<HTMLElement>(`[data-step="${current}"]`);
+      if (overflowing && step) list.scrollLeft = step.offsetLeft - (list.clientWidth - step.offsetWidth) / 2;
+    };
+    fit();
+    const watch = new ResizeObserver(fit);
+    watch.observe(list);
+    return () => watch.disconnect();
+  }, [current]);
+  return row;
+}
+
 /** The tabs as links; a new listing's tabs not yet reached are shown but cannot be opened. */
 function WizardNav({ loaderData, nav }: { loaderData: ListingWizardData; nav: ListingWizardData['nav'] }) {
   const { listing, wizardType, tab: current } = loaderData;
   const t = useTexts(LISTING_WIZARD_PAGE_TEXTS);
+  const row = useStepRow(current);
   return (
     <nav className="wizard-nav" aria-label={t('stepsLabel')}>
-      <ol>
+      <ol ref={row}>
         {nav.map((item, index) => {
           const label = (
             <>
@@ -38,7 +64,7 @@ function WizardNav({ loaderData, nav }: { loaderData: ListingWizardData; nav: Li
           );
           const className = `wizard-nav__item${item.tab === current ? ' wizard-nav__item--current' : ''}`;
           return (
-            <li key={item.tab} className={className}>
+            <li key={item.tab} className={className} data-step={item.tab}>
               {item.tab === current ? (
                 <span aria-current="step">{label}</span>
               ) : item.reached && listing ? (
