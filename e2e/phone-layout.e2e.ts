@@ -7,6 +7,11 @@ import { type ApiResource, apiAs, callApi, logInAs } from './support/marketplace
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+/** The narrowest and a common tablet: the top bar's middle layout spans 768 to 1023 px. */
+const TABLETS = [
+  { width: 768, height: 1024 },
+  { width: 1023, height: 768 },
+];
 /** The tallest a phone's top bar may be: one row. */
 const HEADER_MAX = 64;
 const ADA = 'ada@demo.mercato.test';
@@ -152,6 +157,38 @@ describe('phone layout', () => {
     expect(await page.getByRole('searchbox', { name: 'Search listings' }).boundingBox()).toMatchObject({
       width: 420,
     });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps a tablet’s top bar on one row, for a visitor and a user, its search box beside the links', async () => {
+    // One row: no taller than the desktop's bar, nothing wider than the screen, the search box level
+    // with the links (it had a row of its own below them).
+    const rows = async () => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${server.baseUrl}/`);
+      const desktop = (await measure(page)).header;
+      const results: string[] = [];
+      for (const size of TABLETS) {
+        await page.setViewportSize(size);
+        await page.goto(`${server.baseUrl}/`);
+        const { header, scrollWidth, innerWidth } = await measure(page);
+        const search = await page.getByRole('searchbox', { name: 'Search listings' }).boundingBox();
+        const post = await page.getByTestId('post-listing').boundingBox();
+        const oneRow = header <= desktop && scrollWidth <= innerWidth;
+        const beside =
+          !!search && !!post && search.y < post.y + post.height && post.y < search.y + search.height;
+        results.push(
+          `${size.width}: ${oneRow ? 'one row' : `${header} px tall`}, ${beside ? 'beside' : 'apart'}`,
+        );
+      }
+      return results;
+    };
+    await browser.context.clearCookies();
+    const { page, problems } = await browser.newPage();
+    expect(await rows()).toEqual(['768: one row, beside', '1023: one row, beside']);
+    await logInAs(server, browser, page, ADA);
+    expect(await rows()).toEqual(['768: one row, beside', '1023: one row, beside']);
     expect(problems).toEqual([]);
     await page.close();
   });
