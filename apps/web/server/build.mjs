@@ -8,9 +8,9 @@
 // database can then be prepared while the rest builds), the steps reported to it over IPC, and Brotli
 // left for afterwards (`--brotli`, which writes only the missing `.br` files), so the first start
 // does not wait on 3.5 s of compression.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { build } from 'esbuild';
@@ -20,17 +20,29 @@ const here = dirname(fileURLToPath(import.meta.url));
 const appDir = join(here, '..');
 const clientDir = join(appDir, 'build', 'client');
 
-/** Bundles server/main.ts into `outfile`. */
+/**
+ * Bundles server/main.ts into `outfile`, and what it imports only on demand (`await import(…)`: the
+ * S3, SMTP, Redis and PostgreSQL clients, file-type detection, Sentry) into chunks of their own, in
+ * `<name>-chunks/`. A single file would hoist those modules' npm imports to its top, and every start
+ * would load the AWS SDK, ioredis and the rest whether the deployment uses them or not. A chunk is
+ * named by its contents' hash; one that an earlier build wrote and this one did not is deleted a day
+ * later, not at once, since a server started from that build loads it on demand.
+ */
 export async function bundleServer(outfile) {
-  await build({
-    entryPoints: [join(here, 'main.ts')],
-    outfile,
+  const name = basename(outfile, '.js');
+  const chunks = join(dirname(outfile), `${name}-chunks`);
+  const result = await build({
+    entryPoints: { [name]: join(here, 'main.ts') },
+    outdir: dirname(outfile),
+    chunkNames: `${name}-chunks/[name]-[hash]`,
     bundle: true,
+    splitting: true,
     platform: 'node',
     target: 'node20',
     format: 'esm',
     sourcemap: true,
     logLevel: 'warning',
+    metafile: true,
     plugins: [
       {
         name: 'externalize-npm-packages',
@@ -42,6 +54,12 @@ export async function bundleServer(outfile) {
       },
     ],
   });
+  const written = new Set(Object.keys(result.metafile.outputs).map((path) => resolve(path)));
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const file of readdirSync(chunks)) {
+    const path = join(chunks, file);
+    if (!written.has(path) && statSync(path).mtimeMs < dayAgo) rmSync(path);
+  }
 }
 
 /**

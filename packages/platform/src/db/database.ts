@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -10,7 +11,7 @@ import {
   SqliteDialect,
   sql,
 } from 'kysely';
-import pg from 'pg';
+import type * as Pg from 'pg';
 import type { PoolUse } from '../lib/metrics.ts';
 import { ALL_MIGRATIONS } from './migrations/all-migrations.ts';
 import type { DB } from './schema.ts';
@@ -34,8 +35,17 @@ export interface Database {
   backupTo?: (file: string) => Promise<void>;
 }
 
-// COUNT(*) comes back as int8 (a string); our counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number.parseInt(v, 10));
+let pgModule: typeof Pg | undefined;
+
+/** node-postgres, loaded by the first database on PostgreSQL: a server on SQLite never loads it. */
+function nodePostgres(): typeof Pg {
+  if (!pgModule) {
+    pgModule = createRequire(import.meta.url)('pg') as typeof Pg;
+    // COUNT(*) comes back as int8 (a string); our counts fit in a JS number.
+    pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (v: string) => Number.parseInt(v, 10));
+  }
+  return pgModule;
+}
 
 /** Opens `file:<path>` with SQLite or `postgres://…` with PostgreSQL. */
 export function openDatabase(url: string): Database {
@@ -70,7 +80,7 @@ export function openDatabase(url: string): Database {
   // counting. `options` in DATABASE_URL (e.g. `?options=-c%20jit%3Don`) is used instead.
   // A connection that cannot be made in 5 s fails the query that waited for it, instead of waiting
   // for ever while the server is unreachable.
-  const pool = new pg.Pool({
+  const pool = new (nodePostgres().Pool)({
     connectionString: url,
     max: 10,
     options: '-c jit=off',

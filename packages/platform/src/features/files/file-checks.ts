@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /**
  * The check of an uploaded file (issue #29): its declared type must be one Mercato shares, and its
  * bytes must be that type — read from their first bytes (`file-type` knows the signatures), or,
@@ -77,6 +75,8 @@ export async function checkFileBytes(
   head: Uint8Array,
   complete: boolean,
 ): Promise<FileCheck> {
+  // Loaded with the first file checked: a server that never receives one never loads it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = (await fileTypeFromBuffer(head))?.mime;
   if (TEXT.has(declared)) {
     if (detected) return { ok: false, reason: `The file is ${detected}, not ${declared}.` };
