@@ -84,6 +84,10 @@ describe('listing location and availability', () => {
     await option.click();
     expect(await address.inputValue()).toBe('Lisbon, Portugal');
     await expect.poll(() => page.getByTestId('offline-map').count()).toBe(1);
+    // The place was picked in the browser; its map comes from the server, with the city's name on it.
+    const editorMap = page.getByTestId('offline-map');
+    await expect.poll(() => editorMap.getAttribute('data-base-map')).toBe('drawn');
+    expect(await editorMap.getByTestId('map-place-names').textContent()).toContain('Lisbon');
     await page.getByLabel('Building, floor or apartment (optional)').fill('Rua dos Remédios 12, 2nd floor');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => tabOf(page)).toBe('pricing');

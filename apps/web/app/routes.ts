@@ -44,6 +44,7 @@ export default [
   route('api/message-files', 'routes/api-message-files.ts'),
   route('api/message-files/:fileId', 'routes/api-message-file.ts'),
   route('api/places', 'routes/api-places.ts'),
+  route('api/base-map', 'routes/api-base-map.ts'),
   // Login as a user from the console (ADR 019): its start, the console's step, its end.
   route('api/initiate-login-as', 'routes/api-initiate-login-as.ts'),
   route('api/authorize-as', 'routes/api-authorize-as.ts'),

@@ -1,4 +1,5 @@
 import { LISTING_EDITOR_MESSAGES } from '@mercato/core/texts/messages/listing-editor';
+import { drawPlaceBaseMap } from '../../maps/base-map.server.ts';
 import { mapSettingsOf } from '../../maps/map-settings.ts';
 import { resolvePlace } from '../../places/place.ts';
 import { placesFor } from '../../places/places.server.ts';
@@ -13,8 +14,12 @@ import { LOCATION_MESSAGES, locationInputName, parseLocationTab } from './locati
  * the marketplace's address search and saved as the place found, or refused when none is.
  */
 export const locationTabServer: WizardTabServer = {
-  async load({ setup }): Promise<LocationTabData> {
-    return { map: mapSettingsOf(setup.config.maps) };
+  async load({ setup, listing }): Promise<LocationTabData> {
+    return {
+      map: mapSettingsOf(setup.config.maps),
+      // The saved place's surroundings; a place picked in the browser gets its own (/api/base-map).
+      baseMap: listing?.geolocation ? await drawPlaceBaseMap(listing.geolocation) : null,
+    };
   },
   async save({ form, listing, sdk, setup }) {
     const values = {

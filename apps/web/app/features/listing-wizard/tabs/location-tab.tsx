@@ -1,8 +1,9 @@
 import { LOCATION_TAB_TEXTS } from '@mercato/core/texts/catalogs/wizard/location-tab';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
 import { useFormValidation } from '../../../lib/forms/use-form-validation.ts';
 import { useTexts } from '../../../lib/texts.ts';
+import type { BaseMap } from '../../maps/base-map.ts';
 import { type MapSettings, OFFLINE_MAP_SETTINGS } from '../../maps/map-settings.ts';
 import { MapView } from '../../maps/map-view.tsx';
 import { AddressField } from '../../places/address-field.tsx';
@@ -14,6 +15,35 @@ import { BUILDING_MAX_LENGTH, locationInputName, parseLocationTab } from './loca
 /** What the location tab's server part loads for it. */
 export interface LocationTabData {
   map: MapSettings;
+  /** The offline base map around the saved place, if there is one. */
+  baseMap: BaseMap | null;
+}
+
+/**
+ * The offline base map around `origin`: `initial` (drawn with the page) until the place changes,
+ * then the one the server draws for the new place (`GET /api/base-map`). Until it arrives, or if it
+ * cannot be had, the map shows its plain ground.
+ */
+function usePlaceBaseMap(origin: LatLng | null, initial: BaseMap | null): BaseMap | null {
+  const [baseMap, setBaseMap] = useState(initial);
+  const lat = origin?.lat;
+  const lng = origin?.lng;
+  useEffect(() => {
+    if (lat === undefined || lng === undefined) return;
+    const aborted = new AbortController();
+    fetch(`/api/base-map?${new URLSearchParams({ lat: String(lat), lng: String(lng) })}`, {
+      signal: aborted.signal,
+      headers: { accept: 'application/json' },
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<{ baseMap: BaseMap | null }>) : null))
+      .then((answer) => {
+        if (answer?.baseMap) setBaseMap(answer.baseMap);
+      })
+      // Offline or refused: the map keeps its plain ground.
+      .catch(() => undefined);
+    return () => aborted.abort();
+  }, [lat, lng]);
+  return baseMap;
 }
 
 function storedLocation(listing: WizardListing | null): { address: string; building: string } {
@@ -39,12 +69,14 @@ export function LocationTab({ listing, actionData, submitLabel, tabData }: Wizar
   const { errors, clearError } = validation;
   const stored = storedLocation(listing);
   const sent = (actionData?.values ?? null) as { address?: string; building?: string } | null;
-  const map = (tabData as LocationTabData | undefined)?.map ?? OFFLINE_MAP_SETTINGS;
+  const data = tabData as LocationTabData | undefined;
+  const map = data?.map ?? OFFLINE_MAP_SETTINGS;
   const initialAddress = sent?.address ?? stored.address;
   const initialOrigin = sent ? null : stored.address ? (listing?.geolocation ?? null) : null;
   const [place, setPlace] = useState<{ address: string; origin: LatLng } | null>(
     initialOrigin ? { address: initialAddress, origin: initialOrigin } : null,
   );
+  const baseMap = usePlaceBaseMap(place?.origin ?? null, data?.baseMap ?? null);
   return (
     <WizardTabForm
       validation={validation}
@@ -76,6 +108,7 @@ export function LocationTab({ listing, actionData, submitLabel, tabData }: Wizar
           label={place.address}
           caption="coordinates"
           className="location-tab__map"
+          baseMap={baseMap}
         />
       ) : (
         <p className="location-tab__no-map">{t('noMap')}</p>
