@@ -199,6 +199,14 @@ describe('choosing nights and days in the range calendar', () => {
       .toBe(
         `Now choose your checkout date. Check out by ${dayLabel(`${month}-15`)} at the latest: the night of ${monthDay(`${month}-15`)} is not available.`,
       );
+    // Pointing at a day shows the stay it would make before it is chosen; a day that cannot end it, none.
+    const cellOf = (day: string) => page.locator(`.booking-range td:has([data-date="${month}-${day}"])`);
+    await page.locator(`.booking-range [data-date="${month}-14"]`).hover();
+    await expect.poll(() => cellOf('14').getAttribute('class')).toContain('is-preview-end');
+    expect(await cellOf('13').getAttribute('class')).toContain('is-preview');
+    expect(await page.locator('.booking-range .is-preview').count()).toBe(2);
+    await page.locator(`.booking-range [data-date="${month}-19"]`).hover();
+    await expect.poll(() => page.locator('.booking-range .is-preview').count()).toBe(0);
     // The closed 15th can be the checkout (its night is not booked); no later day can.
     expect(
       await page.locator(`.booking-range [data-date="${month}-15"]`).getAttribute('aria-disabled'),

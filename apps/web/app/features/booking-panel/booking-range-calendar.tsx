@@ -61,6 +61,8 @@ export function BookingRangeCalendar(props: {
   const [choice, setChoice] = useState<RangeChoice>({ start: view.start, end: view.end });
   const [month, setMonth] = useState(view.month);
   const [focus, setFocus] = useState<number | null>(null);
+  // The day under the pointer: with the start chosen, the range it would end shows in advance.
+  const [pointed, setPointed] = useState<number | null>(null);
   const [refused, setRefused] = useState<{ day: number; refusal: RangeRefusal } | null>(null);
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -128,6 +130,10 @@ export function BookingRangeCalendar(props: {
   };
 
   const range = bookedRange(rules, choice);
+  // The range the day pointed at (or, from the keyboard, focused) would make, were it chosen next.
+  const previewDay = choice.start !== null && choice.end === null ? (pointed ?? focus) : null;
+  const previewed = previewDay !== null ? chooseDay(rules, choice, previewDay) : null;
+  const preview = previewed && !previewed.refusal && previewed.choice.end !== null ? previewed.choice : null;
   const lastOf = (end: number) => dateOf(chosenDayOfEnd(rules, end));
   const midnight = (day: number) => dayStartOf(first + day, view.timeZone).toISOString();
   let hint = '';
@@ -197,6 +203,7 @@ export function BookingRangeCalendar(props: {
         role={hydrated ? 'grid' : undefined}
         aria-labelledby="booking-range-month"
         onKeyDown={hydrated ? onKeyDown : undefined}
+        onMouseLeave={() => setPointed(null)}
         onFocus={(event) => {
           const { date } = (event.target as HTMLElement).dataset;
           if (date) setFocus(dayOf(date));
@@ -226,9 +233,10 @@ export function BookingRangeCalendar(props: {
                       : choice.start !== null && choice.end === null && day > choice.start
                         ? t('dayEndFree', { unit, date })
                         : td('dayAvailable', { date });
+                const previewPlace = preview && !place ? dayPlace(rules, preview, day) : null;
                 const className = `booking-range__day${place ? ` is-${place}` : ''}${
                   blocked ? ' is-blocked' : refusal && !place ? ' is-none' : ''
-                }`;
+                }${previewPlace ? ` is-preview${previewPlace === 'end' ? ' is-preview-end' : ''}` : ''}`;
                 // The grid pattern of a date picker: the cell holds the selected state, its button the focus.
                 return (
                   // biome-ignore lint/a11y/useFocusableInteractive: its button is the focusable part
@@ -243,6 +251,7 @@ export function BookingRangeCalendar(props: {
                         aria-disabled={refusal && !place ? true : undefined}
                         title={blocked ? label : undefined}
                         onClick={() => choose(day)}
+                        onMouseEnter={() => setPointed(day)}
                       >
                         {cell.dayOfMonth}
                       </button>
