@@ -79,6 +79,30 @@ describe('bookingRangeOf', () => {
     expect(viewOf('month=2027-13').month).toBe('2026-12');
   });
 
+  it('opens on the month of the first free day when the rest of this one is taken', () => {
+    // The 30th of November in Auckland, and nothing free before the 2nd of December.
+    const late = at('2026-11-29T22:00:00Z');
+    const viewAt = (free: { start: string; end: string } | null, query = '') =>
+      bookingRangeOf({
+        slots: free ? [slot(free.start, free.end)] : [],
+        now: late,
+        timeZone: AUCKLAND,
+        unit: 'night',
+        window: rangeWindowOf(late, AUCKLAND),
+        params: new URLSearchParams(query),
+      });
+    const fromDecember = { start: '2026-12-01T11:00:00Z', end: '2027-02-01T11:00:00Z' };
+    expect(viewAt(fromDecember)).toMatchObject({
+      first: '2026-11-30',
+      firstMonth: '2026-11',
+      month: '2026-12',
+    });
+    expect(viewAt(fromDecember, 'month=2026-11').month).toBe('2026-11');
+    // A free night tonight keeps this month; nothing free at all shows this month too.
+    expect(viewAt({ start: '2026-11-29T11:00:00Z', end: '2026-12-01T11:00:00Z' }).month).toBe('2026-11');
+    expect(viewAt(null).month).toBe('2026-11');
+  });
+
   it('reaches to the month of the last checkout, or of the last day', () => {
     // The 90th day is 2 March 2027: its night ends on the 3rd.
     expect(viewOf('').lastMonth).toBe('2027-03');

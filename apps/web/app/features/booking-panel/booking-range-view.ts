@@ -76,7 +76,9 @@ export function daySeatsOf(
 
 /**
  * The range calendar of a listing: its free days from today, the month to show (`?month=`, else the
- * chosen start's, else today's) and the choice the URL carries (`?from=` the first day, `?to=` the
+ * chosen start's, else that of the first day that can be chosen, which is today's unless the rest
+ * of this month is taken: late in a month a visitor lands where there is something to choose) and
+ * the choice the URL carries (`?from=` the first day, `?to=` the
  * check-out or last day; `?date=` as the first day too, where the checkout sends people back with
  * it), each kept only when the rules would let it be chosen.
  */
@@ -109,12 +111,15 @@ export function bookingRangeOf(input: {
   const firstMonth = monthOf(0);
   const lastMonth = monthOf(chosenDayOfEnd(rules, seats.length));
   const asked = input.params.get('month') ?? '';
+  const firstFree = seats.findIndex((_, day) => !chooseDay(rules, NO_CHOICE, day).refusal);
   const month =
     /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) && asked >= firstMonth && asked <= lastMonth
       ? asked
       : choice.start !== null
         ? monthOf(choice.start)
-        : firstMonth;
+        : firstFree >= 0
+          ? monthOf(firstFree)
+          : firstMonth;
   return {
     kind: 'range',
     unit,

@@ -1,8 +1,9 @@
 import { AvailabilityPlanSchema, planTimeZone } from '@mercato/core/availability/availability-plan';
 import type { ListingResource } from '@mercato/core/contracts/listing';
 import type { MercatoSdk } from '@mercato/sdk/client';
-import { formatMonth } from '../../lib/calendar/month-calendar.ts';
+import { formatMonth, type MonthRef, shiftMonth } from '../../lib/calendar/month-calendar.ts';
 import {
+  availableDatesOf,
   type BookingCalendarView,
   type BookingSlot,
   bookingCalendarOf,
@@ -102,15 +103,28 @@ export async function bookingCalendarFor(
       return null;
     }
   }
-  const month = bookingMonthOf(url.searchParams.get('month'), now, timeZone);
-  const window = bookingWindowOf(month, now, timeZone);
-  let slots: BookingSlot[] = [];
-  if (window) {
-    try {
-      slots = await slotsOf(sdk, listing.id, formatMonth(month), window, now.getTime(), mark);
-    } catch {
-      return null;
+  const asked = url.searchParams.get('month');
+  const slotsIn = async (month: MonthRef): Promise<BookingSlot[]> => {
+    const window = bookingWindowOf(month, now, timeZone);
+    return window ? slotsOf(sdk, listing.id, formatMonth(month), window, now.getTime(), mark) : [];
+  };
+  const nothingFree = (slots: readonly BookingSlot[]) => availableDatesOf(slots, timeZone, now).size === 0;
+  let month = bookingMonthOf(asked, now, timeZone);
+  let slots: BookingSlot[];
+  try {
+    slots = await slotsIn(month);
+    // Late in a month the rest of it can be taken or closed: unless a month is asked for, the
+    // calendar opens on the first month with a free time (a query more for each month passed over).
+    for (
+      let next = shiftMonth(month, 1);
+      asked === null && nothingFree(slots) && bookingWindowOf(next, now, timeZone);
+      next = shiftMonth(next, 1)
+    ) {
+      const found = await slotsIn(next);
+      if (!nothingFree(found)) [month, slots] = [next, found];
     }
+  } catch {
+    return null;
   }
   return bookingCalendarOf({
     slots,
