@@ -204,8 +204,14 @@ describe('phone layout', () => {
     const cards = page.getByTestId('listing-card');
     const map = page.getByTestId('search-map');
     expect(await map.isVisible()).toBe(false);
-    // The first result is on the first screen.
+    // The first result is on the first screen, and the results are two a row.
     expect(await isInViewport(page, '[data-testid="listing-card"]')).toBe(true);
+    const [firstCard, secondCard, thirdCard] = await Promise.all(
+      [0, 1, 2].map((n) => cards.nth(n).boundingBox()),
+    );
+    expect(secondCard!.y).toBe(firstCard!.y);
+    expect(secondCard!.x).toBeGreaterThan(firstCard!.x + firstCard!.width);
+    expect(thirdCard!.x).toBe(firstCard!.x);
 
     const toggle = page.getByTestId('search-view-switch');
     expect(await toggle.textContent()).toBe('Show map');

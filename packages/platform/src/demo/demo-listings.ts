@@ -105,7 +105,7 @@ export function placeOf(listing: DemoListing): DemoPlace {
   return PLACES[listing.place]!;
 }
 
-/** The demo marketplace's listings: every listing type, eight cities, a few featured. */
+/** The demo marketplace's listings: every listing type, eight cities, four featured (a row of the landing page). */
 export const DEMO_LISTINGS: DemoListing[] = [
   {
     author: 'ada',
@@ -397,7 +397,6 @@ export const DEMO_LISTINGS: DemoListing[] = [
     price: 8900,
     photos: 2,
     motif: 'cutting-board',
-    featured: true,
     stock: 5,
   },
   {

@@ -83,7 +83,7 @@ export function ListingCard({
         <ListingCardImage
           aspect={aspect}
           image={listing.image}
-          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px"
+          sizes="(max-width: 1024px) 50vw, 320px"
           eager={eager}
           fallback={<span className="listing-card__no-image">{t('noPhoto')}</span>}
         />
@@ -117,7 +117,7 @@ export function ListingCardGrid(props: {
 }) {
   if (props.listings.length === 0) return null;
   return (
-    <ul className="listing-cards" aria-label={props.label}>
+    <ul className="listing-cards listing-cards--public" aria-label={props.label}>
       {props.listings.map((listing, index) => (
         <ListingCard
           key={listing.id}
