@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from './support/api.ts';
+import { apiGet, DEMO_PASSWORD } from './support/api.ts';
 import { useMercato } from './support/fixture.ts';
 import { logInAs } from './support/marketplace.ts';
 
@@ -134,6 +134,37 @@ describe('keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("reaches every control of the operator console's sections with Tab, and shows where the focus is", async () => {
+    const { page, problems } = await browser.newPage();
+    await page.goto(`${server.baseUrl}/console/login`);
+    await page.getByLabel('Email').fill('operator@demo.mercato.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/console');
+    const sections = [
+      '',
+      '/people',
+      '/listings',
+      '/transactions',
+      '/reviews',
+      '/content',
+      '/account',
+      '/audit',
+    ];
+    for (const section of sections) {
+      await page.goto(`${server.baseUrl}/console${section}`);
+      await expectKeyboardReachable(page, `/console${section}`);
+    }
+    // A listing's own page, with its actions.
+    await page.goto(`${server.baseUrl}/console/listings`);
+    const listing = await page.locator('tbody tr').first().getByRole('link').first().getAttribute('href');
+    expect(listing).toMatch(/^\/console\/listings\/[0-9a-f-]{36}$/);
+    await page.goto(`${server.baseUrl}${listing}`);
+    await expectKeyboardReachable(page, 'a listing in the console');
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);
