@@ -3,7 +3,7 @@
 // CI can gate on it (throughput and latency are measured by `npm run bench`, not gated: they depend
 // on the machine). A budget may only be raised with the reason in an ADR.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadOf } from '../apps/web/bench/first-load.mjs';
 
@@ -27,6 +27,32 @@ export const ZOD_FREE_ROUTES = [
 ];
 /** A name zod's core writes into every build of it, minified or not. */
 const ZOD_MARK = '$ZodType';
+/**
+ * Packages a server start must not load (ADR 001): each serves a deployment only some have (S3,
+ * Redis, PostgreSQL, SMTP) or waits for its first use (file checks), and is imported on demand.
+ */
+export const ON_DEMAND_PACKAGES = ['@aws-sdk/client-s3', 'ioredis', 'pg', 'nodemailer', 'file-type'];
+const SERVER_ENTRY = join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'server.js');
+
+/** The npm packages a bundled module and the chunks it imports statically load, from the import lines. */
+function staticPackagesOf(entry) {
+  const seen = new Set();
+  const packages = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, from, bare] of source.matchAll(
+      /^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)";|^import\s*"([^"]+)";/gms,
+    )) {
+      const specifier = from ?? bare;
+      if (specifier.startsWith('.')) visit(join(dirname(file), specifier));
+      else if (!specifier.startsWith('node:')) packages.add(specifier);
+    }
+  };
+  visit(entry);
+  return packages;
+}
 
 if (!existsSync(join(BUILD, 'server', 'index.js'))) {
   console.error('No build at apps/web/build: run npm run build first.');
@@ -56,6 +82,17 @@ for (const route of ZOD_FREE_ROUTES) {
     readFileSync(join(BUILD, 'client', url.replace(/^\//, '')), 'utf8').includes(ZOD_MARK),
   );
   if (withZod.length > 0) failures.push(`${route} (loads zod on first visit: ${withZod.join(', ')})`);
+}
+if (existsSync(SERVER_ENTRY)) {
+  const loaded = staticPackagesOf(SERVER_ENTRY);
+  const early = ON_DEMAND_PACKAGES.filter((name) => loaded.has(name));
+  if (early.length > 0)
+    failures.push(`the server's start loads ${early.join(', ')}, which wait for their use`);
+  console.log(
+    `The server's start loads none of: ${ON_DEMAND_PACKAGES.join(', ')}${early.length ? ' — NOT SO' : ''}`,
+  );
+} else {
+  failures.push('apps/web/dist/server.js (not built)');
 }
 console.log(
   `No zod on the first visit of: ${ZOD_FREE_ROUTES.join(', ')}${failures.some((f) => f.includes('zod')) ? ' — NOT SO' : ''}`,

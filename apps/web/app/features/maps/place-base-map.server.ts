@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LoaderArgs } from '../../lib/context.ts';
+import { invalidParams } from '../../lib/invalid-params.ts';
 import { drawPlaceBaseMap } from './base-map.server.ts';
 
 /** A coordinate of the query: present, a number, and within ±`limit` degrees. */
@@ -30,13 +31,7 @@ export async function loadPlaceBaseMap({ request }: Pick<LoaderArgs, 'request'>)
     lat: url.searchParams.get('lat') ?? undefined,
     lng: url.searchParams.get('lng') ?? undefined,
   });
-  if (!parsed.success) {
-    const title = parsed.error.issues.map((issue) => issue.message).join('; ');
-    return Response.json(
-      { errors: [{ status: 400, code: 'validation-invalid-params', title }] },
-      { status: 400 },
-    );
-  }
+  if (!parsed.success) return invalidParams(parsed.error);
   const baseMap = await drawPlaceBaseMap(parsed.data);
   // The map data ships with the release: the same place draws the same map until an upgrade.
   return Response.json({ baseMap }, { headers: { 'cache-control': 'public, max-age=86400' } });

@@ -1,6 +1,7 @@
 import type { MapsConfig } from '@mercato/core/config/maps';
 import { z } from 'zod';
 import type { LoaderArgs } from '../../lib/context.ts';
+import { invalidParams } from '../../lib/invalid-params.ts';
 import { gazetteerPlaces } from './gazetteer-places.server.ts';
 import { guardedPlaces, mapboxPlaces } from './mapbox-places.server.ts';
 import {
@@ -54,10 +55,6 @@ const PlaceQuerySchema = z.object({
     .default(PLACE_SUGGESTIONS_DEFAULT),
 });
 
-function refusal(status: number, code: string, title: string): Response {
-  return Response.json({ errors: [{ status, code, title }] }, { status });
-}
-
 /**
  * `GET /api/places?q=…&limit=…`: address suggestions for the address fields, as
  * `{suggestions: [{id, label, origin: {lat, lng}}]}`. A bad query is a 400 in the API error format.
@@ -68,13 +65,7 @@ export async function loadPlaceSuggestions({ request, context }: LoaderArgs): Pr
     q: url.searchParams.get('q') ?? undefined,
     limit: url.searchParams.get('limit') ?? undefined,
   });
-  if (!parsed.success) {
-    return refusal(
-      400,
-      'validation-invalid-params',
-      parsed.error.issues.map((issue) => issue.message).join('; '),
-    );
-  }
+  if (!parsed.success) return invalidParams(parsed.error);
   const places = await placesOf(context);
   const suggestions = await places.suggest(parsed.data.q, {
     limit: parsed.data.limit,
