@@ -120,6 +120,26 @@ describe('with an error tracker and Google Analytics', () => {
     await page.close();
   });
 
+  it('keeps a cancelled request out of the tracker and the console, and reports other rejected promises', async () => {
+    const { page, problems } = await browser.newPage();
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForFunction(() => Boolean((window as { __SENTRY__?: unknown }).__SENTRY__));
+    // What an interrupted navigation leaves behind: a fetch aborted without a reason, unhandled.
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      void fetch('/', { signal: controller.signal });
+      controller.abort();
+      setTimeout(() => void Promise.reject(new Error('A rejected promise for the tracker')), 50);
+    });
+    await eventWhere((e) => exceptionText(e).includes('A rejected promise for the tracker'));
+    expect(receiver.events().filter((e) => /abort/i.test(exceptionText(e)))).toEqual([]);
+    expect(problems).toEqual([expect.stringContaining('A rejected promise for the tracker')]);
+    await page.close();
+  });
+
   it('sends Google Analytics a page view 300 ms after the first load and after each navigation', async () => {
     const { page, problems } = await browser.newPage();
     const tagRequests: string[] = [];

@@ -1,5 +1,6 @@
 // First: zod must be jitless in the browser before any module creates a schema.
 import './lib/zod-browser.ts';
+import './lib/quiet-aborts.ts';
 import { accountLinksOf } from '@mercato/core/config/account-links';
 import { resolveGoogleAnalyticsId } from '@mercato/core/config/analytics';
 import { APP_TEXTS } from '@mercato/core/texts/catalogs/common/app';
