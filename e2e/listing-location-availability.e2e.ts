@@ -3,6 +3,7 @@ import { DEFAULT_MARKETPLACE_CONFIG } from '@mercato/core/config/default-config'
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import {
   ADA,
@@ -199,8 +200,8 @@ describe('listing location and availability', () => {
   });
 
   it('without JavaScript, finds a typed address on the server or says it cannot', async () => {
-    const context = await browser.context.browser()!.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    const page = await noScript.context.newPage();
     try {
       await page.goto(`${server.baseUrl}/login`);
       await submitLogin(page);
@@ -247,7 +248,7 @@ describe('listing location and availability', () => {
       await page.goto(`${server.baseUrl}${availability}?month=${day.slice(0, 7)}`);
       expect(await page.getByTestId('exception-item').count()).toBe(0);
     } finally {
-      await context.close();
+      await noScript.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { accessTokenOf } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
 import { type MercatoServer, useMercato } from './support/fixture.ts';
 import {
   ADA,
@@ -195,9 +196,9 @@ describe('listing wizard', () => {
 
     // A visitor (no session) opens the published page: its booking calendar offers the days around
     // the exception but not the closed one, and a chosen day shows its free hours.
-    const visitorContext = await browser.context.browser()!.newContext();
+    const visitorBrowser = await launchBrowser();
     try {
-      const visitor = await visitorContext.newPage();
+      const visitor = await visitorBrowser.context.newPage();
       const listingUrl = `${server.baseUrl}/l/tile-painting-workshop/${listingId}`;
       const offered = async (date: string) => {
         await visitor.goto(`${listingUrl}?month=${date.slice(0, 7)}`);
@@ -212,7 +213,7 @@ describe('listing wizard', () => {
       await expect.poll(() => visitor.getByTestId('booking-times').textContent()).toContain('09:00 – 17:00');
       expect(await visitor.getByRole('button', { name: 'Request to book' }).count()).toBe(1);
     } finally {
-      await visitorContext.close();
+      await visitorBrowser.close();
     }
 
     // Manage listings: closed and opened again.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
 import { useMercato } from './support/fixture.ts';
 import { enumOptionsOf, userIdOf } from './support/marketplace.ts';
 
@@ -176,15 +177,14 @@ describe('search', () => {
     expect(html).toContain('Quokka sketching walk');
     expect(html).not.toContain('Quokka portrait session');
 
-    const context = await browser.context.browser()?.newContext({ javaScriptEnabled: false });
-    if (!context) throw new Error('no browser');
-    const page = await context.newPage();
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    const page = await noScript.context.newPage();
     await page.goto(`${server.baseUrl}/s?keywords=quokka`);
     await page.getByRole('spinbutton', { name: 'Min' }).fill('100');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(() => page.url()).toBe(`${server.baseUrl}/s?keywords=quokka&price=100%2C1000`);
     expect(await cardTitles(page)).toEqual(['Quokka portrait session']);
-    await context.close();
+    await noScript.close();
   });
 
   it('pages through every listing, 24 a page', async () => {
@@ -456,9 +456,8 @@ describe('search by place, map area and dates', () => {
   });
 
   it('without JavaScript finds a typed place and moves the map by its links', async () => {
-    const context = await browser.context.browser()?.newContext({ javaScriptEnabled: false });
-    if (!context) throw new Error('no browser');
-    const page = await context.newPage();
+    const noScript = await launchBrowser({ javaScriptEnabled: false });
+    const page = await noScript.context.newPage();
     await page.goto(`${server.baseUrl}/s`);
     await page.getByRole('combobox', { name: 'Location' }).fill('lisbon');
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -475,7 +474,7 @@ describe('search by place, map area and dates', () => {
       await page.getByText('We could not find “Qwxzy Vale”. Try the name of a city or town.').count(),
     ).toBe(1);
     expect((await cardTitles(page)).sort()).toEqual(['Wombat canoe fleet', 'Wombat sculling boat']);
-    await context.close();
+    await noScript.close();
   });
 
   it('finds what is free on the chosen dates for the seats asked', async () => {
