@@ -40,11 +40,12 @@ class LongestFirst extends BaseSequencer {
 // One runner for every layer. Projects keep unit, integration and browser tests apart so each
 // can be run alone (`vitest run --project core`) while `npm test` runs them all.
 //
-// Unit and integration files share their worker's modules (`isolate: false`): importing the
-// platform and React Router again for each of ~300 files cost 226 s of the suite's time, against
-// 27 s shared. A file that changes what outlives it (process.env, fake timers, stubbed globals)
-// puts it back in afterEach; each integration suite makes its own platform and database. The
-// browser journeys keep vitest's isolation: they are few, and spend their time in the browser.
+// Every file shares its worker's modules (`isolate: false`): importing the platform and React
+// Router again for each of ~300 files cost 226 s of the suite's time, against 27 s shared, and
+// Playwright's client (7 MB of script) and the journeys' helpers cost each browser journey 1.6 s of
+// CPU, 59 s over the 37 journeys, against 6 s shared (ADR 023). A file that changes what outlives
+// it (process.env, fake timers, stubbed globals) puts it back in afterEach; each integration suite
+// makes its own platform and database, each journey its own servers and browsers.
 export default defineConfig({
   test: {
     // Every core (vitest's default leaves one idle, which on two cores means one file at a time):
@@ -97,6 +98,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          isolate: false,
           root: here('./e2e'),
           include: ['**/*.e2e.ts'],
           env: { TZ: 'UTC' },

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectAccessible, pageKind } from './accessibility.ts';
 
 /**
@@ -123,16 +124,20 @@ function waitForScriptsAfterGoto(page: Page): void {
   };
 }
 
-// The kinds of Mercato page this process has checked for accessibility.
-const checkedKinds = new Set<string>();
+// The kinds of Mercato page each suite (test file) has checked for accessibility. A worker runs
+// several suites one after another and keeps this module between them (vitest.config.ts).
+const checkedKinds = new Map<string, Set<string>>();
 
 /**
  * Every kind of Mercato page a journey opens is checked against WCAG 2.2 A/AA once a suite, as it
  * is first opened (`expectAccessible` checks a page in other states: forms with their errors…).
  */
 async function checkOnce(page: Page): Promise<void> {
+  const suite = expect.getState().testPath ?? '';
+  const checked = checkedKinds.get(suite) ?? new Set<string>();
+  checkedKinds.set(suite, checked);
   const kind = pageKind(page.url());
-  if (checkedKinds.has(kind)) return;
-  checkedKinds.add(kind);
+  if (checked.has(kind)) return;
+  checked.add(kind);
   await expectAccessible(page, `${kind} (first opened as ${page.url()})`);
 }
