@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Actor, send } from './support/actors.ts';
@@ -79,8 +80,9 @@ describeEachDialectWithFixtures('fuzz', (fixtures) => {
     expect(changedTables(afterWrite, await snapshots.take())).toEqual([]);
   });
 
-  // The storage listing is cached while its directories are unchanged: a file written, replaced
-  // by one of the same size, or deleted after a snapshot that used the cache must still show.
+  // The storage listing is cached until something is written through the storage port: a file
+  // written, replaced by one of the same size, streamed or deleted after a snapshot that used the
+  // cache must still show.
   it('sees files written, replaced and deleted in storage, after a snapshot listed from its cache', async () => {
     const { storage } = fixtures().platform.ctx;
     const object = (text: string) => ({ data: Buffer.from(text), contentType: 'text/plain' });
@@ -88,11 +90,14 @@ describeEachDialectWithFixtures('fuzz', (fixtures) => {
     for (const change of [
       () => storage.put('suite-self-check/a', object('two')),
       () => storage.put('suite-self-check/b', object('six')),
+      () =>
+        storage.putStream('suite-self-check/c', Readable.from([Buffer.from('streamed')]), {
+          contentType: 'text/plain',
+          maxBytes: 100,
+        }),
       () => storage.delete('suite-self-check/b'),
       () => storage.deleteAll('suite-self-check'),
     ]) {
-      // Long enough for the last change to count as settled: the second snapshot uses the cache.
-      await new Promise((resolve) => setTimeout(resolve, 300));
       await snapshots.take();
       const before = await snapshots.take();
       await change();
@@ -114,11 +119,11 @@ describeEachDialectWithFixtures('fuzz', (fixtures) => {
       casesPerRoute.set(route.key, cases.length);
       const problems: FuzzProblem[] = [];
       for (const c of cases) {
-        const request = describeCase(c);
         const found = await session
           .run(route, c, entry.consumesCaller)
           .catch((error: Error) => [`the request threw: ${error.message}`]);
-        problems.push(...found.map((problem) => ({ problem, request })));
+        // Described only when it shows a problem: describing every case was a second of the run.
+        if (found.length) problems.push(...found.map((problem) => ({ problem, request: describeCase(c) })));
       }
       if (problems.length) throw new Error(report(route.key, problems));
     }, 240_000);
