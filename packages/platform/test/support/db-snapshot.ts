@@ -26,10 +26,9 @@ function hashLines(lines: string[]): string {
 const storageWrites = new WeakMap<StoragePort, { count: number }>();
 
 function countWrites(storage: StoragePort): { count: number } {
-  let writes = storageWrites.get(storage);
-  if (writes) return writes;
+  const known = storageWrites.get(storage);
+  if (known) return known;
   const counter = { count: 0 };
-  writes = counter;
   for (const method of ['put', 'putStream', 'delete', 'deleteAll'] as const) {
     const call = storage[method].bind(storage) as (...args: unknown[]) => Promise<unknown>;
     (storage as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
