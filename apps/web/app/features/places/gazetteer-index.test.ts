@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildGazetteerIndex, type GazetteerPlace } from './gazetteer-index.ts';
+import { GazetteerTable } from './gazetteer-table.ts';
 import { searchTextOf } from './search-text.ts';
 
 let nextId = 1;
@@ -24,7 +25,7 @@ const PLACES = [
   place('Portland', 'US', 650_000, 'OR'),
   place('Portland', 'US', 66_000, 'ME'),
 ];
-const index = buildGazetteerIndex(PLACES, countryName);
+const index = buildGazetteerIndex(GazetteerTable.of(PLACES), countryName);
 const labels = (query: string, limit = 5) => index.search(query, limit).map((s) => s.label);
 
 describe('gazetteer index', () => {
@@ -78,7 +79,7 @@ describe('gazetteer index', () => {
         fc.integer({ min: 1, max: 10 }),
         (raw, query, limit) => {
           const places = raw.map((r, i) => ({ ...place(r.words.join(' '), 'FR', r.population), id: i }));
-          const built = buildGazetteerIndex(places, countryName);
+          const built = buildGazetteerIndex(GazetteerTable.of(places), countryName);
           const q = searchTextOf(query);
           const expected = places
             .map((p, i) => ({ i, key: searchTextOf(p.name), population: p.population }))

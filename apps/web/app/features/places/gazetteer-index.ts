@@ -1,3 +1,4 @@
+import type { GazetteerTable } from './gazetteer-table.ts';
 import type { PlaceSuggestion } from './place.ts';
 import { searchTextOf } from './search-text.ts';
 
@@ -78,26 +79,25 @@ const SHORT_KEEP = 10;
  * `paris, us`, `portland or`, `london canada`.
  */
 export function buildGazetteerIndex(
-  places: readonly GazetteerPlace[],
+  places: GazetteerTable,
   countryName: CountryNamer = intlCountryNamer(),
 ): GazetteerIndex {
-  const count = places.length;
+  const count = places.size;
   const population = new Float64Array(count);
   const fullKeys: string[] = new Array(count);
   const entries: { key: string; place: number }[] = [];
   const countryKeys = new Map<string, string>();
   for (let i = 0; i < count; i++) {
-    const place = places[i]!;
-    population[i] = place.population;
-    const key = searchTextOf(place.name);
+    population[i] = places.population(i);
+    const key = searchTextOf(places.name(i));
     fullKeys[i] = key;
     if (key === '') continue;
     entries.push({ key, place: i });
     for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
       entries.push({ key: key.slice(at + 1), place: i });
     }
-    if (!countryKeys.has(place.country))
-      countryKeys.set(place.country, searchTextOf(countryName(place.country)));
+    const country = places.country(i);
+    if (!countryKeys.has(country)) countryKeys.set(country, searchTextOf(countryName(country)));
   }
   // Plain string sort runs natively; the place index rides after a separator no key contains.
   const sorted = entries.map((entry) => `${entry.key}\u0000${entry.place}`).sort();
@@ -139,12 +139,13 @@ export function buildGazetteerIndex(
     return low;
   }
 
-  function matchesQualifier(place: GazetteerPlace, qualifier: string): boolean {
+  function matchesQualifier(place: number, qualifier: string): boolean {
     if (qualifier === '') return true;
-    const code = place.country.toLowerCase();
-    if (code === qualifier) return true;
-    if (place.region !== '' && place.region.toLowerCase() === qualifier) return true;
-    return (countryKeys.get(place.country) ?? '').startsWith(qualifier);
+    const country = places.country(place);
+    if (country.toLowerCase() === qualifier) return true;
+    const region = places.region(place);
+    if (region !== '' && region.toLowerCase() === qualifier) return true;
+    return (countryKeys.get(country) ?? '').startsWith(qualifier);
   }
 
   function collect(text: string, qualifier: string, limit: number, into: Candidate[]): void {
@@ -157,16 +158,18 @@ export function buildGazetteerIndex(
     const end = lowerBound(`${text}\uffff`);
     for (let i = lowerBound(text); i < end; i++) {
       const place = refs[i]!;
-      if (!matchesQualifier(places[place]!, qualifier)) continue;
+      if (!matchesQualifier(place, qualifier)) continue;
       const candidate = { place, exact: fullKeys[place] === text, population: population[place]! };
       offer(into, candidate, limit);
     }
   }
 
-  function labelOf(place: GazetteerPlace): string {
-    const parts = [place.name];
-    if (REGION_IN_LABEL.has(place.country) && place.region !== '') parts.push(place.region);
-    parts.push(countryName(place.country));
+  function labelOf(place: number): string {
+    const parts = [places.name(place)];
+    const country = places.country(place);
+    const region = places.region(place);
+    if (REGION_IN_LABEL.has(country) && region !== '') parts.push(region);
+    parts.push(countryName(country));
     return parts.join(', ');
   }
 
@@ -186,14 +189,11 @@ export function buildGazetteerIndex(
           if (rest.length >= 2) collect(words.slice(0, split).join(' '), rest, limit, found);
         }
       }
-      return found.map(({ place }) => {
-        const entry = places[place]!;
-        return {
-          id: `gazetteer:${entry.id}`,
-          label: labelOf(entry),
-          origin: { lat: entry.lat, lng: entry.lng },
-        };
-      });
+      return found.map(({ place }) => ({
+        id: `gazetteer:${places.id(place)}`,
+        label: labelOf(place),
+        origin: { lat: places.lat(place), lng: places.lng(place) },
+      }));
     },
   };
 }
