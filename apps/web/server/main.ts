@@ -21,6 +21,7 @@ import { mountDevWeb } from './dev-web.ts';
 import { loadServerEnv } from './env.ts';
 import { logOptionsFor } from './log-options.ts';
 import { originCheck } from './origin-check.ts';
+import { collectWhenQuiet } from './quiet-collection.ts';
 import { countRequests } from './request-metrics.ts';
 import { serverRoleOf } from './role.ts';
 import { securityHeadersFor } from './security-headers.ts';
@@ -87,6 +88,9 @@ export async function runServer(options: RunOptions = {}): Promise<void> {
   });
   collectProcessMetrics(platform.metrics, platform.database.poolUse);
   const requestMetrics = countRequests(app, platform.metrics);
+  // The heap grown by a burst of requests goes back to its resting size as soon as they end.
+  const quiet = collectWhenQuiet(app);
+  app.addHook('onClose', async () => quiet.stop());
   await app.register(opsRoutes, { ctx: platform, database: platform.database, lifecycle });
   if (role === 'worker') {
     // Only /healthz, /readyz and /metrics: a worker serves no pages and no API.

@@ -279,9 +279,11 @@ const optionsFor = (...lists: number[][]) => ({
 
 // Each iteration sends the request and then runs the hand-written SQL, so both are timed under the
 // same conditions: on a shared machine a noisy second lands on both rather than on one side's block.
+// BENCH_CASES=dates (a part of a case's name) times only the cases it names, to profile one.
+const timedCases = CASES.filter((c) => !process.env.BENCH_CASES || c.name.includes(process.env.BENCH_CASES));
 for (const dialect of dialects) {
   describe(`[${dialect}] listings/query over HTTP, ${LISTING_COUNT} listings`, () => {
-    for (const c of CASES) {
+    for (const c of timedCases) {
       const apiSamples = record(`${dialect} api ${c.name}`);
       const rawSamples = record(`${dialect} raw ${c.name}`);
       bench(
