@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp.ts';
 import { DEMO_SCENES, type DemoMotif, type DemoScene } from './scenes/demo-scenes.ts';
 import { SHADOW_DEFS } from './scenes/svg.ts';
 
@@ -56,6 +56,7 @@ export async function renderDemoPhoto(
   cacheDir?: string,
 ): Promise<DemoPhoto> {
   const svg = demoPhotoSvg(motif, variant);
+  const sharp = await loadSharp();
   const photo = (data: Buffer): DemoPhoto => ({ data, mimeType: 'image/jpeg', width: 1200, height: 900 });
   const cached = cacheDir
     ? join(

@@ -1,6 +1,7 @@
 import type { Dimensions, VariantSpec } from '@mercato/core/images/image-variants';
 import { IMAGE_MAX_SIDE_PX } from '@mercato/core/validators/listing-photos';
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { WeightedSemaphore } from '../../lib/weighted-semaphore.ts';
 import type { ImageMimeType } from './image.ts';
 
@@ -24,9 +25,6 @@ export const MAX_INPUT_SIDE_PX = 16_384;
 export const IMAGE_WORK_PIXEL_BUDGET = 75_000_000;
 
 const imageWork = new WeightedSemaphore(IMAGE_WORK_PIXEL_BUDGET);
-
-// libvips' operation cache keeps decoded images around after a request; uploads are never re-read.
-sharp.cache(false);
 
 /** Content type of every rendered variant. */
 export const VARIANT_CONTENT_TYPE = 'image/jpeg';
@@ -55,6 +53,7 @@ const ACCEPTED_FORMATS: Record<string, ImageMimeType> = { jpeg: 'image/jpeg', pn
 export async function normalizeUpload(
   data: Buffer,
 ): Promise<{ image: NormalizedImage } | { rejected: UploadRejection }> {
+  const sharp = await loadSharp();
   let header: { format: string; width: number; height: number };
   try {
     // Reads the header only: no pixel is decoded before the size is known to be acceptable.
@@ -77,6 +76,7 @@ async function encodeOriginal(
   data: Buffer,
   mimeType: ImageMimeType,
 ): Promise<{ image: NormalizedImage } | { rejected: UploadRejection }> {
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp(data, { ...INPUT, autoOrient: true }).resize(
       IMAGE_MAX_SIDE_PX,
@@ -108,6 +108,7 @@ export async function renderVariant(
   size: Dimensions,
   originalSize: Dimensions,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   return imageWork.run(originalSize.width * originalSize.height, () =>
     sharp(original, INPUT)
       .resize(size.width, size.height, { fit: spec.fit === 'crop' ? 'cover' : 'fill', position: 'centre' })
