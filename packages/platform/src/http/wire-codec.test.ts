@@ -176,6 +176,15 @@ describe('wire codec', () => {
       );
     });
 
+    it('starts the cache over at the write after the 1,936th code, a key seen before included', () => {
+      // Each map adds one new key: the cache runs full on a new key, and the next write is `id`,
+      // which has had its code since the first map.
+      const data = Array.from({ length: 1940 }, (_, i) => ({ id: i, [`k${i}`]: i }));
+      const written = encodeTransit({ data });
+      expect(written).toBe(reference.write(treeOf({ data })));
+      expect(written.split('"~:id"')).toHaveLength(3);
+    });
+
     it('starts the cache over when 1,936 codes are taken, as readers expect', () => {
       // 400 resources with 8 keys each, five of them new every time: over 2,000 cached strings.
       const data = Array.from({ length: 400 }, (_, i) => ({

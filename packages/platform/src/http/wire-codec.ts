@@ -68,6 +68,8 @@ function cacheCodeOf(index: number): string {
  */
 class WriteCache {
   private readonly codes = new Map<string, string>();
+  /** Object keys as written, by the key itself: a property name is hashed once, `~:name` anew each time. */
+  private readonly keys = new Map<string, string>();
   private next = 0;
 
   /** The text as a JSON string: its code once it has one (a code never needs JSON escapes). */
@@ -75,12 +77,26 @@ class WriteCache {
     if (text.length <= 3) return JSON.stringify(text);
     if (this.next === CACHE_MAX_ENTRIES) {
       this.codes.clear();
+      this.keys.clear();
       this.next = 0;
     }
     const code = this.codes.get(text);
     if (code !== undefined) return code;
     this.codes.set(text, `"${cacheCodeOf(this.next++)}"`);
     return JSON.stringify(text);
+  }
+
+  /** An object key as the keyword it is written as (`~:title`), as `write` would. */
+  writeKey(key: string): string {
+    // A full cache starts over at the next write, a hit included: `write` does that.
+    const code = this.next === CACHE_MAX_ENTRIES ? undefined : this.keys.get(key);
+    if (code !== undefined) return code;
+    const text = `~:${key}`;
+    const written = this.write(text);
+    // Once `write` has given the keyword a code, later uses of the key are that code.
+    const assigned = this.codes.get(text);
+    if (assigned !== undefined) this.keys.set(key, assigned);
+    return written;
   }
 }
 
@@ -95,7 +111,8 @@ function compactNumber(value: number): string {
   if (Number.isNaN(value)) return '"~zNaN"';
   if (value === Number.POSITIVE_INFINITY) return '"~zINF"';
   if (value === Number.NEGATIVE_INFINITY) return '"~z-INF"';
-  return JSON.stringify(value);
+  // What JSON.stringify writes for a finite number (-0 as 0 included), without its generic path.
+  return String(value);
 }
 
 /** A string value as a JSON string, escaped for Transit first. */
@@ -144,7 +161,7 @@ function compact(value: WireValue, cache: WriteCache): string {
     if (!Object.hasOwn(value, key)) continue;
     const entry = value[key];
     if (entry === undefined) continue;
-    out += `,${cache.write(`~:${key}`)},${compact(entry, cache)}`;
+    out += `,${cache.writeKey(key)},${compact(entry, cache)}`;
   }
   return `${out}]`;
 }
