@@ -1,9 +1,10 @@
+import { setFlagsFromString } from 'node:v8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySparseFields, requestedAttributes } from '../../http/envelope.ts';
 import { encodeTransit } from '../../http/wire-codec.ts';
 import { presentListing } from './listing.presenter.ts';
-import type { Listing } from './listing.ts';
+import { copyListing, type Listing } from './listing.ts';
 import { listingRowToListing } from './listing-row.ts';
 
 const row = {
@@ -96,6 +97,34 @@ describe('listingRowToListing', () => {
     read.availabilityPlan = null;
     expect(read.metadata).toEqual({ featuredListing: false });
     expect(read.availabilityPlan).toBeNull();
-    expect({ ...read }).toMatchObject({ metadata: { featuredListing: false }, availabilityPlan: null });
+    // A spread would miss the attributes parsed when first read; a copy and JSON keep them.
+    expect(copyListing(read)).toMatchObject({ metadata: { featuredListing: false }, availabilityPlan: null });
+    expect(JSON.parse(JSON.stringify(read))).toMatchObject({
+      metadata: { featuredListing: false },
+      publicData: { listingType: 'rent-by-day' },
+      privateData: { lockCode: '4711' },
+    });
+  });
+
+  it('gives every listing the same fast shape, whatever its row holds', () => {
+    // An object literal with getters made each listing an object of its own dictionary (its getters
+    // were new functions each time): a search page's listings outlived the request in old space.
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.integer()), fc.boolean(), (title, amount, deleted) => {
+        const a = listing();
+        const b = listingRowToListing(
+          { ...row, title, price_amount: amount, deleted: deleted ? 1 : 0, public_data: '{"a":1}' } as never,
+          [],
+        );
+        void b.publicData;
+        expect(hasFastProperties(b)).toBe(true);
+        expect(haveSameMap(a, b)).toBe(true);
+      }),
+    );
   });
 });
+
+// V8's own checks of an object's shape (natives syntax, allowed from here on in this worker).
+setFlagsFromString('--allow-natives-syntax');
+const hasFastProperties = new Function('a', 'return %HasFastProperties(a)') as (a: object) => boolean;
+const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;

@@ -23,3 +23,27 @@ export interface Listing {
 export function isPubliclyVisible(listing: Pick<Listing, 'state' | 'deleted'>): boolean {
   return !listing.deleted && (listing.state === 'published' || listing.state === 'closed');
 }
+
+/**
+ * A plain copy of a listing, every attribute read, with `changes` over it. A spread would miss the
+ * attributes a listing read from its row parses when first asked for (`listing-row.ts`).
+ */
+export function copyListing(listing: Listing, changes: Partial<Listing> = {}): Listing {
+  return {
+    id: listing.id,
+    authorId: listing.authorId,
+    state: listing.state,
+    deleted: listing.deleted,
+    title: listing.title,
+    description: listing.description,
+    geolocation: listing.geolocation,
+    price: listing.price,
+    availabilityPlan: listing.availabilityPlan,
+    publicData: listing.publicData,
+    privateData: listing.privateData,
+    metadata: listing.metadata,
+    imageIds: listing.imageIds,
+    createdAt: listing.createdAt,
+    ...changes,
+  };
+}

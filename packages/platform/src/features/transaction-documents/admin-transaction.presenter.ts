@@ -3,7 +3,7 @@ import { type Resource, refOf } from '../../http/envelope.ts';
 import { WireMoney, type WireValue } from '../../http/wire-values.ts';
 import type { Booking } from '../bookings/booking.ts';
 import { presentListing } from '../listings/listing.presenter.ts';
-import type { Listing } from '../listings/listing.ts';
+import { copyListing, type Listing } from '../listings/listing.ts';
 import { presentMessage } from '../messages/message.presenter.ts';
 import type { Message } from '../messages/message.ts';
 import type { paymentsOfTransaction } from '../payments/payments.service.ts';
@@ -76,7 +76,7 @@ export function presentTransactionPayments(payments: TransactionPayments): WireV
  * (the marketplace then shows nothing but `deleted`).
  */
 export function presentListingForOperator(listing: Listing): Resource {
-  const resource = presentListing({ ...listing, deleted: false }, 'listing', LISTING_FIELDS);
+  const resource = presentListing(copyListing(listing, { deleted: false }), 'listing', LISTING_FIELDS);
   return { ...resource, attributes: { ...resource.attributes, deleted: listing.deleted } };
 }
 
