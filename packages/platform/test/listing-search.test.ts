@@ -219,6 +219,18 @@ describeEachDialect('listings/query', (platform) => {
     expect(await refusal('include=privateData')).toMatchObject([{ code: 'validation-invalid-params' }]);
   });
 
+  it('includes each author as users/show shows them, read from the public columns only', async () => {
+    const author = s.authors[1]!;
+    const profile = { publicData: { city: 'Turku' }, metadata: undefined, bio: 'Sauna builder' };
+    expect((await call(p(), 'POST', 'current_user/update_profile', author.token, profile)).status).toBe(200);
+    const res = await query('include=author');
+    const shown = await call(p(), 'GET', `users/show?id=${author.id}`, s.anon);
+    expect(shown.status).toBe(200);
+    const included = (res.body.included as Body[]).find((r) => r.id === author.id);
+    expect(included).toEqual(shown.body.data);
+    expect(included!.attributes.profile).toMatchObject({ bio: 'Sauna builder', publicData: { city: 'Turku' } });
+  });
+
   it('reads for sparse fields what they show: each attribute as the full answer has it', async () => {
     const full = await query(`ids=${s.ids.yoga}`);
     const all = full.body.data[0].attributes;

@@ -11,8 +11,8 @@ import { getMarketplace } from '../marketplace/marketplace.service.ts';
 import { presentStock } from '../stock/stock.presenter.ts';
 import { findStocksByListing } from '../stock/stock.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
-import type { User } from '../users/user.ts';
-import { getUsersByIds } from '../users/users.service.ts';
+import type { PublicProfile } from '../users/user.ts';
+import { getPublicProfilesByIds } from '../users/users.service.ts';
 import {
   type ListingRelated,
   type ListingResourceType,
@@ -59,7 +59,7 @@ function imageLimitOf(query: ListingDocumentQuery): number {
 
 /** What a caller already read for a listing document (the search reads authors beside its page). */
 export interface ListingDocumentReads {
-  authors?: Map<string, User> | undefined;
+  authors?: Map<string, PublicProfile> | undefined;
 }
 
 /** The authors of listings as included resources, with their profile images when asked for. */
@@ -68,9 +68,9 @@ async function authorsOf(
   authorIds: string[],
   include: Set<string>,
   query: ListingDocumentQuery,
-  preloaded: Map<string, User> | undefined,
+  preloaded: Map<string, PublicProfile> | undefined,
 ): Promise<{ authors: Map<string, Resource>; included: Resource[] }> {
-  const users = preloaded ?? (await getUsersByIds(ctx, authorIds));
+  const users = preloaded ?? (await getPublicProfilesByIds(ctx, authorIds));
   const withImages = include.has('author.profileImage');
   const imageOf = new Map<string, string>();
   if (withImages) {

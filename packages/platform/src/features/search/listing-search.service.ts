@@ -8,8 +8,8 @@ import { getVersionedMarketplaceConfig } from '../config/marketplace-config.serv
 import type { Listing } from '../listings/listing.ts';
 import { listingRowToListing } from '../listings/listing-row.ts';
 import { findImageIdsOfListings } from '../listings/listings.queries.ts';
-import type { User } from '../users/user.ts';
-import { bannedUserIdsQuery, findBannedUserIds, findUsersByIds } from '../users/users.queries.ts';
+import type { PublicProfile } from '../users/user.ts';
+import { bannedUserIdsQuery, findBannedUserIds, findPublicProfilesByIds } from '../users/users.queries.ts';
 import { findDayPlanZones, readIndexState } from './availability-index.repository.ts';
 import { ensureAvailabilityIndex } from './availability-index.service.ts';
 import {
@@ -79,7 +79,7 @@ export interface SearchResult {
   listings: Listing[];
   meta: Record<string, WireValue>;
   /** The listings' authors, when asked for (`include=author`): read beside the page's images. */
-  authors?: Map<string, User>;
+  authors?: Map<string, PublicProfile>;
 }
 
 /** What the answer of a search shows, which the search reads with its page. */
@@ -159,14 +159,16 @@ async function pageOf(
   filter: SearchFilter,
   limits: { limit: number; offset: number },
   reads: SearchReads,
-): Promise<{ listings: Listing[]; authors?: Map<string, User> }> {
+): Promise<{ listings: Listing[]; authors?: Map<string, PublicProfile> }> {
   const rows = await findSearchRows(ctx.db, ctx.dialect, filter, limits, searchColumnsFor(reads.attributes));
   const [images, authors] = await Promise.all([
     findImageIdsOfListings(
       ctx.db,
       rows.map((row) => row.id),
     ),
-    reads.authors ? findUsersByIds(ctx.db, [...new Set(rows.map((row) => row.author_id))]) : undefined,
+    reads.authors
+      ? findPublicProfilesByIds(ctx.db, [...new Set(rows.map((row) => row.author_id))])
+      : undefined,
   ]);
   const listings = rows.map((row) => listingRowToListing(row, images.get(row.id) ?? []));
   return authors ? { listings, authors: new Map(authors.map((user) => [user.id, user])) } : { listings };

@@ -2,7 +2,7 @@ import type { PlatformContext } from '../../context.ts';
 import { type Resource, refOf } from '../../http/envelope.ts';
 import { loadImageResources } from '../images/images.service.ts';
 import { presentUser } from './user.presenter.ts';
-import { getUsersByIds } from './users.service.ts';
+import { getPublicProfilesByIds } from './users.service.ts';
 
 /** Users as resources, with their profile images when asked for. */
 export async function userResources(
@@ -11,7 +11,7 @@ export async function userResources(
   withImages: boolean,
   query: Record<string, unknown>,
 ): Promise<{ users: Map<string, Resource>; images: Resource[] }> {
-  const users = await getUsersByIds(ctx, ids);
+  const users = await getPublicProfilesByIds(ctx, ids);
   const imageOf = new Map<string, string>();
   if (withImages) {
     for (const user of users.values()) {

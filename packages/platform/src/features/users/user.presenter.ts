@@ -1,12 +1,12 @@
 import { envelope, type Resource } from '../../http/envelope.ts';
 import { WireUuid, type WireValue } from '../../http/wire-values.ts';
-import { abbreviatedName, type User } from './user.ts';
+import { abbreviatedName, type PublicProfile, type User } from './user.ts';
 
 /**
  * The public `user` resource (api notes §5). Banned and deleted users expose only their flags, so
  * nothing of a removed account leaks; clients show a generic name for them (spec §3).
  */
-export function presentUser(user: User): Resource {
+export function presentUser(user: PublicProfile): Resource {
   const id = new WireUuid(user.id);
   if (user.banned || user.deleted) {
     return { id, type: 'user', attributes: { banned: user.banned, deleted: user.deleted } };

@@ -15,6 +15,7 @@ export {
   bannedUserIdsQuery,
   countUsers,
   findBannedUserIds,
+  findPublicProfilesByIds,
   findUserByEmail,
   findUserById,
   findUsersByIds,

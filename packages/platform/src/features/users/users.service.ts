@@ -2,8 +2,8 @@ import type { PlatformContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Resource } from '../../http/envelope.ts';
 import { loadImageResource } from '../images/images.service.ts';
-import type { User } from './user.ts';
-import { findUserById, findUsersByIds } from './users.repository.ts';
+import type { PublicProfile, User } from './user.ts';
+import { findPublicProfilesByIds, findUserById, findUsersByIds } from './users.repository.ts';
 
 /** The user type named in a profile's public data, refusing non-string values. */
 export function userTypeOf(publicData: Record<string, unknown> | undefined): string | null {
@@ -40,7 +40,16 @@ export async function showUser(
   return { user, profileImage };
 }
 
-/** Several users by id, for the includes of other resources (authors, parties). */
+/** The public profiles of several users by id, for the includes of other resources (authors, parties). */
+export async function getPublicProfilesByIds(
+  ctx: PlatformContext,
+  ids: readonly string[],
+): Promise<Map<string, PublicProfile>> {
+  const profiles = await findPublicProfilesByIds(ctx.db, [...new Set(ids)]);
+  return new Map(profiles.map((profile) => [profile.id, profile]));
+}
+
+/** Several whole users by id (the console's views of them). */
 export async function getUsersByIds(
   ctx: PlatformContext,
   ids: readonly string[],
