@@ -67,6 +67,57 @@ describe('formatText', () => {
   });
 });
 
+describe('formatText against the reader it replaced', () => {
+  // Texts from the grammar (with the characters that matter: braces, commas, #, spaces), and the
+  // same texts cut or spliced, so malformed ones come up too.
+  const word = fc.constantFrom('n', 'a', 'b', 'kind');
+  const literal = fc.stringMatching(/^[a-z #,=]{0,6}$/);
+  const { text } = fc.letrec<{ text: string; piece: string }>((tie) => ({
+    text: fc.array(tie('piece'), { maxLength: 4 }).map((pieces) => pieces.join('')),
+    piece: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      literal,
+      word.map((name) => `{${name}}`),
+      fc
+        .tuple(
+          word,
+          fc.constantFrom('plural', 'select'),
+          fc.array(fc.tuple(fc.constantFrom('=0', '=1', 'one', 'other', 'x', 'y'), tie('text')), {
+            maxLength: 3,
+          }),
+        )
+        .map(
+          ([name, kind, branches]) =>
+            `{${name}, ${kind},${branches.map(([k, t]) => ` ${k} {${t}}`).join('')}}`,
+        ),
+    ),
+  }));
+  const mangled = fc
+    .tuple(text, fc.nat(), fc.nat(), fc.constantFrom('', '{', '}', ',', '#'))
+    .map(([t, from, length, insert]) => {
+      const at = t.length === 0 ? 0 : from % t.length;
+      return t.slice(0, at) + insert + t.slice(at + (length % 3));
+    });
+  const values = fc.record(
+    {
+      n: fc.oneof(fc.integer({ min: -2, max: 1200 }), fc.constantFrom('1', 'x')),
+      a: fc.string(),
+      kind: fc.constantFrom('x', 'y', 'z'),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('gives the same text for every text and values, malformed ones included', () => {
+    fc.assert(
+      fc.property(fc.oneof(text, mangled), values, (t, v) => {
+        expect(formatText(t, v)).toBe(readText(t, v));
+        expect(formatText(t, v)).toBe(readText(t, v)); // and again, from the kept parse
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('placeholderNames', () => {
   it('names every placeholder and refuses malformed texts', () => {
     expect(placeholderNames('{a} and {n, plural, one {# {b}} other {#}}')).toEqual(['a', 'n', 'b']);
@@ -107,3 +158,117 @@ describe('catalogs and the translations document', () => {
     for (const document of [null, [], 'x', 42]) expect(translationsOf(document, defaults)).toEqual({});
   });
 });
+
+// The character-by-character reader formatText used to be, kept as the oracle of the tests above.
+function readText(
+  text: string,
+  values: Readonly<Record<string, string | number>> | undefined,
+  locale = 'en',
+): string {
+  if (!text.includes('{')) return text;
+  try {
+    const reader = new MessageReader(text, values ?? {}, locale);
+    const out = reader.read(null);
+    return reader.atEnd() ? out : text;
+  } catch {
+    return text;
+  }
+}
+const oraclePluralRules = new Map<string, Intl.PluralRules>();
+function oraclePluralCategory(locale: string, n: number): string {
+  let rules = oraclePluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    oraclePluralRules.set(locale, rules);
+  }
+  return rules.select(n);
+}
+
+/** A one-pass reader of a message; `#` inside a plural branch is that plural's number. */
+class MessageReader {
+  private at = 0;
+
+  constructor(
+    private readonly source: string,
+    private readonly values: Readonly<Record<string, string | number>>,
+    private readonly locale: string,
+    private readonly names?: string[],
+  ) {}
+
+  atEnd(): boolean {
+    return this.at >= this.source.length;
+  }
+
+  /** Reads up to the end of the text, or the `}` that closes the current branch. */
+  read(pound: number | null): string {
+    let out = '';
+    while (this.at < this.source.length) {
+      const char = this.source[this.at]!;
+      if (char === '}') return out;
+      if (char === '{') out += this.placeholder(pound);
+      else if (char === '#' && pound !== null) {
+        out += new Intl.NumberFormat(this.locale).format(pound);
+        this.at++;
+      } else {
+        out += char;
+        this.at++;
+      }
+    }
+    return out;
+  }
+
+  private placeholder(pound: number | null): string {
+    const open = this.at;
+    this.at++;
+    const name = this.word();
+    this.names?.push(name);
+    this.space();
+    if (this.source[this.at] === '}') {
+      this.at++;
+      const value = this.values[name];
+      return value === undefined ? this.source.slice(open, this.at) : String(value);
+    }
+    if (this.source[this.at] !== ',') throw new Error('malformed placeholder');
+    this.at++;
+    this.space();
+    const kind = this.word();
+    this.space();
+    if (this.source[this.at] !== ',' || (kind !== 'plural' && kind !== 'select')) {
+      throw new Error('malformed placeholder');
+    }
+    this.at++;
+    const branches = new Map<string, string>();
+    const value = this.values[name];
+    const n = typeof value === 'number' ? value : Number(value);
+    for (;;) {
+      this.space();
+      if (this.source[this.at] === '}') break;
+      const selector = this.word();
+      this.space();
+      if (this.source[this.at] !== '{') throw new Error('malformed branch');
+      this.at++;
+      branches.set(selector, this.read(kind === 'plural' ? n : pound));
+      if (this.source[this.at] !== '}') throw new Error('unclosed branch');
+      this.at++;
+    }
+    if (this.source[this.at] !== '}') throw new Error('unclosed placeholder');
+    this.at++;
+    if (value === undefined) return this.source.slice(open, this.at);
+    const chosen =
+      kind === 'plural'
+        ? (branches.get(`=${n}`) ?? branches.get(oraclePluralCategory(this.locale, n)))
+        : branches.get(String(value));
+    return chosen ?? branches.get('other') ?? '';
+  }
+
+  private word(): string {
+    const match = /^[^\s,{}]+/.exec(this.source.slice(this.at));
+    if (!match) throw new Error('expected a name');
+    this.at += match[0].length;
+    return match[0];
+  }
+
+  private space(): void {
+    while (/\s/.test(this.source[this.at] ?? '')) this.at++;
+  }
+}

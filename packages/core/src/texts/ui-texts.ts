@@ -82,13 +82,8 @@ export function textsOf<K extends string>(
  */
 export function formatText(text: string, values: TextValues | undefined, locale = 'en'): string {
   if (!text.includes('{')) return text;
-  try {
-    const reader = new MessageReader(text, values ?? {}, locale);
-    const out = reader.read(null);
-    return reader.atEnd() ? out : text;
-  } catch {
-    return text;
-  }
+  const message = compiled(text);
+  return message ? render(message.pieces, values ?? {}, locale, null) : text;
 }
 
 /**
@@ -96,11 +91,76 @@ export function formatText(text: string, values: TextValues | undefined, locale 
  * an unknown kind) — the catalogs' tests hold every default to it.
  */
 export function placeholderNames(text: string): string[] {
-  const names: string[] = [];
-  const reader = new MessageReader(text, {}, 'en', names);
-  reader.read(null);
-  if (!reader.atEnd()) throw new Error('unbalanced "}"');
-  return names;
+  return [...parseMessage(text).names];
+}
+
+/** A part of a parsed text: literal text, a value, a plural's number (`#`), or a choice of branches. */
+type Piece =
+  | string
+  | { readonly kind: 'value'; readonly name: string; readonly raw: string }
+  | { readonly kind: 'pound' }
+  | {
+      readonly kind: 'plural' | 'select';
+      readonly name: string;
+      readonly raw: string;
+      readonly branches: ReadonlyMap<string, readonly Piece[]>;
+    };
+
+interface Message {
+  readonly pieces: readonly Piece[];
+  readonly names: readonly string[];
+}
+
+// Texts are parsed once and kept by their wording (null: malformed): a page formats the same few
+// texts for every card, and reading a text character by character each time cost its hydration more
+// than rendering the card. The texts are the catalogs' and the operator's, so few; the cap is a guard.
+const MESSAGE_CACHE_SIZE = 2000;
+const messages = new Map<string, Message | null>();
+
+function compiled(text: string): Message | null {
+  let message = messages.get(text);
+  if (message === undefined) {
+    try {
+      message = parseMessage(text);
+    } catch {
+      message = null;
+    }
+    if (messages.size >= MESSAGE_CACHE_SIZE) messages.clear();
+    messages.set(text, message);
+  }
+  return message;
+}
+
+function parseMessage(text: string): Message {
+  const parser = new MessageParser(text);
+  const pieces = parser.pieces(false);
+  if (!parser.atEnd()) throw new Error('unbalanced "}"');
+  return { pieces, names: parser.names };
+}
+
+function render(pieces: readonly Piece[], values: TextValues, locale: string, pound: number | null): string {
+  let out = '';
+  for (const piece of pieces) {
+    if (typeof piece === 'string') out += piece;
+    else if (piece.kind === 'value') {
+      const value = values[piece.name];
+      out += value === undefined ? piece.raw : String(value);
+    } else if (piece.kind === 'pound') out += numberFormat(locale).format(pound ?? Number.NaN);
+    else {
+      const value = values[piece.name];
+      if (value === undefined) {
+        out += piece.raw;
+        continue;
+      }
+      const n = typeof value === 'number' ? value : Number(value);
+      const chosen =
+        (piece.kind === 'plural'
+          ? (piece.branches.get(`=${n}`) ?? piece.branches.get(pluralCategory(locale, n)))
+          : piece.branches.get(String(value))) ?? piece.branches.get('other');
+      if (chosen) out += render(chosen, values, locale, piece.kind === 'plural' ? n : pound);
+    }
+  }
+  return out;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -113,49 +173,60 @@ function pluralCategory(locale: string, n: number): string {
   return rules.select(n);
 }
 
-/** A one-pass reader of a message; `#` inside a plural branch is that plural's number. */
-class MessageReader {
-  private at = 0;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
 
-  constructor(
-    private readonly source: string,
-    private readonly values: TextValues,
-    private readonly locale: string,
-    private readonly names?: string[],
-  ) {}
+/** A one-pass parser of a text; `#` inside a plural's branch (a select's in it too) is its number. */
+class MessageParser {
+  private at = 0;
+  readonly names: string[] = [];
+
+  constructor(private readonly source: string) {}
 
   atEnd(): boolean {
     return this.at >= this.source.length;
   }
 
-  /** Reads up to the end of the text, or the `}` that closes the current branch. */
-  read(pound: number | null): string {
-    let out = '';
+  /** The pieces up to the end of the text, or up to the `}` that closes the current branch. */
+  pieces(inPlural: boolean): Piece[] {
+    const pieces: Piece[] = [];
+    let literal = '';
     while (this.at < this.source.length) {
       const char = this.source[this.at]!;
-      if (char === '}') return out;
-      if (char === '{') out += this.placeholder(pound);
-      else if (char === '#' && pound !== null) {
-        out += new Intl.NumberFormat(this.locale).format(pound);
-        this.at++;
+      if (char === '}') break;
+      if (char === '{' || (char === '#' && inPlural)) {
+        if (literal) pieces.push(literal);
+        literal = '';
+        if (char === '{') pieces.push(this.placeholder(inPlural));
+        else {
+          pieces.push({ kind: 'pound' });
+          this.at++;
+        }
       } else {
-        out += char;
+        literal += char;
         this.at++;
       }
     }
-    return out;
+    if (literal) pieces.push(literal);
+    return pieces;
   }
 
-  private placeholder(pound: number | null): string {
+  private placeholder(inPlural: boolean): Piece {
     const open = this.at;
     this.at++;
     const name = this.word();
-    this.names?.push(name);
+    this.names.push(name);
     this.space();
     if (this.source[this.at] === '}') {
       this.at++;
-      const value = this.values[name];
-      return value === undefined ? this.source.slice(open, this.at) : String(value);
+      return { kind: 'value', name, raw: this.source.slice(open, this.at) };
     }
     if (this.source[this.at] !== ',') throw new Error('malformed placeholder');
     this.at++;
@@ -166,9 +237,7 @@ class MessageReader {
       throw new Error('malformed placeholder');
     }
     this.at++;
-    const branches = new Map<string, string>();
-    const value = this.values[name];
-    const n = typeof value === 'number' ? value : Number(value);
+    const branches = new Map<string, Piece[]>();
     for (;;) {
       this.space();
       if (this.source[this.at] === '}') break;
@@ -176,25 +245,20 @@ class MessageReader {
       this.space();
       if (this.source[this.at] !== '{') throw new Error('malformed branch');
       this.at++;
-      branches.set(selector, this.read(kind === 'plural' ? n : pound));
+      branches.set(selector, this.pieces(kind === 'plural' || inPlural));
       if (this.source[this.at] !== '}') throw new Error('unclosed branch');
       this.at++;
     }
     if (this.source[this.at] !== '}') throw new Error('unclosed placeholder');
     this.at++;
-    if (value === undefined) return this.source.slice(open, this.at);
-    const chosen =
-      kind === 'plural'
-        ? (branches.get(`=${n}`) ?? branches.get(pluralCategory(this.locale, n)))
-        : branches.get(String(value));
-    return chosen ?? branches.get('other') ?? '';
+    return { kind, name, raw: this.source.slice(open, this.at), branches };
   }
 
   private word(): string {
-    const match = /^[^\s,{}]+/.exec(this.source.slice(this.at));
-    if (!match) throw new Error('expected a name');
-    this.at += match[0].length;
-    return match[0];
+    const start = this.at;
+    while (this.at < this.source.length && !/[\s,{}]/.test(this.source[this.at]!)) this.at++;
+    if (this.at === start) throw new Error('expected a name');
+    return this.source.slice(start, this.at);
   }
 
   private space(): void {
