@@ -228,7 +228,10 @@ describeEachDialect('listings/query', (platform) => {
     expect(shown.status).toBe(200);
     const included = (res.body.included as Body[]).find((r) => r.id === author.id);
     expect(included).toEqual(shown.body.data);
-    expect(included!.attributes.profile).toMatchObject({ bio: 'Sauna builder', publicData: { city: 'Turku' } });
+    expect(included!.attributes.profile).toMatchObject({
+      bio: 'Sauna builder',
+      publicData: { city: 'Turku' },
+    });
   });
 
   it('reads for sparse fields what they show: each attribute as the full answer has it', async () => {
