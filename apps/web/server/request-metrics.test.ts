@@ -71,4 +71,32 @@ describe('countRequests', () => {
       /^mercato_http_request_duration_seconds_count\{method="GET",route="\/l\/:slug\/:id",status="200"\} 2$/m,
     );
   });
+
+  it('labels a path asked for again, after thousands of others, and by the routes of a new build', async () => {
+    const metrics = createPlatformMetrics();
+    const app = Fastify();
+    apps.push(app);
+    const counted = countRequests(app, metrics);
+    counted.labelPages(build);
+    app.get('/*', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const paths = Array.from({ length: 2100 }, (_, i) => `/l/listing-${i}/${i}`);
+    for (const path of [...paths, '/l/listing-0/0', '/account/email', '/account/email']) {
+      expect((await fetch(`${base}${path}`)).status).toBe(200);
+    }
+    // A build whose account pages moved: the kept labels go with the old build.
+    counted.labelPages({
+      routes: { ...build.routes, 'routes/account': { ...build.routes['routes/account']!, path: 'me' } },
+    } as unknown as ServerBuild);
+    expect((await fetch(`${base}/account/email`)).status).toBe(200);
+    const text = await metrics.registry.metrics();
+    const count = (route: string) =>
+      Number(
+        new RegExp(`route="${route.replace(/[/]/g, '\\/')}",status="200"\\} (\\d+)$`, 'm').exec(text)?.[1] ??
+          0,
+      );
+    expect(count('/l/:slug/:id')).toBe(2101);
+    expect(count('/account/email')).toBe(2);
+    expect(count('page:unmatched')).toBe(1);
+  });
 });

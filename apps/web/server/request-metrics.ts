@@ -33,6 +33,9 @@ function pagePatternOf(tree: RouteObject[], pathname: string): string {
   return pattern.startsWith('/') ? pattern : `/${pattern}`;
 }
 
+/** Paths whose page label is kept (the oldest goes first): the pages most asked for stay. */
+const PAGE_LABELS_KEPT = 2000;
+
 /**
  * Counts every answered request for GET /metrics, labelled with its route's pattern rather than
  * its path, so that the labels stay few: the API's and the platform's routes as Fastify knows them,
@@ -42,12 +45,24 @@ function pagePatternOf(tree: RouteObject[], pathname: string): string {
  */
 export function countRequests(app: FastifyInstance, metrics: PlatformMetrics) {
   let pageTree: RouteObject[] | undefined;
+  // A page's label by its path: React Router flattens, ranks and compiles the whole route tree on
+  // every match, which cost a cached page more CPU than serving it (about 1 ms of 3).
+  const pageLabels = new Map<string, string>();
+  const pageLabelOf = (tree: RouteObject[], pathname: string): string => {
+    let label = pageLabels.get(pathname);
+    if (label === undefined) {
+      label = pagePatternOf(tree, pathname);
+      if (pageLabels.size >= PAGE_LABELS_KEPT) pageLabels.delete(pageLabels.keys().next().value!);
+      pageLabels.set(pathname, label);
+    }
+    return label;
+  };
   const staticFiles = new WeakSet<FastifyRequest>();
   const routeOf = (request: FastifyRequest): string => {
     if (staticFiles.has(request)) return 'static';
     const url = request.routeOptions.url;
     if (url === undefined) return 'unmatched';
-    if (url === '/*' && pageTree) return pagePatternOf(pageTree, request.url.split('?')[0] ?? '/');
+    if (url === '/*' && pageTree) return pageLabelOf(pageTree, request.url.split('?')[0] ?? '/');
     return url;
   };
   app.addHook('onResponse', async (request, reply) => {
@@ -62,6 +77,7 @@ export function countRequests(app: FastifyInstance, metrics: PlatformMetrics) {
     /** Pages are labelled by the routes of this build from now on. */
     labelPages(build: ServerBuild): void {
       pageTree = routeTreeOf(build);
+      pageLabels.clear();
     },
     /** The request is for one of the build's static files. */
     markStatic(request: FastifyRequest): void {
