@@ -14,25 +14,32 @@ import type { PublicProfile, User, UserPermissionOverrides, UserState } from './
 /** Maps a users row to the domain user. */
 export function userRowToUser(row: Selectable<UsersTable>): User {
   return {
-    id: row.id,
+    ...publicProfileOf(row),
     email: row.email,
     emailVerified: toBool(row.email_verified),
     pendingEmail: row.pending_email,
     passwordHash: row.password_hash,
+    protectedData: toJsonObject(row.protected_data),
+    privateData: toJsonObject(row.private_data),
+    state: row.state as UserState,
+    userType: row.user_type,
+    permissions: toJsonObject(row.permissions) as UserPermissionOverrides,
+  };
+}
+
+/** The public profile in a users row (a whole row, or one of the public columns only). */
+function publicProfileOf(row: PublicProfileRow): PublicProfile {
+  return {
+    id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     displayName: row.display_name,
     bio: row.bio,
     publicData: toJsonObject(row.public_data),
-    protectedData: toJsonObject(row.protected_data),
-    privateData: toJsonObject(row.private_data),
     metadata: toJsonObject(row.metadata),
-    state: row.state as UserState,
     banned: toBool(row.banned),
     deleted: toBool(row.deleted),
     createdAt: toDate(row.created_at),
-    userType: row.user_type,
-    permissions: toJsonObject(row.permissions) as UserPermissionOverrides,
     profileImageId: row.profile_image_id,
   };
 }
@@ -84,19 +91,7 @@ export async function findPublicProfilesByIds(
   if (ids.length === 0) return [];
   const { rows } = await sql<PublicProfileRow>`SELECT ${PUBLIC_PROFILE_COLUMNS} FROM users
     WHERE id IN (${sql.join(ids)})`.execute(db);
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    displayName: row.display_name,
-    bio: row.bio,
-    publicData: toJsonObject(row.public_data),
-    metadata: toJsonObject(row.metadata),
-    banned: toBool(row.banned),
-    deleted: toBool(row.deleted),
-    createdAt: toDate(row.created_at),
-    profileImageId: row.profile_image_id,
-  }));
+  return rows.map(publicProfileOf);
 }
 
 /** Finds a user by normalised email. */
