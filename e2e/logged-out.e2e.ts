@@ -248,6 +248,12 @@ describe('actions that need an account, started logged out', () => {
     // A visitor with a session gets their own rendering, with a nonce.
     const withSession = await fetch(url, { headers: { cookie: 'mercato_session=expired' } });
     expect(withSession.headers.get('content-security-policy')).toContain('nonce-');
+    // Kept or streamed, a page's scripts are preloaded after what its first paint needs (ADR 008).
+    for (const page of [html, await withSession.text()]) {
+      const preloads = page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(2);
+      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    }
 
     const own = await apiAs(server.baseUrl, ADA, `own_listings/show?id=${adviceId}`);
     const description = (own.data as ApiResource).attributes.description;

@@ -65,6 +65,20 @@ const FORM_MESSAGES = /[\\/]app[\\/]components[\\/](form-error|form-success|fiel
 
 export default defineConfig({
   plugins: [reactRouter(), lazyChunkUrls()],
+  environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          checks: {
+            // The server bundle is one file: a form's checks that the browser loads late (a dynamic
+            // import, as the inquiry form's) are imported outright by the action that runs them, and
+            // rolldown warns that the dynamic import cannot split. In the browser's build it can.
+            ineffectiveDynamicImport: false,
+          },
+        },
+      },
+    },
+  },
   build: {
     sourcemap: false,
     // Vite warns above 500 kB. The one chunk over it is MapLibre GL (1,029 kB, 273 kB gzip), which

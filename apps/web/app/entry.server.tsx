@@ -1,10 +1,11 @@
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { resolveGoogleAnalyticsId } from '@mercato/core/config/analytics';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from 'react-router';
 import { PAGE_CACHE_HEADER } from '../server/page-cache-header.ts';
+import { lowPriorityScriptPreloadStream, lowPriorityScriptPreloads } from '../server/script-preloads.ts';
 import { contentSecurityPolicy, inlineScriptHashes, type PageOrigins } from '../server/security-headers.ts';
 import { mapStyleOriginOf } from './features/maps/map-settings.ts';
 import { errorReportingOriginOf } from './lib/error-reporting.ts';
@@ -16,7 +17,8 @@ const STREAM_TIMEOUT_MS = 5_000;
 /**
  * Renders a document: streamed to browsers, complete for bots; CSP with this request's nonce. A
  * public page asked for without a session is rendered whole instead, its inline scripts permitted
- * by their hashes, and marked for the server's page cache.
+ * by their hashes, and marked for the server's page cache. Either way its scripts are preloaded at
+ * low priority, after what the first paint needs (`script-preloads.ts`).
  */
 export default async function handleRequest(
   request: Request,
@@ -54,7 +56,7 @@ export default async function handleRequest(
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          const body = new PassThrough();
+          const body = lowPriorityScriptPreloadStream();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce }, origins));
           resolve(
@@ -100,7 +102,7 @@ function renderWhole(
               done();
             },
             final(done) {
-              const html = Buffer.concat(chunks).toString('utf8');
+              const html = lowPriorityScriptPreloads(Buffer.concat(chunks).toString('utf8'));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set(
                 'Content-Security-Policy',

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ASCII_DIGIT_LANGUAGES,
   defineTexts,
+  formatPound,
   formatText,
   placeholderNames,
   textsOf,
@@ -114,6 +116,42 @@ describe('formatText against the reader it replaced', () => {
         expect(formatText(t, v)).toBe(readText(t, v)); // and again, from the kept parse
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('formatPound', () => {
+  it('writes every count below 1,000 as Intl does, in each language it writes them itself', () => {
+    const regions = ['', '-US', '-GB', '-DE', '-FR', '-CH', '-IN', '-BR', '-CA', '-AU', '-419', '-MA'];
+    for (const language of ASCII_DIGIT_LANGUAGES) {
+      for (const region of regions) {
+        const locale = `${language}${region}`;
+        const intl = new Intl.NumberFormat(locale);
+        for (let n = 0; n < 1000; n++) {
+          if (formatPound(locale, n) !== intl.format(n))
+            expect(`${locale} ${n}: ${formatPound(locale, n)}`).toBe(intl.format(n));
+        }
+      }
+    }
+  });
+
+  it('leaves the rest to Intl: other digits, grouping, fractions, signs', () => {
+    expect(formatPound('ar-EG', 5)).toBe(new Intl.NumberFormat('ar-EG').format(5));
+    expect(formatPound('ar-EG', 5)).not.toBe('5');
+    expect(formatPound('en-u-nu-arab', 7)).toBe(new Intl.NumberFormat('en-u-nu-arab').format(7));
+    expect(formatPound('en', -0)).toBe('-0');
+    expect(formatPound('en', 1234)).toBe('1,234');
+    expect(formatPound('de', 1234)).toBe('1.234');
+    expect(formatPound('de', 1.5)).toBe('1,5');
+    expect(formatPound('sv', -3)).toBe(new Intl.NumberFormat('sv').format(-3));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en', 'de', 'fr', 'fa', 'bn', 'mr', 'hi-IN'),
+        fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+        (locale, n) => {
+          expect(formatPound(locale, n)).toBe(new Intl.NumberFormat(locale).format(n));
+        },
+      ),
     );
   });
 });

@@ -1,9 +1,10 @@
 import { SEARCH_PAGE_TEXTS } from '@mercato/core/texts/catalogs/listings/search-page';
 import type { CatalogTexts } from '@mercato/core/texts/ui-texts';
 import { textsOf } from '@mercato/core/texts/ui-texts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useMessageText, useTexts } from '../../lib/texts.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ListingCardGrid } from '../listings/listing-card.tsx';
 import { PaginationLinks } from '../listings/pagination-links.tsx';
 import type { SearchPageData } from './search.server.ts';
@@ -39,8 +40,14 @@ export function searchTitleOf(data: Pick<SearchPageData, 'state' | 'filters'>, t
   return t('allListings');
 }
 
-function SortMenu(props: { data: SearchPageData; onChange: () => void; enhanced: boolean }) {
+/**
+ * The sort order: a select that applies itself once the page runs its scripts, with a button that
+ * applies it until then. Whether the scripts run is this menu's own state: set on the page, it would
+ * draw every card and the map again right after hydration, for one button.
+ */
+function SortMenu(props: { data: SearchPageData; onChange: () => void }) {
   const t = useTexts(SEARCH_PAGE_TEXTS);
+  const enhanced = useHydrated();
   const sort = sortViewOf(props.data.state, props.data.filters);
   if (!sort.shown) return null;
   const name = props.data.filters.sort.queryParamName;
@@ -64,7 +71,7 @@ function SortMenu(props: { data: SearchPageData; onChange: () => void; enhanced:
           </option>
         ))}
       </select>
-      {props.enhanced || sort.disabled ? null : (
+      {enhanced || sort.disabled ? null : (
         <button type="submit" form={SEARCH_FORM_ID} className="button button--small button--quiet">
           {t('sort')}
         </button>
@@ -128,10 +135,8 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
   const wording = useMessageText();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const [enhanced, setEnhanced] = useState(false);
   const filtersRef = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    setEnhanced(true);
     // The filters start folded (a narrow screen opens them from their summary) and a wide screen
     // shows them through CSS (`::details-content`), so nothing moves once the page is drawn; a
     // browser without that selector opens them here instead.
@@ -151,7 +156,7 @@ export function SearchPage({ loaderData }: { loaderData: SearchPageData }) {
             </p>
           )}
         </div>
-        <SortMenu data={loaderData} onChange={() => formRef.current?.requestSubmit()} enhanced={enhanced} />
+        <SortMenu data={loaderData} onChange={() => formRef.current?.requestSubmit()} />
       </header>
       <div className={`search-page__columns search-page__columns--${layout}`}>
         <aside className="search-page__filters">
