@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ASCII_DIGIT_LANGUAGES,
   defineTexts,
   formatPound,
   formatText,
@@ -121,16 +120,12 @@ describe('formatText against the reader it replaced', () => {
 });
 
 describe('formatPound', () => {
-  it('writes every count below 1,000 as Intl does, in each language it writes them itself', () => {
-    const regions = ['', '-US', '-GB', '-DE', '-FR', '-CH', '-IN', '-BR', '-CA', '-AU', '-419', '-MA'];
-    for (const language of ASCII_DIGIT_LANGUAGES) {
-      for (const region of regions) {
-        const locale = `${language}${region}`;
-        const intl = new Intl.NumberFormat(locale);
-        for (let n = 0; n < 1000; n++) {
-          if (formatPound(locale, n) !== intl.format(n))
-            expect(`${locale} ${n}: ${formatPound(locale, n)}`).toBe(intl.format(n));
-        }
+  it('writes every count below 1,000 as Intl does, in English of any region', () => {
+    for (const locale of ['en', 'en-US', 'en-GB', 'en-IN', 'en-CA', 'en-AU', 'en-ZA', 'en-CH', 'en-DE']) {
+      const intl = new Intl.NumberFormat(locale);
+      for (let n = 0; n < 1000; n++) {
+        if (formatPound(locale, n) !== intl.format(n))
+          expect(`${locale} ${n}: ${formatPound(locale, n)}`).toBe(intl.format(n));
       }
     }
   });
@@ -146,7 +141,7 @@ describe('formatPound', () => {
     expect(formatPound('sv', -3)).toBe(new Intl.NumberFormat('sv').format(-3));
     fc.assert(
       fc.property(
-        fc.constantFrom('en', 'de', 'fr', 'fa', 'bn', 'mr', 'hi-IN'),
+        fc.constantFrom('en', 'en-IN', 'en-u-nu-arab', 'de', 'fr', 'fa', 'bn', 'hi-IN'),
         fc.double({ min: -1e7, max: 1e7, noNaN: true }),
         (locale, n) => {
           expect(formatPound(locale, n)).toBe(new Intl.NumberFormat(locale).format(n));

@@ -174,27 +174,14 @@ function pluralCategory(locale: string, n: number): string {
 }
 
 /**
- * Locales whose numbers below 1,000 are written in ASCII digits, as in code: a language whose
- * default numbering system in CLDR is `latn`, alone or with a region. Scripts and extensions (such as
- * `-u-nu-arab`) are left to Intl. The test compares every such number with Intl's.
- */
-export const ASCII_DIGIT_LANGUAGES: readonly string[] = (
-  'bg ca cs cy da de el en es et eu fi fil fr ga gl he hi hr hu id is it ja ko lt lv ms mt nb nl nn ' +
-  'no pl pt ro ru sk sl sq sr sv sw th tr uk vi zh'
-).split(' ');
-const ASCII_DIGIT_LOCALE = new RegExp(
-  `^(?:${ASCII_DIGIT_LANGUAGES.join('|')})(?:-(?:[A-Za-z]{2}|[0-9]{3}))?$`,
-);
-
-/**
- * What `#` stands for. The counts of a page's texts (reviews, results, nights) are small whole
- * numbers, written without Intl where that gives the same: the first `Intl.NumberFormat` a
- * browser builds loads its number data: 12–17 ms of a desktop Chromium's main thread, several times
- * that on a phone, while the page hydrates.
+ * What `#` stands for. A page's counts (reviews, results, nights) are small whole numbers, and its
+ * texts are English: written as in code, they need no Intl. The first `Intl.NumberFormat` a
+ * browser builds loads its number data, 12–17 ms of a desktop Chromium's main thread (several times
+ * that on a phone) while the page hydrates. Other locales, and other numbers, are Intl's.
  */
 export function formatPound(locale: string, n: number): string {
   // -0 is a whole number too, which Intl writes with its sign.
-  if (Number.isInteger(n) && (n > 0 || Object.is(n, 0)) && n < 1000 && ASCII_DIGIT_LOCALE.test(locale))
+  if (n >= 0 && n < 1000 && Number.isInteger(n) && !Object.is(n, -0) && /^en(-[A-Z]{2})?$/.test(locale))
     return String(n);
   return numberFormat(locale).format(n);
 }
